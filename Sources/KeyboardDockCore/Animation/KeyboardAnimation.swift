@@ -1,0 +1,62 @@
+import Foundation
+
+/// One keyboard animation: when it began, how long UIKit asked for, and its curve.
+///
+/// The UIKit layer runs the bar's animation with the same values
+/// (`UIView.animate(withDuration: duration, delay: 0, options: curve.animationOptionsRawValue)`),
+/// so the bar and the keyboard move as one; the core uses it to say where the keyboard is at
+/// any instant.
+public struct KeyboardAnimation: Sendable, Hashable {
+  /// When the animation began, in seconds on the event clock.
+  public var beginTime: TimeInterval
+  /// The duration from the notification, in seconds; `0` means no animation.
+  public var duration: TimeInterval
+  /// The timing curve.
+  public var curve: KeyboardAnimationCurve
+
+  /// Creates an animation.
+  public init(beginTime: TimeInterval, duration: TimeInterval, curve: KeyboardAnimationCurve) {
+    self.beginTime = beginTime
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// An animation that completes at once (duration 0).
+  public static func immediate(at time: TimeInterval) -> KeyboardAnimation {
+    KeyboardAnimation(beginTime: time, duration: 0, curve: .default)
+  }
+
+  /// `true` when the change applies without animation.
+  public var isImmediate: Bool { duration <= 0 }
+
+  /// How long the animation actually runs: 0.5 s for the keyboard spring whatever the
+  /// duration, the duration for the standard curves, 0 when immediate (spec §2.3).
+  public var effectiveDuration: TimeInterval { curve.effectiveDuration(forNominalDuration: duration) }
+
+  /// When the animation ends, in seconds on the event clock.
+  public var endTime: TimeInterval { beginTime + effectiveDuration }
+
+  /// Progress from 0 to 1 at `time`.
+  public func progress(at time: TimeInterval) -> Double {
+    curve.progress(elapsed: time - beginTime, duration: duration)
+  }
+
+  /// The value between `from` and `to` at `time`.
+  public func value(from: CGFloat, to: CGFloat, at time: TimeInterval) -> CGFloat {
+    let p = progress(at: time)
+    return from + (to - from) * CGFloat(p)
+  }
+
+  /// The rectangle between `from` and `to` at `time`, each edge interpolated.
+  public func frame(from: CGRect, to: CGRect, at time: TimeInterval) -> CGRect {
+    let p = CGFloat(progress(at: time))
+    if p >= 1 { return to }
+    if p <= 0 { return from }
+    return CGRect(
+      x: from.minX + (to.minX - from.minX) * p,
+      y: from.minY + (to.minY - from.minY) * p,
+      width: from.width + (to.width - from.width) * p,
+      height: from.height + (to.height - from.height) * p
+    )
+  }
+}

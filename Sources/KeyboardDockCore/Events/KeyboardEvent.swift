@@ -1,0 +1,85 @@
+import Foundation
+
+/// A validated keyboard notification: finite frames, a usable duration and curve.
+///
+/// Create one with ``init(validating:)``. Missing values get documented fallbacks where a safe
+/// one exists and a ``KeyboardEventError`` where none does.
+public struct KeyboardEvent: Sendable, Equatable {
+  /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s
+  /// (spec §2.1).
+  public static let fallbackDuration: TimeInterval = 0.25
+
+  /// Which of the six notifications this is.
+  public var kind: KeyboardNotificationKind
+  /// The frame the keyboard starts from, in screen coordinates, or `nil` if UIKit sent none.
+  public var beginFrame: CGRect?
+  /// The frame the keyboard ends at, in screen coordinates.
+  public var endFrame: CGRect
+  /// The animation's nominal duration in seconds; `0` means no animation (spec §1.8).
+  public var duration: TimeInterval
+  /// The animation's timing curve.
+  public var curve: KeyboardAnimationCurve
+  /// `false` when another app raised the keyboard (Split View, Slide Over, spec §4.4).
+  public var isLocal: Bool
+  /// The screen the keyboard is on, or `nil` before iOS 16.1 (spec §1.2).
+  public var screen: KeyboardScreenID?
+  /// When the notification arrived, in seconds on a monotonic clock.
+  public var timestamp: TimeInterval
+
+  /// Validates a notification.
+  ///
+  /// - Throws: ``KeyboardEventError/missingValue(_:)`` without an end frame;
+  ///   ``KeyboardEventError/nonFiniteFrame(_:)`` or ``KeyboardEventError/negativeSize(_:)`` for
+  ///   an unusable frame; ``KeyboardEventError/invalidDuration(_:)`` for a NaN, infinite or
+  ///   negative duration; ``KeyboardEventError/invalidTimestamp`` for a non-finite timestamp.
+  ///
+  /// Fallbacks: a *will* notification without a duration gets ``fallbackDuration``, a *did*
+  /// notification gets 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always
+  /// sends 7, spec §1.11); a missing `isLocal` is `true` (the key exists since iOS 9).
+  public init(validating notification: KeyboardNotification) throws(KeyboardEventError) {
+    guard notification.timestamp.isFinite else { throw .invalidTimestamp }
+    guard let end = notification.endFrame else { throw .missingValue(.endFrame) }
+    try Self.check(end, .endFrame)
+    if let begin = notification.beginFrame { try Self.check(begin, .beginFrame) }
+    let duration =
+      notification.duration ?? (notification.kind.isWill ? Self.fallbackDuration : 0)
+    guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
+    self.kind = notification.kind
+    self.beginFrame = notification.beginFrame
+    self.endFrame = end
+    self.duration = duration
+    self.curve = notification.curve.map(KeyboardAnimationCurve.init(rawValue:)) ?? .default
+    self.isLocal = notification.isLocal ?? true
+    self.screen = notification.screen
+    self.timestamp = notification.timestamp
+  }
+
+  /// Validates and creates an event from its values; see ``init(validating:)``.
+  public init(
+    _ kind: KeyboardNotificationKind,
+    begin: CGRect? = nil,
+    end: CGRect,
+    duration: TimeInterval? = nil,
+    curve: Int? = 7,
+    isLocal: Bool = true,
+    screen: KeyboardScreenID? = nil,
+    at timestamp: TimeInterval = 0
+  ) throws(KeyboardEventError) {
+    try self.init(
+      validating: KeyboardNotification(
+        kind: kind, beginFrame: begin, endFrame: end, duration: duration, curve: curve,
+        isLocal: isLocal, screen: screen, timestamp: timestamp))
+  }
+
+  /// `true` when the begin and end frames are the same after rounding: a focus change between
+  /// fields with the same accessory, or a navigation push (spec §1.5). Such an event is a no-op.
+  public var isStationary: Bool {
+    guard let begin = beginFrame else { return false }
+    return KeyboardGeometry.isSameFrame(begin, endFrame)
+  }
+
+  static func check(_ frame: CGRect, _ field: KeyboardEventField) throws(KeyboardEventError) {
+    guard frame.isFiniteRect else { throw .nonFiniteFrame(field) }
+    guard frame.size.width >= 0, frame.size.height >= 0 else { throw .negativeSize(field) }
+  }
+}

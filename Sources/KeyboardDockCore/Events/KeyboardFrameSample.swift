@@ -1,0 +1,25 @@
+import Foundation
+
+/// The keyboard's frame as a per-frame source saw it, for interactive dismissal (spec §3).
+///
+/// UIKit posts no notifications while the user drags the keyboard (spec §3.1); the UIKit
+/// layer's per-frame sources (a probe pinned to `keyboardLayoutGuide`, or KVO on the input
+/// accessory's host view) report the keyboard's frame on every layout pass instead. A sample
+/// applies at once: it has no animation.
+public struct KeyboardFrameSample: Sendable, Equatable {
+  /// The keyboard's frame in screen coordinates, including any input accessory view.
+  public var frame: CGRect
+  /// When the sample was taken, in seconds on the same clock as the notifications.
+  public var timestamp: TimeInterval
+
+  /// Validates a sample.
+  ///
+  /// - Throws: ``KeyboardEventError/nonFiniteFrame(_:)``, ``KeyboardEventError/negativeSize(_:)``
+  ///   or ``KeyboardEventError/invalidTimestamp``.
+  public init(frame: CGRect, timestamp: TimeInterval) throws(KeyboardEventError) {
+    guard timestamp.isFinite else { throw .invalidTimestamp }
+    try KeyboardEvent.check(frame, .sampleFrame)
+    self.frame = frame
+    self.timestamp = timestamp
+  }
+}

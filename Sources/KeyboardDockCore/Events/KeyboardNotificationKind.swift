@@ -1,0 +1,26 @@
+/// The six keyboard notifications UIKit posts (spec §1.1).
+///
+/// On show UIKit posts `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow` in that order;
+/// on hide the same with `Hide` (spec §1.3). Only the *will* family carries animation values.
+public enum KeyboardNotificationKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// `UIResponder.keyboardWillShowNotification`.
+  case willShow
+  /// `UIResponder.keyboardDidShowNotification`.
+  case didShow
+  /// `UIResponder.keyboardWillHideNotification`.
+  case willHide
+  /// `UIResponder.keyboardDidHideNotification`.
+  case didHide
+  /// `UIResponder.keyboardWillChangeFrameNotification`.
+  case willChangeFrame
+  /// `UIResponder.keyboardDidChangeFrameNotification`.
+  case didChangeFrame
+
+  /// `true` for the *will* family, whose `userInfo` carries the animation duration and curve.
+  public var isWill: Bool {
+    switch self {
+    case .willShow, .willHide, .willChangeFrame: true
+    case .didShow, .didHide, .didChangeFrame: false
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The view a keyboard is measured against, described in screen coordinates.
+///
+/// Under Split View, Slide Over, Stage Manager or in a form sheet the view does not fill the
+/// screen, so the keyboard's screen frame must be converted before it means anything
+/// (spec §4.4, §4.7). The UIKit layer fills this from
+/// `view.convert(view.bounds, to: screen.coordinateSpace)`, `view.safeAreaInsets` and
+/// `screen.bounds`.
+public struct KeyboardContainer: Sendable, Hashable {
+  /// The view's bounds in the screen's coordinate space.
+  public var frameInScreen: CGRect
+  /// The view's safe-area insets. The bottom inset includes a tab bar or toolbar when the
+  /// view lies under one.
+  public var safeAreaInsets: DockEdgeInsets
+  /// The bounds of the screen the view is on.
+  public var screenBounds: CGRect
+  /// The screen the view is on, or `nil` if unknown. Notifications for another screen are
+  /// ignored (spec §1.2).
+  public var screen: KeyboardScreenID?
+  /// `true` for an iPad app in Slide Over, whose keyboard frame excludes the space below the
+  /// app (spec §4.6). Defaults to `false`.
+  public var isSlideOver: Bool
+
+  /// Creates a container.
+  public init(
+    frameInScreen: CGRect,
+    safeAreaInsets: DockEdgeInsets = .zero,
+    screenBounds: CGRect? = nil,
+    screen: KeyboardScreenID? = nil,
+    isSlideOver: Bool = false
+  ) {
+    self.frameInScreen = frameInScreen
+    self.safeAreaInsets = safeAreaInsets
+    self.screenBounds = screenBounds ?? frameInScreen
+    self.screen = screen
+    self.isSlideOver = isSlideOver
+  }
+
+  /// A container that fills a screen of the given size.
+  public static func fullScreen(
+    width: CGFloat, height: CGFloat, safeAreaInsets: DockEdgeInsets = .zero
+  ) -> KeyboardContainer {
+    let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    return KeyboardContainer(frameInScreen: bounds, safeAreaInsets: safeAreaInsets, screenBounds: bounds)
+  }
+
+  /// The container's own bounds: its size at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frameInScreen.size) }
+
+  /// `true` when every value is finite and the sizes are not negative.
+  public var isValid: Bool {
+    safeAreaInsets.isFinite && frameInScreen.isFiniteRect && screenBounds.isFiniteRect
+      && frameInScreen.width >= 0 && frameInScreen.height >= 0
+      && screenBounds.width >= 0 && screenBounds.height >= 0
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a keyboard frame means, before it reaches the state machine (spec §1.9, §4.1).
+public enum KeyboardFrameClassification: Sendable, Hashable {
+  /// The keyboard is off screen.
+  case hidden
+  /// The keyboard is on screen with this attachment.
+  case visible(KeyboardAttachment)
+  /// The frame carries no usable information; the previous state stands.
+  case ignored(KeyboardIgnoreReason)
+}
+
+/// Why a keyboard notification or sample was ignored.
+public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
+  /// A `willChangeFrame` or `didChangeFrame` with `CGRect.zero`, sent while the iPad keyboard
+  /// is dragged (spec §1.9).
+  case zeroFrameDuringDrag
+  /// The frame's width is the screen's height: left over from before a rotation (spec §1.9).
+  case staleWidthDuringRotation
+  /// The notification is for another screen's keyboard (spec §1.2).
+  case otherScreen
+  /// The begin and end frames are the same, as on a focus change or navigation push (spec §1.5).
+  case stationary
+  /// A per-frame sample while a notification's animation runs: the notification is
+  /// authoritative until its animation ends.
+  case sampleDuringAnimation
+  /// A per-frame sample while the keyboard is hidden or undocked: nothing to follow.
+  case sampleWithoutDockedKeyboard
+  /// A per-frame sample that matches where the keyboard already is.
+  case sampleUnchanged
+  /// The container's geometry is not finite.
+  case invalidContainer
+}
+
+extension KeyboardGeometry {
+  /// Classifies a keyboard frame, in screen coordinates, by the rules UIKit's behaviour forces.
+  ///
+  /// In order (spec §4.1 after Flutter's `calculateKeyboardAttachMode`, §1.9):
+  /// 1. `willHide`/`didHide` → hidden.
+  /// 2. `CGRect.zero` → ignored for `willChangeFrame`/`didChangeFrame` (the iPad keyboard is
+  ///    being dragged), undocked for `willShow`/`didShow` (the shortcuts bar was dropped after
+  ///    a drag), ignored for a per-frame sample (`kind == nil`).
+  /// 3. A zero width or height → hidden (also the height-0 frame after waking in another
+  ///    orientation).
+  /// 4. A width equal to the screen's height but not its width → ignored: stale from before a
+  ///    rotation.
+  /// 5. After the Slide Over correction (§4.6), a frame that intersects the screen is undocked
+  ///    if its rounded bottom is above the screen's bottom, a shortcuts bar if a notification's
+  ///    frame reaches below the screen (hardware keyboard, §4.3), docked otherwise.
+  /// 6. Anything else is off screen → hidden.
+  ///
+  /// Comparisons round to whole points: third-party keyboards can be off by a fraction (§1.7).
+  public static func classify(
+    _ frame: CGRect, kind: KeyboardNotificationKind?, in container: KeyboardContainer
+  ) -> KeyboardFrameClassification {
+    if kind == .willHide || kind == .didHide { return .hidden }
+    if frame == .zero {
+      switch kind {
+      case .willShow?, .didShow?: return .visible(.undocked)
+      default: return .ignored(.zeroFrameDuringDrag)
+      }
+    }
+    if frame.width.rounded() == 0 || frame.height.rounded() == 0 { return .hidden }
+    let screen = container.screenBounds
+    let width = frame.width.rounded()
+    if width == screen.height.rounded(), width != screen.width.rounded() {
+      return .ignored(.staleWidthDuringRotation)
+    }
+    let adjusted = frame.offsetBy(dx: 0, dy: slideOverOffset(for: frame, in: container))
+    let seen = adjusted.intersection(screen)
+    guard !seen.isNull, seen.height.rounded() > 0, seen.width > 0 else { return .hidden }
+    let bottom = adjusted.maxY.rounded()
+    let screenBottom = screen.maxY.rounded()
+    if bottom < screenBottom { return .visible(.undocked) }
+    if bottom > screenBottom, kind != nil { return .visible(.shortcutsBar) }
+    return .visible(.docked)
+  }
+
+  /// The vertical correction for an app in Slide Over, whose keyboard frame excludes the space
+  /// below the app (spec §4.6): the distance from the app's bottom to the screen's bottom,
+  /// unless the keyboard already reaches the screen's bottom (as under Stage Manager).
+  public static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
+    guard container.isSlideOver else { return 0 }
+    let screenBottom = container.screenBounds.maxY
+    if frame.maxY.rounded() == screenBottom.rounded() { return 0 }
+    return max(0, screenBottom - container.frameInScreen.maxY)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The model of interactive dismissal: where the keyboard is while the user drags it, and
+/// whether a release dismisses it or snaps it back (spec §3.3, §3.6).
+///
+/// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no
+/// notifications until release (§3.1); KeyboardDock follows it with per-frame samples. This
+/// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The
+/// thresholds default to Telegram's rule, since UIKit's are undocumented (§3.5, §3.6).
+public struct InteractiveDismissal: Sendable, Hashable {
+  /// The input accessory view's height, which counts as part of the keyboard: tracking starts
+  /// where the accessory's top is (§3.3). Defaults to `0`.
+  public var accessoryHeight: CGFloat
+  /// How far the touch must move before tracking starts, in points. Defaults to `3`.
+  public var activationDistance: CGFloat
+  /// A downward release velocity above which the keyboard dismisses while the finger is inside
+  /// it, in points per second. Defaults to `100`.
+  public var dismissVelocity: CGFloat
+
+  /// Creates a model; every argument has the default documented on its property.
+  public init(accessoryHeight: CGFloat = 0, activationDistance: CGFloat = 3, dismissVelocity: CGFloat = 100) {
+    self.accessoryHeight = accessoryHeight
+    self.activationDistance = activationDistance
+    self.dismissVelocity = dismissVelocity
+  }
+
+  /// What a release does.
+  public enum Outcome: String, Sendable, Hashable, Codable {
+    /// The keyboard leaves; UIKit then posts the hide notifications.
+    case dismiss
+    /// The keyboard returns to its resting top.
+    case snapBack
+  }
+
+  /// The top of the keyboard and accessory together when the keyboard alone rests at
+  /// `keyboardTop`.
+  @inlinable
+  public func restingTop(keyboardTop: CGFloat) -> CGFloat {
+    keyboardTop - accessoryHeight
+  }
+
+  /// The keyboard's top (accessory included) while the finger is at `touchY`:
+  /// `max(touchY, restingTop)`. The keyboard follows the finger down, never above its resting
+  /// position. All values are in the same vertical coordinate space (usually the window's).
+  @inlinable
+  public func keyboardTop(touchY: CGFloat, restingTop: CGFloat) -> CGFloat {
+    guard touchY.isFinite else { return restingTop }
+    return max(touchY, restingTop)
+  }
+
+  /// `true` once the finger has crossed into the keyboard (accessory included) and moved at
+  /// least ``activationDistance`` below where it began.
+  @inlinable
+  public func isTracking(touchY: CGFloat, startY: CGFloat, restingTop: CGFloat) -> Bool {
+    touchY >= restingTop && touchY - startY >= activationDistance
+  }
+
+  /// Whether a release at `keyboardTop` with downward velocity `velocityY` dismisses.
+  ///
+  /// Dismisses when the keyboard's top reached `windowHeight − accessoryHeight`, or when the
+  /// velocity exceeds ``dismissVelocity`` while the keyboard is below its resting top;
+  /// otherwise snaps back.
+  @inlinable
+  public func releaseOutcome(
+    keyboardTop: CGFloat, velocityY: CGFloat, restingTop: CGFloat, windowHeight: CGFloat
+  ) -> Outcome {
+    if keyboardTop >= windowHeight - accessoryHeight { return .dismiss }
+    if velocityY > dismissVelocity, keyboardTop > restingTop { return .dismiss }
+    return .snapBack
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where a docked bar sits: its bottom edge's distance from the container's bottom edge.
+///
+/// The bar's bottom offset is `max(keyboard overlap + spacing, resting inset)` (spec §5.1),
+/// where the resting inset is the safe area's bottom (the home indicator, a tab bar) unless
+/// ``DockConfiguration/usesBottomSafeArea`` is off. A keyboard covers the home indicator, so a
+/// bar on the keyboard gets no extra 34 pt (§5.2); under a tab bar the offset measured from the
+/// safe area is clamped at 0 (§5.3).
+public struct DockLayout: Sendable, Hashable {
+  /// The bar's bottom edge above the container's bottom edge, in points.
+  public var bottomOffset: CGFloat
+  /// Where the bar rests when no keyboard covers the container, in points from its bottom.
+  public var restingInset: CGFloat
+  /// The part of the container the followed keyboard covers, in points; `0` when the keyboard
+  /// is hidden, undocked or not followed.
+  public var keyboardOverlap: CGFloat
+
+  /// Creates a layout from its values.
+  public init(bottomOffset: CGFloat, restingInset: CGFloat, keyboardOverlap: CGFloat) {
+    self.bottomOffset = bottomOffset
+    self.restingInset = restingInset
+    self.keyboardOverlap = keyboardOverlap
+  }
+
+  /// The bar's offset above its resting position, never negative: the constant for a
+  /// constraint from the bar's bottom to the safe area's bottom (§5.3).
+  public var offsetAboveRestingInset: CGFloat { bottomOffset - restingInset }
+
+  /// The layout for a keyboard covering `overlap` points of `container`.
+  @inlinable
+  public static func resolve(
+    overlap: CGFloat, in container: KeyboardContainer, configuration: DockConfiguration
+  ) -> DockLayout {
+    let safeBottom = configuration.usesBottomSafeArea ? max(0, container.safeAreaInsets.bottom) : 0
+    let resting = max(safeBottom, configuration.minimumBottomInset)
+    let covered = overlap.isFinite ? max(0, overlap) : 0
+    let keyboardEdge = covered > 0 ? covered + configuration.keyboardSpacing : 0
+    return DockLayout(
+      bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)
+  }
+
+  /// The layout for a keyboard at `keyboardFrame` (screen coordinates) with the given
+  /// attachment and locality, applying the configuration's follow rules.
+  @inlinable
+  public static func resolve(
+    keyboardFrame: CGRect,
+    attachment: KeyboardAttachment?,
+    isLocal: Bool,
+    in container: KeyboardContainer,
+    configuration: DockConfiguration
+  ) -> DockLayout {
+    var overlap: CGFloat = 0
+    if let attachment, isLocal || configuration.followsNonLocalKeyboard {
+      if attachment.isDocked {
+        overlap = KeyboardGeometry.overlap(of: keyboardFrame, with: container)
+      } else if configuration.followsUndockedKeyboard {
+        overlap = KeyboardGeometry.heightAbove(keyboardFrame, in: container)
+      }
+    }
+    return resolve(overlap: overlap, in: container, configuration: configuration)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Scrolls just enough to show a whole rectangle, such as the field that became first
+/// responder, above the keyboard.
+///
+/// The classic Apple listing checks one corner of the field against an unscrolled frame
+/// (spec §6.4); this checks the whole rectangle plus a margin against what is visible now,
+/// with the insets as they are (so a height change without a new show, or insets the app
+/// changed, are accounted for).
+public enum RevealPlanner {
+  /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is
+  /// already visible.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle in the scroll view's content coordinates. For a text view taller
+  ///     than the visible area pass the caret's rectangle.
+  ///   - margin: Space to keep around it, in points. Defaults to `8`.
+  ///   - scrollView: The scroll view, with the insets it will have once the keyboard is up
+  ///     (``ScrollInsetPlan/applied(to:)``).
+  /// - Returns: The new offset, clamped to the scrollable range. A rectangle taller (or wider)
+  ///   than the visible area is aligned to its top (leading) edge.
+  public static func offset(
+    revealing rect: CGRect, margin: CGFloat = 8, in scrollView: ScrollViewGeometry
+  ) -> CGPoint? {
+    guard rect.isFiniteRect, margin.isFinite, !rect.isNull else { return nil }
+    let inset = scrollView.adjustedContentInset
+    let offset = scrollView.contentOffset
+    let y = axisOffset(
+      current: offset.y, low: rect.minY - margin, high: rect.maxY + margin,
+      visibleLength: scrollView.boundsSize.height - inset.top - inset.bottom, leadingInset: inset.top)
+    let x = axisOffset(
+      current: offset.x, low: rect.minX - margin, high: rect.maxX + margin,
+      visibleLength: scrollView.boundsSize.width - inset.left - inset.right, leadingInset: inset.left)
+    let yRange = scrollView.verticalOffsetRange
+    let minX = -inset.left
+    let maxX = max(minX, scrollView.contentSize.width + inset.right - scrollView.boundsSize.width)
+    let target = CGPoint(
+      x: min(max(x, minX), maxX),
+      y: min(max(y, yRange.lowerBound), yRange.upperBound))
+    return target == offset ? nil : target
+  }
+
+  /// The offset along one axis that brings `low...high` into the visible window.
+  private static func axisOffset(
+    current: CGFloat, low: CGFloat, high: CGFloat, visibleLength: CGFloat, leadingInset: CGFloat
+  ) -> CGFloat {
+    let visibleLow = current + leadingInset
+    let visibleHigh = visibleLow + max(0, visibleLength)
+    if high - low > visibleLength || low < visibleLow { return low - leadingInset }
+    if high > visibleHigh { return current + (high - visibleHigh) }
+    return current
+  }
+}

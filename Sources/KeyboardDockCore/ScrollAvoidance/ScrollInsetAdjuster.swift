@@ -1,0 +1,84 @@
+import Foundation
+
+/// Plans a scroll view's insets so that its content stays visible above an obstruction at its
+/// bottom (the keyboard, a docked bar, or both), and restores them exactly when it goes.
+///
+/// The adjuster remembers only what it added, never a snapshot of the scroll view's insets, so
+/// insets the app changes while the keyboard is up survive, and the baseline is never stale
+/// (the classic Apple listing saves insets once; spec §6.4). Because of `adjustedContentInset`
+/// it adds `max(0, obstruction − safe area)`, not the whole obstruction, which would count the
+/// home indicator or tab bar twice (§6.2); indicator insets get the same extra (§6.3).
+public struct ScrollInsetAdjuster: Sendable, Hashable {
+  /// What the adjuster added to the content inset's bottom (top when inverted), in points.
+  public private(set) var appliedContentExtra: CGFloat
+  /// What the adjuster added to the vertical indicator insets' bottom (top when inverted).
+  public private(set) var appliedIndicatorExtra: CGFloat
+  /// Whether content that was scrolled to its newest edge stays there as the insets change
+  /// (pinned to bottom, spec §6.5). Defaults to `true`.
+  public var keepsNewestContentVisible: Bool
+  /// How close to the newest edge, in points, still counts as there. Defaults to `1`.
+  public var pinningTolerance: CGFloat
+
+  /// Creates an adjuster that has added nothing yet.
+  public init(keepsNewestContentVisible: Bool = true, pinningTolerance: CGFloat = 1) {
+    self.appliedContentExtra = 0
+    self.appliedIndicatorExtra = 0
+    self.keepsNewestContentVisible = keepsNewestContentVisible
+    self.pinningTolerance = pinningTolerance
+  }
+
+  /// Plans the insets and offset for an obstruction covering `obstruction` points of the scroll
+  /// view's bottom, and remembers what it adds. An obstruction of `0` restores the baseline.
+  ///
+  /// The offset changes only to keep pinned content pinned (not while the user drags or the
+  /// content decelerates, §6.5) or to bring an offset back into range when the insets shrink.
+  public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
+    let covered = obstruction.isFinite ? max(0, obstruction) : 0
+    let inverted = scrollView.isInverted
+    let safe = max(0, inverted ? scrollView.safeAreaInsets.top : scrollView.safeAreaInsets.bottom)
+    let addsSafe = scrollView.addsVerticalSafeArea
+    let contentExtra = max(0, covered - (addsSafe ? safe : 0))
+    let indicatorExtra =
+      scrollView.automaticallyAdjustsScrollIndicatorInsets ? contentExtra : covered
+
+    var content = scrollView.contentInset
+    var indicator = scrollView.verticalScrollIndicatorInsets
+    if inverted {
+      content.top = max(0, content.top - appliedContentExtra) + contentExtra
+      indicator.top = max(0, indicator.top - appliedIndicatorExtra) + indicatorExtra
+    } else {
+      content.bottom = max(0, content.bottom - appliedContentExtra) + contentExtra
+      indicator.bottom = max(0, indicator.bottom - appliedIndicatorExtra) + indicatorExtra
+    }
+    appliedContentExtra = contentExtra
+    appliedIndicatorExtra = indicatorExtra
+
+    var after = scrollView
+    after.contentInset = content
+    let offset = plannedOffset(before: scrollView, after: after)
+    return ScrollInsetPlan(contentInset: content, verticalScrollIndicatorInsets: indicator, contentOffset: offset)
+  }
+
+  private func plannedOffset(before: ScrollViewGeometry, after: ScrollViewGeometry) -> CGPoint? {
+    if before.isDragging || before.isDecelerating { return nil }
+    let y = before.contentOffset.y
+    let oldRange = before.verticalOffsetRange
+    let newRange = after.verticalOffsetRange
+    var target: CGFloat?
+    if before.isInverted {
+      if keepsNewestContentVisible, y <= oldRange.lowerBound + pinningTolerance {
+        target = newRange.lowerBound
+      } else if y < newRange.lowerBound {
+        target = newRange.lowerBound
+      }
+    } else {
+      if keepsNewestContentVisible, y >= oldRange.upperBound - pinningTolerance {
+        target = newRange.upperBound
+      } else if y > newRange.upperBound {
+        target = newRange.upperBound
+      }
+    }
+    guard let target, target != y else { return nil }
+    return CGPoint(x: before.contentOffset.x, y: target)
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The insets and offset to give a scroll view.
+public struct ScrollInsetPlan: Sendable, Hashable {
+  /// The new `contentInset`.
+  public var contentInset: DockEdgeInsets
+  /// The new `verticalScrollIndicatorInsets`.
+  public var verticalScrollIndicatorInsets: DockEdgeInsets
+  /// The new `contentOffset`, or `nil` to leave it alone.
+  public var contentOffset: CGPoint?
+
+  /// Creates a plan.
+  public init(
+    contentInset: DockEdgeInsets, verticalScrollIndicatorInsets: DockEdgeInsets, contentOffset: CGPoint?
+  ) {
+    self.contentInset = contentInset
+    self.verticalScrollIndicatorInsets = verticalScrollIndicatorInsets
+    self.contentOffset = contentOffset
+  }
+
+  /// The geometry after the plan is applied.
+  @inlinable
+  public func applied(to geometry: ScrollViewGeometry) -> ScrollViewGeometry {
+    var result = geometry
+    result.contentInset = contentInset
+    result.verticalScrollIndicatorInsets = verticalScrollIndicatorInsets
+    if let contentOffset { result.contentOffset = contentOffset }
+    return result
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The state of a scroll view that scroll avoidance plans for, in the scroll view's own
+/// coordinates (content coordinates for offsets and rectangles).
+///
+/// For an inverted (flipped) list everything is in the flipped coordinates, so its visual
+/// bottom is its ``contentInset``'s top edge (spec §6.6).
+public struct ScrollViewGeometry: Sendable, Hashable {
+  /// `contentSize`.
+  public var contentSize: CGSize
+  /// `bounds.size`.
+  public var boundsSize: CGSize
+  /// `contentOffset`.
+  public var contentOffset: CGPoint
+  /// `contentInset` as it is now, including anything scroll avoidance added earlier.
+  public var contentInset: DockEdgeInsets
+  /// `verticalScrollIndicatorInsets` as they are now.
+  public var verticalScrollIndicatorInsets: DockEdgeInsets
+  /// `safeAreaInsets`.
+  public var safeAreaInsets: DockEdgeInsets
+  /// `contentInsetAdjustmentBehavior`. Defaults to ``ContentInsetAdjustmentBehavior/automatic``.
+  public var adjustmentBehavior: ContentInsetAdjustmentBehavior
+  /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`), which makes indicator
+  /// insets additive to the safe area (spec §6.3).
+  public var automaticallyAdjustsScrollIndicatorInsets: Bool
+  /// `alwaysBounceVertical`. Defaults to `false`.
+  public var alwaysBounceVertical: Bool
+  /// `isDragging`: the user's finger is on the content. Defaults to `false`.
+  public var isDragging: Bool
+  /// `isDecelerating`: the content still moves after a flick. Defaults to `false`.
+  public var isDecelerating: Bool
+  /// `true` for a list flipped upside down, newest item at the visual bottom (spec §6.6).
+  /// Defaults to `false`.
+  public var isInverted: Bool
+
+  /// Creates a geometry; the optional arguments have the defaults documented on the properties.
+  public init(
+    contentSize: CGSize,
+    boundsSize: CGSize,
+    contentOffset: CGPoint = .zero,
+    contentInset: DockEdgeInsets = .zero,
+    verticalScrollIndicatorInsets: DockEdgeInsets = .zero,
+    safeAreaInsets: DockEdgeInsets = .zero,
+    adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+    automaticallyAdjustsScrollIndicatorInsets: Bool = true,
+    alwaysBounceVertical: Bool = false,
+    isDragging: Bool = false,
+    isDecelerating: Bool = false,
+    isInverted: Bool = false
+  ) {
+    self.contentSize = contentSize
+    self.boundsSize = boundsSize
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.verticalScrollIndicatorInsets = verticalScrollIndicatorInsets
+    self.safeAreaInsets = safeAreaInsets
+    self.adjustmentBehavior = adjustmentBehavior
+    self.automaticallyAdjustsScrollIndicatorInsets = automaticallyAdjustsScrollIndicatorInsets
+    self.alwaysBounceVertical = alwaysBounceVertical
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+    self.isInverted = isInverted
+  }
+
+  /// Whether the safe area's top and bottom are added to the content inset (spec §6.1).
+  @inlinable
+  public var addsVerticalSafeArea: Bool {
+    switch adjustmentBehavior {
+    case .always, .automatic: true
+    case .never: false
+    case .scrollableAxes: alwaysBounceVertical || contentSize.height > boundsSize.height
+    }
+  }
+
+  /// `adjustedContentInset`: the content inset plus the safe area where the behaviour adds it.
+  @inlinable
+  public var adjustedContentInset: DockEdgeInsets {
+    var inset = contentInset
+    if addsVerticalSafeArea {
+      inset.top += safeAreaInsets.top
+      inset.bottom += safeAreaInsets.bottom
+    }
+    if adjustmentBehavior == .always {
+      inset.left += safeAreaInsets.left
+      inset.right += safeAreaInsets.right
+    }
+    return inset
+  }
+
+  /// The range of vertical offsets the content can rest at with the adjusted insets.
+  @inlinable
+  public var verticalOffsetRange: ClosedRange<CGFloat> {
+    let inset = adjustedContentInset
+    let low = -inset.top
+    return low...max(low, contentSize.height + inset.bottom - boundsSize.height)
+  }
+}

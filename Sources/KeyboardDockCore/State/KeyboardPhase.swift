@@ -1,0 +1,18 @@
+/// Where the keyboard is in its life cycle.
+///
+/// See <doc:StateMachine> for the transitions.
+public enum KeyboardPhase: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Off screen.
+  case hidden
+  /// Animating on screen after `willShow` (or a visible `willChangeFrame`).
+  case showing
+  /// On screen and at rest. Height changes while shown keep this phase (spec §1.4).
+  case shown
+  /// Animating off screen after `willHide`.
+  case hiding
+  /// Following the user's finger during interactive dismissal (spec §3).
+  case interactive
+
+  /// `true` for every phase but ``hidden``.
+  public var isVisible: Bool { self != .hidden }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+/// The keyboard tracker's state machine: notifications and per-frame samples in, transitions
+/// out.
+///
+/// A value type with no clocks or threads of its own: the caller passes each input with its
+/// timestamp and the container it is measured against, and asks where the keyboard is at any
+/// instant with ``presentedFrame(at:)``. The UIKit tracker feeds it UIKit's events; `kbdock`
+/// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
+public struct KeyboardStateMachine: Sendable {
+  /// The state at the end of the latest transition.
+  public private(set) var state: KeyboardState
+  /// The latest transition's animation.
+  public private(set) var animation: KeyboardAnimation
+  /// Where the latest transition began, in screen coordinates.
+  public private(set) var fromFrame: CGRect
+  /// The keyboard's resting frame while the user drags it (``KeyboardPhase/interactive``), so
+  /// that a cancelled drag settles back exactly.
+  public private(set) var restingFrame: CGRect?
+  /// A hide waiting for the end of the run-loop turn (spec §1.6).
+  public private(set) var pendingHide: KeyboardEvent?
+
+  /// Creates a machine with the keyboard hidden.
+  public init(state: KeyboardState = .initial) {
+    self.state = state
+    self.animation = .immediate(at: 0)
+    self.fromFrame = state.frame
+    self.restingFrame = nil
+    self.pendingHide = nil
+  }
+
+  // MARK: Queries
+
+  /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's
+  /// curve.
+  @inlinable
+  public func presentedFrame(at time: TimeInterval) -> CGRect {
+    animation.frame(from: fromFrame, to: state.frame, at: time)
+  }
+
+  /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
+  /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
+  /// the *did* notification has not arrived yet.
+  public func phase(at time: TimeInterval) -> KeyboardPhase {
+    guard time >= animation.endTime else { return state.phase }
+    switch state.phase {
+    case .showing: return .shown
+    case .hiding: return .hidden
+    default: return state.phase
+    }
+  }
+
+  /// `true` while the latest transition's animation runs at `time`.
+  @inlinable
+  public func isAnimating(at time: TimeInterval) -> Bool {
+    time < animation.endTime && !animation.isImmediate
+  }
+
+  /// The bar's layout at `time`, following the keyboard's presented frame.
+  @inlinable
+  public func dockLayout(
+    at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
+  ) -> DockLayout {
+    DockLayout.resolve(
+      keyboardFrame: presentedFrame(at: time), attachment: state.attachment,
+      isLocal: state.isLocal, in: container, configuration: configuration)
+  }
+
+  /// The bar's layout at the end of the latest transition: what the UIKit layer animates to.
+  @inlinable
+  public func targetDockLayout(
+    in container: KeyboardContainer, configuration: DockConfiguration = .default
+  ) -> DockLayout {
+    DockLayout.resolve(
+      keyboardFrame: state.frame, attachment: state.attachment, isLocal: state.isLocal,
+      in: container, configuration: configuration)
+  }
+
+  /// The height of `container` the keyboard covers at `time`, for scroll-content avoidance.
+  ///
+  /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all
+  /// the same (spec §4.5). An undocked keyboard covers no bottom area and counts as `0`.
+  @inlinable
+  public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
+    guard let attachment = state.attachment, attachment.isDocked else { return 0 }
+    return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: container)
+  }
+
+  // MARK: Inputs
+
+  /// Handles a validated keyboard notification.
+  ///
+  /// - Parameters:
+  ///   - event: The notification.
+  ///   - container: The view the keyboard is measured against, for classification.
+  /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until ``endTurn(in:)``.
+  public mutating func handle(_ event: KeyboardEvent, in container: KeyboardContainer) -> KeyboardUpdate {
+    guard container.isValid else { return .ignored(.invalidContainer) }
+    if let screen = event.screen, let own = container.screen, screen != own {
+      return .ignored(.otherScreen)
+    }
+    switch KeyboardGeometry.classify(event.endFrame, kind: event.kind, in: container) {
+    case .ignored(let reason):
+      return .ignored(reason)
+    case .hidden:
+      return handleHide(event)
+    case .visible(let attachment):
+      pendingHide = nil
+      return handleShow(event, attachment: attachment)
+    }
+  }
+
+  /// Handles a per-frame sample from an interactive source (spec §3).
+  ///
+  /// While a notification's animation runs the notification is authoritative and samples are
+  /// ignored. A sample away from the keyboard's resting frame enters
+  /// ``KeyboardPhase/interactive`` and moves the keyboard at once; a sample back at the resting
+  /// frame ends the drag (a cancelled dismissal). The release notifications end it otherwise.
+  public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer) -> KeyboardUpdate {
+    guard container.isValid else { return .ignored(.invalidContainer) }
+    if pendingHide != nil {
+      let update = endTurn(in: container)
+      if update.transition != nil { return .ignored(.sampleWithoutDockedKeyboard) }
+    }
+    guard state.phase != .hidden, state.phase != .hiding, state.attachment?.isDocked == true else {
+      return .ignored(.sampleWithoutDockedKeyboard)
+    }
+    if state.phase != .interactive, isAnimating(at: sample.timestamp) {
+      return .ignored(.sampleDuringAnimation)
+    }
+    let resting = restingFrame ?? state.frame
+    if KeyboardGeometry.isSameFrame(sample.frame, state.frame) {
+      return .ignored(.sampleUnchanged)
+    }
+    if KeyboardGeometry.isSameFrame(sample.frame, resting) {
+      return apply(
+        frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
+        screen: state.screen, animation: .immediate(at: sample.timestamp), from: sample.frame,
+        restingFrame: nil)
+    }
+    return apply(
+      frame: sample.frame, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
+      screen: state.screen, animation: .immediate(at: sample.timestamp),
+      from: presentedFrame(at: sample.timestamp), restingFrame: resting)
+  }
+
+  /// Ends the run-loop turn: a hide that no show followed now takes effect (spec §1.6).
+  ///
+  /// The UIKit layer calls this from a run-loop observer before the main thread sleeps, which
+  /// is still inside the keyboard's Core Animation transaction.
+  public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
+    guard let hide = pendingHide else { return .unchanged }
+    pendingHide = nil
+    if state.phase == .hidden { return .unchanged }
+    let animation = KeyboardAnimation(
+      beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
+    return apply(
+      frame: hide.endFrame, phase: animation.isImmediate ? .hidden : .hiding,
+      attachment: state.attachment, isLocal: hide.isLocal, screen: hide.screen ?? state.screen,
+      animation: animation, from: presentedFrame(at: hide.timestamp), restingFrame: nil)
+  }
+
+  /// Re-derives the state when the app returns to the foreground, where no notifications were
+  /// delivered while in the background (spec §1.10).
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's frame in screen coordinates if the app's first responder
+  ///     shows a keyboard now, else `nil`.
+  ///   - time: The current time.
+  ///   - container: The view the keyboard is measured against.
+  public mutating func reconcile(
+    keyboardFrame: CGRect?, at time: TimeInterval, in container: KeyboardContainer
+  ) -> KeyboardUpdate {
+    pendingHide = nil
+    guard let frame = keyboardFrame, frame.isFiniteRect,
+      case .visible(let attachment) = KeyboardGeometry.classify(frame, kind: .didShow, in: container)
+    else {
+      if state.phase == .hidden { return .unchanged }
+      let offscreen = CGRect(
+        x: state.frame.minX, y: container.screenBounds.maxY,
+        width: state.frame.width, height: state.frame.height)
+      return apply(
+        frame: offscreen, phase: .hidden, attachment: state.attachment, isLocal: true,
+        screen: state.screen, animation: .immediate(at: time), from: offscreen, restingFrame: nil)
+    }
+    if state.phase == .shown, KeyboardGeometry.isSameFrame(frame, state.frame) { return .unchanged }
+    return apply(
+      frame: frame, phase: .shown, attachment: attachment, isLocal: true, screen: state.screen,
+      animation: .immediate(at: time), from: frame, restingFrame: nil)
+  }
+
+  // MARK: Rules
+
+  private mutating func handleHide(_ event: KeyboardEvent) -> KeyboardUpdate {
+    if event.kind.isWill {
+      // Held until the end of the turn: a field switch sends willHide then willShow (§1.6).
+      // willHide's values win over the willChangeFrame that precedes it (§1.3).
+      if pendingHide?.kind != .willHide || event.kind == .willHide { pendingHide = event }
+      return .deferred
+    }
+    // didHide / didChangeFrame to a hidden frame.
+    if pendingHide != nil { return .unchanged }
+    switch state.phase {
+    case .hidden:
+      return .unchanged
+    case .hiding:
+      state.phase = .hidden
+      return .settled(.hidden)
+    case .showing, .shown, .interactive:
+      // The will notification was missed: hide at once.
+      return apply(
+        frame: event.endFrame, phase: .hidden, attachment: state.attachment, isLocal: event.isLocal,
+        screen: event.screen ?? state.screen, animation: .immediate(at: event.timestamp),
+        from: presentedFrame(at: event.timestamp), restingFrame: nil)
+    }
+  }
+
+  private mutating func handleShow(_ event: KeyboardEvent, attachment: KeyboardAttachment) -> KeyboardUpdate {
+    let time = event.timestamp
+    let arrived = KeyboardGeometry.isSameFrame(event.endFrame, state.frame)
+    if arrived, state.phase == .showing || state.phase == .shown {
+      // Already there: the did notification after its will, a stationary focus change (§1.5),
+      // or the show half of a debounced field switch (§1.6).
+      if !event.kind.isWill, state.phase == .showing {
+        state.phase = .shown
+        return .settled(.shown)
+      }
+      return event.isStationary ? .ignored(.stationary) : .unchanged
+    }
+    let immediate = !event.kind.isWill || event.duration <= 0 || event.isStationary
+    let animation =
+      immediate
+      ? KeyboardAnimation.immediate(at: time)
+      : KeyboardAnimation(beginTime: time, duration: event.duration, curve: event.curve)
+    // A height change while shown, or the release of a cancelled drag, keeps `shown` (§1.4).
+    let keepsShown = immediate || state.phase == .shown || state.phase == .interactive
+    return apply(
+      frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment, isLocal: event.isLocal,
+      screen: event.screen ?? state.screen, animation: animation,
+      from: startFrame(for: event, at: time), restingFrame: nil)
+  }
+
+  /// Where a show starts: the presented frame if an animation or a drag is under way, the
+  /// notification's begin frame from hidden, else the current frame.
+  private func startFrame(for event: KeyboardEvent, at time: TimeInterval) -> CGRect {
+    if isAnimating(at: time) || state.phase == .interactive { return presentedFrame(at: time) }
+    if state.phase == .hidden {
+      if let begin = event.beginFrame, !event.isStationary { return begin }
+      if state.frame != .zero { return state.frame }
+      return event.endFrame.offsetBy(dx: 0, dy: event.endFrame.height)
+    }
+    return state.frame
+  }
+
+  private mutating func apply(
+    frame: CGRect,
+    phase: KeyboardPhase,
+    attachment: KeyboardAttachment?,
+    isLocal: Bool,
+    screen: KeyboardScreenID?,
+    animation: KeyboardAnimation,
+    from: CGRect,
+    restingFrame: CGRect?
+  ) -> KeyboardUpdate {
+    state = KeyboardState(
+      phase: phase, frame: frame, attachment: attachment, isLocal: isLocal, screen: screen)
+    self.animation = animation
+    self.fromFrame = from
+    self.restingFrame = restingFrame
+    return .transition(KeyboardTransition(fromFrame: from, to: state, animation: animation))
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The limits of an auto-growing text view, measured in lines of its font (spec §8).
+public struct TextGrowthConfiguration: Sendable, Hashable {
+  /// The font's line height, in points.
+  public var lineHeight: CGFloat
+  /// The text container's top plus bottom inset, in points. Defaults to `16`, UITextView's
+  /// 8 + 8 (spec §8.1).
+  public var verticalInset: CGFloat
+  /// The fewest lines the view shows, even when empty. Defaults to `1`.
+  public var minimumLineCount: Int
+  /// The most lines the view grows to before it scrolls. Defaults to `5`.
+  public var maximumLineCount: Int
+
+  /// Creates a configuration; the optional arguments have the defaults documented on the
+  /// properties.
+  public init(lineHeight: CGFloat, verticalInset: CGFloat = 16, minimumLineCount: Int = 1, maximumLineCount: Int = 5) {
+    self.lineHeight = lineHeight
+    self.verticalInset = verticalInset
+    self.minimumLineCount = minimumLineCount
+    self.maximumLineCount = maximumLineCount
+  }
+
+  /// The height of `lines` lines plus the insets.
+  @inlinable
+  public func height(forLineCount lines: Int) -> CGFloat {
+    (safeLineHeight * CGFloat(max(0, lines)) + max(0, verticalInset)).rounded(.up)
+  }
+
+  /// The height when empty: ``minimumLineCount`` lines.
+  @inlinable
+  public var minimumHeight: CGFloat { height(forLineCount: max(1, minimumLineCount)) }
+
+  /// The largest height: ``maximumLineCount`` lines, or less where `availableHeight` is
+  /// smaller, but never below ``minimumHeight``.
+  @inlinable
+  public func maximumHeight(availableHeight: CGFloat = .infinity) -> CGFloat {
+    let lines = height(forLineCount: max(maximumLineCount, minimumLineCount, 1))
+    let available = availableHeight.isNaN ? lines : availableHeight.rounded(.down)
+    return max(minimumHeight, min(lines, available))
+  }
+
+  /// The height and scrolling for text whose laid-out height is `contentHeight`.
+  ///
+  /// - Parameters:
+  ///   - contentHeight: The text view's fitting height at its *current* width, insets included
+  ///     (`sizeThatFits` with an unbounded height, §8.2). Fractions are rounded up after
+  ///     discarding float noise below 0.001 pt.
+  ///   - availableHeight: The most the view may take, from ``AvailableSpace``; defaults to
+  ///     unbounded.
+  /// - Returns: A height between ``minimumHeight`` and the maximum, with scrolling on exactly
+  ///   when the content is taller than the maximum.
+  @inlinable
+  public func plan(contentHeight: CGFloat, availableHeight: CGFloat = .infinity) -> TextGrowthPlan {
+    let cap = maximumHeight(availableHeight: availableHeight)
+    let measured = contentHeight.isFinite ? (max(0, contentHeight) - 0.001).rounded(.up) : minimumHeight
+    let height = min(max(measured, minimumHeight), cap)
+    let lines = Int(((measured - max(0, verticalInset)) / safeLineHeight).rounded())
+    return TextGrowthPlan(height: height, isScrollEnabled: measured > cap, lineCount: max(0, lines))
+  }
+
+  @usableFromInline
+  var safeLineHeight: CGFloat { lineHeight.isFinite && lineHeight > 0 ? lineHeight : 1 }
+}
+
+/// The result of ``TextGrowthConfiguration/plan(contentHeight:availableHeight:)``.
+public struct TextGrowthPlan: Sendable, Hashable {
+  /// The height to give the text view, in points.
+  public var height: CGFloat
+  /// Whether the text view scrolls: on at the cap, off below it. Toggle `isScrollEnabled` only
+  /// when this changes (spec §8.3).
+  public var isScrollEnabled: Bool
+  /// How many lines the content holds.
+  public var lineCount: Int
+
+  /// Creates a plan.
+  public init(height: CGFloat, isScrollEnabled: Bool, lineCount: Int) {
+    self.height = height
+    self.isScrollEnabled = isScrollEnabled
+    self.lineCount = lineCount
+  }
+}

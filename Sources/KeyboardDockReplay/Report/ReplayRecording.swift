@@ -1,0 +1,106 @@
+import Foundation
+
+/// Everything one scenario's simulation produced, frame by frame, for the table and the report.
+///
+/// Positions are in the container's coordinates (points from its top edge, y grows downward).
+public struct ReplayRecording: Sendable, Equatable {
+  /// The scenario's identifier, e.g. `iphone-show-hide`.
+  public var name: String
+  /// A one-line human title.
+  public var title: String
+  /// The container's size in points.
+  public var containerSize: CGSize
+  /// The container's safe-area insets.
+  public var safeAreaInsets: DockEdgeInsets
+  /// The docked bar's height in points (its height may change over time: see `barHeights`).
+  public var barHeight: CGFloat
+  /// Simulated frames per second.
+  public var framesPerSecond: Double
+  /// The time of each frame, in seconds from the scenario's start.
+  public var times: [Double]
+  /// The real (simulated) keyboard's top edge in container coordinates for each frame;
+  /// `containerSize.height` or more when the keyboard covers nothing.
+  public var keyboardTops: [Double]
+  /// The height the bar should have at each frame (growing text), or empty if constant.
+  public var barHeights: [Double]
+  /// One track per strategy: KeyboardDock first, then the baselines.
+  public var tracks: [ReplayTrack]
+  /// Timeline annotations (notifications, drags, container changes) for the report.
+  public var marks: [ReplayMark]
+
+  /// Creates a recording.
+  public init(
+    name: String, title: String, containerSize: CGSize, safeAreaInsets: DockEdgeInsets,
+    barHeight: CGFloat, framesPerSecond: Double, times: [Double], keyboardTops: [Double],
+    barHeights: [Double] = [], tracks: [ReplayTrack], marks: [ReplayMark] = []
+  ) {
+    self.name = name
+    self.title = title
+    self.containerSize = containerSize
+    self.safeAreaInsets = safeAreaInsets
+    self.barHeight = barHeight
+    self.framesPerSecond = framesPerSecond
+    self.times = times
+    self.keyboardTops = keyboardTops
+    self.barHeights = barHeights
+    self.tracks = tracks
+    self.marks = marks
+  }
+}
+
+/// One strategy's placement of the bar over a recording.
+public struct ReplayTrack: Sendable, Equatable {
+  /// The strategy's name, e.g. `KeyboardDock` or `model: linear curve`.
+  public var strategy: String
+  /// `true` for baselines: models of common approaches, not the real libraries.
+  public var isBaselineModel: Bool
+  /// The bar's bottom edge in container coordinates for each frame.
+  public var barBottoms: [Double]
+  /// The summary metrics.
+  public var metrics: ReplayMetrics
+
+  /// Creates a track.
+  public init(strategy: String, isBaselineModel: Bool, barBottoms: [Double], metrics: ReplayMetrics) {
+    self.strategy = strategy
+    self.isBaselineModel = isBaselineModel
+    self.barBottoms = barBottoms
+    self.metrics = metrics
+  }
+}
+
+/// The per-scenario figures for one strategy.
+public struct ReplayMetrics: Sendable, Equatable {
+  /// The largest gap between the bar's bottom and the keyboard's top (bar too high), points.
+  public var maxGap: Double
+  /// The largest overlap of the bar by the keyboard (bar too low), points.
+  public var maxOverlap: Double
+  /// Frames where the bar was more than 0.5 pt from where it belongs.
+  public var framesOutOfPlace: Int
+  /// The scroll view's content inset at the end (bottom, or top when inverted), points.
+  public var finalContentInset: Double
+  /// How far the content offset drifted from where it belongs at the end, points.
+  public var contentOffsetDrift: Double
+
+  /// Creates metrics.
+  public init(maxGap: Double, maxOverlap: Double, framesOutOfPlace: Int, finalContentInset: Double, contentOffsetDrift: Double) {
+    self.maxGap = maxGap
+    self.maxOverlap = maxOverlap
+    self.framesOutOfPlace = framesOutOfPlace
+    self.finalContentInset = finalContentInset
+    self.contentOffsetDrift = contentOffsetDrift
+  }
+}
+
+/// A labelled instant on a recording's timeline.
+public struct ReplayMark: Sendable, Equatable {
+  /// Seconds from the scenario's start.
+  public var time: Double
+  /// What happened, e.g. `willShow` or `drag`.
+  public var label: String
+
+  /// Creates a mark.
+  public init(time: Double, label: String) {
+    self.time = time
+    self.label = label
+  }
+}

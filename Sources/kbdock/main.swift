@@ -1,0 +1,3 @@
+import ArgumentParser
+struct K: ParsableCommand { func run() { print("hi") } }
+K.main()
