@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 /// Everything one scenario's simulation produced, frame by frame, for the table and the report.
 ///
