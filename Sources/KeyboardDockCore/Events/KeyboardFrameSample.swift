@@ -8,6 +8,8 @@ import Foundation
 /// applies at once: it has no animation.
 public struct KeyboardFrameSample: Sendable, Equatable {
   /// The keyboard's frame in screen coordinates, including any input accessory view.
+  ///
+  /// Only its top edge (`minY`) is used; ``KeyboardStateMachine`` documents why.
   public var frame: CGRect
   /// When the sample was taken, in seconds on the same clock as the notifications.
   public var timestamp: TimeInterval

@@ -28,6 +28,9 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
   case sampleWithoutDockedKeyboard
   /// A per-frame sample that matches where the keyboard already is.
   case sampleUnchanged
+  /// A per-frame sample above the keyboard's resting top or off screen: the source reports the
+  /// end value of a transition whose notification has not arrived yet.
+  case sampleAheadOfNotification
   /// The container's geometry is not finite.
   case invalidContainer
 }

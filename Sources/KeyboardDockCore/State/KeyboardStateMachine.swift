@@ -112,15 +112,23 @@ public struct KeyboardStateMachine: Sendable {
 
   /// Handles a per-frame sample from an interactive source (spec §3).
   ///
-  /// While a notification's animation runs the notification is authoritative and samples are
-  /// ignored. A sample away from the keyboard's resting frame enters
-  /// ``KeyboardPhase/interactive`` and moves the keyboard at once; a sample back at the resting
-  /// frame ends the drag (a cancelled dismissal). The release notifications end it otherwise.
+  /// Only the sample's top edge counts: a probe pinned to `keyboardLayoutGuide` knows where the
+  /// keyboard's top is but is cut off at its view's bottom, so its height says nothing about the
+  /// keyboard's. The keyboard is taken to be its resting frame moved down to that top.
+  ///
+  /// - While a notification's animation runs the notification is authoritative and samples are
+  ///   ignored.
+  /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and
+  ///   moves the keyboard at once (§3.3: the keyboard follows the finger down, never up).
+  /// - A top back at the resting top ends the drag (a cancelled dismissal).
+  /// - A top above the resting top, or off screen, is a per-frame source reporting the end value
+  ///   of a transition whose notification has not arrived yet; it is ignored
+  ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
+  ///   drag otherwise.
   public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
-    if pendingHide != nil {
-      let update = endTurn(in: container)
-      if update.transition != nil { return .ignored(.sampleWithoutDockedKeyboard) }
+    if pendingHide != nil, endTurn(in: container).transition != nil {
+      return .ignored(.sampleWithoutDockedKeyboard)
     }
     guard state.phase != .hidden, state.phase != .hiding, state.attachment?.isDocked == true else {
       return .ignored(.sampleWithoutDockedKeyboard)
@@ -129,17 +137,20 @@ public struct KeyboardStateMachine: Sendable {
       return .ignored(.sampleDuringAnimation)
     }
     let resting = restingFrame ?? state.frame
-    if KeyboardGeometry.isSameFrame(sample.frame, state.frame) {
-      return .ignored(.sampleUnchanged)
-    }
-    if KeyboardGeometry.isSameFrame(sample.frame, resting) {
+    let top = sample.frame.minY.rounded()
+    if top == state.frame.minY.rounded() { return .ignored(.sampleUnchanged) }
+    if top == resting.minY.rounded() {
       return apply(
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
-        screen: state.screen, animation: .immediate(at: sample.timestamp), from: sample.frame,
-        restingFrame: nil)
+        screen: state.screen, animation: .immediate(at: sample.timestamp),
+        from: presentedFrame(at: sample.timestamp), restingFrame: nil)
     }
+    guard top > resting.minY.rounded(), top < container.screenBounds.maxY.rounded() else {
+      return .ignored(.sampleAheadOfNotification)
+    }
+    let dragged = CGRect(x: resting.minX, y: sample.frame.minY, width: resting.width, height: resting.height)
     return apply(
-      frame: sample.frame, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
+      frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
       screen: state.screen, animation: .immediate(at: sample.timestamp),
       from: presentedFrame(at: sample.timestamp), restingFrame: resting)
   }
