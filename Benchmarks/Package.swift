@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// Benchmarks for KeyboardDock, kept in a package of their own so that the library has no dependency on
+// the benchmark tooling. Run from this folder: `swift package benchmark`.
 import PackageDescription
 
 let package = Package(
@@ -6,11 +8,11 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "KeyboardDock", path: ".."),
-    .package(
-      url: "https://github.com/ordo-one/benchmark",
-      from: "1.38.1",
-      traits: ["MallocInterposer"]
-    ),
+    // Naming the traits replaces the package's default set (MallocInterposer and RuntimeInterposer).
+    // MallocInterposer gives the malloc metrics. RuntimeInterposer would bring in
+    // ordo-one/swift-runtime-interposer on Linux with Swift 6.3, which is not available here; leaving it
+    // out keeps SwiftPM from resolving that package at all.
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
