@@ -5,8 +5,9 @@ import PackageDescription
 /// `true` when `swift build` runs under the iOS compile-check harness
 /// (`../shared/ios/build.sh`), which puts `$IOS_SDK_HOME/bin` first on `PATH`
 /// with the iPhoneOS SDK beside it. An executable cannot be linked for iOS on
-/// Linux, so the harness checks the libraries and examples and leaves out the
-/// `kbdock` command-line tool, which is for macOS and Linux anyway.
+/// Linux, so the harness checks the libraries an app links (core, UIKit,
+/// SwiftUI) and the examples, and leaves out the `kbdock` command-line tool
+/// and its replay engine, which are for macOS and Linux.
 let isIOSCompileCheck: Bool = {
   guard let path = Context.environment["PATH"]?.split(separator: ":").first else { return false }
   let sdk = URL(fileURLWithPath: String(path)).deletingLastPathComponent()
@@ -24,18 +25,18 @@ var targets: [Target] = [
   .target(name: "KeyboardDockCore"),
   .target(name: "KeyboardDock", dependencies: ["KeyboardDockCore"]),
   .target(name: "KeyboardDockSwiftUI", dependencies: ["KeyboardDockCore", "KeyboardDock"]),
-  .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore"]),
   .target(
     name: "KeyboardDockExamples",
     dependencies: ["KeyboardDock", "KeyboardDockSwiftUI"],
     path: "Examples"
   ),
   .testTarget(name: "KeyboardDockCoreTests", dependencies: ["KeyboardDockCore"]),
-  .testTarget(name: "KeyboardDockReplayTests", dependencies: ["KeyboardDockReplay"]),
 ]
 
 if !isIOSCompileCheck {
   products.append(.executable(name: "kbdock", targets: ["kbdock"]))
+  targets.append(.target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore"]))
+  targets.append(.testTarget(name: "KeyboardDockReplayTests", dependencies: ["KeyboardDockReplay"]))
   targets.append(
     .executableTarget(
       name: "kbdock",

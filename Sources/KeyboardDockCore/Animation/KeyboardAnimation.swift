@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One keyboard animation: when it began, how long UIKit asked for, and its curve.
 ///
@@ -37,8 +40,12 @@ public struct KeyboardAnimation: Sendable, Hashable {
   public var endTime: TimeInterval { beginTime + effectiveDuration }
 
   /// Progress from 0 to 1 at `time`.
+  ///
+  /// Exactly 1 from ``endTime`` on: the spring's closed form is 0.9989 at its 0.5 s, and an
+  /// animation that has ended is at its end value, as a finished Core Animation is.
   public func progress(at time: TimeInterval) -> Double {
-    curve.progress(elapsed: time - beginTime, duration: duration)
+    if time >= endTime { return 1 }
+    return curve.progress(elapsed: time - beginTime, duration: duration)
   }
 
   /// The value between `from` and `to` at `time`.

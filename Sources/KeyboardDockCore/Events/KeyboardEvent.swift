@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A validated keyboard notification: finite frames, a usable duration and curve.
 ///
@@ -36,14 +39,14 @@ public struct KeyboardEvent: Sendable, Equatable {
   /// Fallbacks: a *will* notification without a duration gets ``fallbackDuration``, a *did*
   /// notification gets 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always
   /// sends 7, spec §1.11); a missing `isLocal` is `true` (the key exists since iOS 9).
-  public init(validating notification: KeyboardNotification) throws(KeyboardEventError) {
-    guard notification.timestamp.isFinite else { throw .invalidTimestamp }
-    guard let end = notification.endFrame else { throw .missingValue(.endFrame) }
+  public init(validating notification: KeyboardNotification) throws {
+    guard notification.timestamp.isFinite else { throw KeyboardEventError.invalidTimestamp }
+    guard let end = notification.endFrame else { throw KeyboardEventError.missingValue(.endFrame) }
     try Self.check(end, .endFrame)
     if let begin = notification.beginFrame { try Self.check(begin, .beginFrame) }
     let duration =
       notification.duration ?? (notification.kind.isWill ? Self.fallbackDuration : 0)
-    guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
+    guard duration.isFinite, duration >= 0 else { throw KeyboardEventError.invalidDuration(duration) }
     self.kind = notification.kind
     self.beginFrame = notification.beginFrame
     self.endFrame = end
@@ -64,7 +67,7 @@ public struct KeyboardEvent: Sendable, Equatable {
     isLocal: Bool = true,
     screen: KeyboardScreenID? = nil,
     at timestamp: TimeInterval = 0
-  ) throws(KeyboardEventError) {
+  ) throws {
     try self.init(
       validating: KeyboardNotification(
         kind: kind, beginFrame: begin, endFrame: end, duration: duration, curve: curve,
@@ -78,8 +81,8 @@ public struct KeyboardEvent: Sendable, Equatable {
     return KeyboardGeometry.isSameFrame(begin, endFrame)
   }
 
-  static func check(_ frame: CGRect, _ field: KeyboardEventField) throws(KeyboardEventError) {
-    guard frame.isFiniteRect else { throw .nonFiniteFrame(field) }
-    guard frame.size.width >= 0, frame.size.height >= 0 else { throw .negativeSize(field) }
+  static func check(_ frame: CGRect, _ field: KeyboardEventField) throws {
+    guard frame.isFiniteRect else { throw KeyboardEventError.nonFiniteFrame(field) }
+    guard frame.size.width >= 0, frame.size.height >= 0 else { throw KeyboardEventError.negativeSize(field) }
   }
 }

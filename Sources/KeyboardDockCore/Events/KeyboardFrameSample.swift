@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The keyboard's frame as a per-frame source saw it, for interactive dismissal (spec §3).
 ///
@@ -18,8 +21,8 @@ public struct KeyboardFrameSample: Sendable, Equatable {
   ///
   /// - Throws: ``KeyboardEventError/nonFiniteFrame(_:)``, ``KeyboardEventError/negativeSize(_:)``
   ///   or ``KeyboardEventError/invalidTimestamp``.
-  public init(frame: CGRect, timestamp: TimeInterval) throws(KeyboardEventError) {
-    guard timestamp.isFinite else { throw .invalidTimestamp }
+  public init(frame: CGRect, timestamp: TimeInterval) throws {
+    guard timestamp.isFinite else { throw KeyboardEventError.invalidTimestamp }
     try KeyboardEvent.check(frame, .sampleFrame)
     self.frame = frame
     self.timestamp = timestamp

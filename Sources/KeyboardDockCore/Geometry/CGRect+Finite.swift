@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension CGRect {
   /// `true` when the origin and size are finite numbers.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The view a keyboard is measured against, described in screen coordinates.
 ///
@@ -7,7 +10,7 @@ import Foundation
 /// (spec §4.4, §4.7). The UIKit layer fills this from
 /// `view.convert(view.bounds, to: screen.coordinateSpace)`, `view.safeAreaInsets` and
 /// `screen.bounds`.
-public struct KeyboardContainer: Sendable, Hashable {
+public struct KeyboardContainer: Sendable, Equatable {
   /// The view's bounds in the screen's coordinate space.
   public var frameInScreen: CGRect
   /// The view's safe-area insets. The bottom inset includes a tab bar or toolbar when the
@@ -51,7 +54,7 @@ public struct KeyboardContainer: Sendable, Hashable {
   /// `true` when every value is finite and the sizes are not negative.
   public var isValid: Bool {
     safeAreaInsets.isFinite && frameInScreen.isFiniteRect && screenBounds.isFiniteRect
-      && frameInScreen.width >= 0 && frameInScreen.height >= 0
-      && screenBounds.width >= 0 && screenBounds.height >= 0
+      && frameInScreen.size.width >= 0 && frameInScreen.size.height >= 0
+      && screenBounds.size.width >= 0 && screenBounds.size.height >= 0
   }
 }

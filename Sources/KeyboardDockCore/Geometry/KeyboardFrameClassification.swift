@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What a keyboard frame means, before it reaches the state machine (spec §1.9, §4.1).
 public enum KeyboardFrameClassification: Sendable, Hashable {

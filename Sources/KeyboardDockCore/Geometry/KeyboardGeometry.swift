@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Screen-to-view geometry of the keyboard: conversion, overlap and frame comparison.
 ///
@@ -31,7 +34,9 @@ public enum KeyboardGeometry {
   }
 
   /// The distance from the container's bottom up to the keyboard's top edge, clamped to the
-  /// container's height; `0` when the keyboard does not intersect the container.
+  /// container's height; `0` when the keyboard does not intersect the container or has no area
+  /// (`willShow` with `CGRect.zero`, the dropped shortcuts bar of §1.9, must not lift a bar that
+  /// follows undocked keyboards to the top of the screen).
   ///
   /// For a docked keyboard this equals ``overlap(of:with:)``. For an undocked keyboard it is
   /// where a bar must rest to sit on the keyboard's top edge, which is what
@@ -40,7 +45,7 @@ public enum KeyboardGeometry {
   public static func heightAbove(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGFloat {
     let converted = frame(keyboardFrame, in: container)
     let bounds = container.bounds
-    guard converted.intersects(bounds) else { return 0 }
+    guard !converted.isEmpty, converted.intersects(bounds) else { return 0 }
     return min(bounds.height, max(0, bounds.height - converted.minY))
   }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The model of interactive dismissal: where the keyboard is while the user drags it, and
 /// whether a release dismisses it or snaps it back (spec §3.3, §3.6).

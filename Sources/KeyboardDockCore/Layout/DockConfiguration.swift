@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How a docked bar relates to the keyboard and the safe area.
 ///
@@ -15,10 +18,11 @@ public struct DockConfiguration: Sendable, Hashable {
   /// scroll-content avoidance still avoids such a keyboard.
   public var followsNonLocalKeyboard: Bool
   /// Space between the keyboard's top edge and the bar's bottom while the keyboard covers the
-  /// container, in points. Defaults to `0`.
+  /// container, in points. Defaults to `0`. Negative and non-finite values count as `0`, so the
+  /// bar never overlaps the keyboard.
   public var keyboardSpacing: CGFloat
   /// The least distance of the bar from the container's bottom, for bottom bars that are not
-  /// part of the safe area, in points. Defaults to `0`.
+  /// part of the safe area, in points. Defaults to `0`. A non-finite value counts as `0`.
   public var minimumBottomInset: CGFloat
 
   /// Creates a configuration; every argument has the default documented on its property.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where a docked bar sits: its bottom edge's distance from the container's bottom edge.
 ///
@@ -33,9 +36,12 @@ public struct DockLayout: Sendable, Hashable {
     overlap: CGFloat, in container: KeyboardContainer, configuration: DockConfiguration
   ) -> DockLayout {
     let safeBottom = configuration.usesBottomSafeArea ? max(0, container.safeAreaInsets.bottom) : 0
-    let resting = max(safeBottom, configuration.minimumBottomInset)
+    let minimum = configuration.minimumBottomInset
+    let resting = max(safeBottom, minimum.isFinite ? minimum : 0)
     let covered = overlap.isFinite ? max(0, overlap) : 0
-    let keyboardEdge = covered > 0 ? covered + configuration.keyboardSpacing : 0
+    // A negative or NaN spacing would put the bar on the keyboard or poison the layout.
+    let spacing = configuration.keyboardSpacing.isFinite ? max(0, configuration.keyboardSpacing) : 0
+    let keyboardEdge = covered > 0 ? covered + spacing : 0
     return DockLayout(
       bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)
   }

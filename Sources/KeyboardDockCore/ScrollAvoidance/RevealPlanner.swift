@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Scrolls just enough to show a whole rectangle, such as the field that became first
 /// responder, above the keyboard.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Plans a scroll view's insets so that its content stays visible above an obstruction at its
 /// bottom (the keyboard, a docked bar, or both), and restores them exactly when it goes.
@@ -18,6 +21,9 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   public var keepsNewestContentVisible: Bool
   /// How close to the newest edge, in points, still counts as there. Defaults to `1`.
   public var pinningTolerance: CGFloat
+  /// The content and indicator insets the latest plan produced, with the baselines beneath them.
+  private var producedContent: ProducedInset?
+  private var producedIndicator: ProducedInset?
 
   /// Creates an adjuster that has added nothing yet.
   public init(keepsNewestContentVisible: Bool = true, pinningTolerance: CGFloat = 1) {
@@ -43,15 +49,22 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
 
     var content = scrollView.contentInset
     var indicator = scrollView.verticalScrollIndicatorInsets
+    let contentBaseline = ProducedInset.baseline(
+      under: inverted ? content.top : content.bottom, extra: appliedContentExtra, produced: producedContent)
+    let indicatorBaseline = ProducedInset.baseline(
+      under: inverted ? indicator.top : indicator.bottom, extra: appliedIndicatorExtra,
+      produced: producedIndicator)
     if inverted {
-      content.top = max(0, content.top - appliedContentExtra) + contentExtra
-      indicator.top = max(0, indicator.top - appliedIndicatorExtra) + indicatorExtra
+      content.top = contentBaseline + contentExtra
+      indicator.top = indicatorBaseline + indicatorExtra
     } else {
-      content.bottom = max(0, content.bottom - appliedContentExtra) + contentExtra
-      indicator.bottom = max(0, indicator.bottom - appliedIndicatorExtra) + indicatorExtra
+      content.bottom = contentBaseline + contentExtra
+      indicator.bottom = indicatorBaseline + indicatorExtra
     }
     appliedContentExtra = contentExtra
     appliedIndicatorExtra = indicatorExtra
+    producedContent = ProducedInset(inset: contentBaseline + contentExtra, baseline: contentBaseline)
+    producedIndicator = ProducedInset(inset: indicatorBaseline + indicatorExtra, baseline: indicatorBaseline)
 
     var after = scrollView
     after.contentInset = content
@@ -80,5 +93,21 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     }
     guard let target, target != y else { return nil }
     return CGPoint(x: before.contentOffset.x, y: target)
+  }
+}
+
+/// An inset ``ScrollInsetAdjuster`` produced and the baseline it added its extra to.
+///
+/// Subtracting a fractional extra from the sum it was added to can miss the baseline by a unit in
+/// the last place (10.33 + 302.37 − 302.37 ≠ 10.33), so when the scroll view still has exactly
+/// the inset the adjuster produced, the remembered baseline is restored bit for bit. An inset the
+/// app changed meanwhile falls back to subtracting the extra, which keeps the app's change.
+private struct ProducedInset: Sendable, Hashable {
+  var inset: CGFloat
+  var baseline: CGFloat
+
+  static func baseline(under current: CGFloat, extra: CGFloat, produced: ProducedInset?) -> CGFloat {
+    if let produced, produced.inset == current { return produced.baseline }
+    return max(0, current - extra)
   }
 }

@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The insets and offset to give a scroll view.
-public struct ScrollInsetPlan: Sendable, Hashable {
+public struct ScrollInsetPlan: Sendable, Equatable {
   /// The new `contentInset`.
   public var contentInset: DockEdgeInsets
   /// The new `verticalScrollIndicatorInsets`.

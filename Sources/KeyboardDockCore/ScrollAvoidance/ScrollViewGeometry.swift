@@ -1,11 +1,14 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The state of a scroll view that scroll avoidance plans for, in the scroll view's own
 /// coordinates (content coordinates for offsets and rectangles).
 ///
 /// For an inverted (flipped) list everything is in the flipped coordinates, so its visual
 /// bottom is its ``contentInset``'s top edge (spec §6.6).
-public struct ScrollViewGeometry: Sendable, Hashable {
+public struct ScrollViewGeometry: Sendable, Equatable {
   /// `contentSize`.
   public var contentSize: CGSize
   /// `bounds.size`.

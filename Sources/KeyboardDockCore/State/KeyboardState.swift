@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What the state machine knows about the keyboard at the end of the latest transition.
-public struct KeyboardState: Sendable, Hashable {
+public struct KeyboardState: Sendable, Equatable {
   /// The phase.
   public var phase: KeyboardPhase
   /// The keyboard's frame at the end of the latest transition, in screen coordinates. Off

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The keyboard tracker's state machine: notifications and per-frame samples in, transitions
 /// out.
@@ -62,7 +65,7 @@ public struct KeyboardStateMachine: Sendable {
     at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
     DockLayout.resolve(
-      keyboardFrame: presentedFrame(at: time), attachment: state.attachment,
+      keyboardFrame: presentedFrame(at: time), attachment: coveringAttachment(at: time),
       isLocal: state.isLocal, in: container, configuration: configuration)
   }
 
@@ -71,8 +74,9 @@ public struct KeyboardStateMachine: Sendable {
   public func targetDockLayout(
     in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
-    DockLayout.resolve(
-      keyboardFrame: state.frame, attachment: state.attachment, isLocal: state.isLocal,
+    let hides = state.phase == .hidden || state.phase == .hiding
+    return DockLayout.resolve(
+      keyboardFrame: state.frame, attachment: hides ? nil : state.attachment, isLocal: state.isLocal,
       in: container, configuration: configuration)
   }
 
@@ -82,8 +86,18 @@ public struct KeyboardStateMachine: Sendable {
   /// the same (spec §4.5). An undocked keyboard covers no bottom area and counts as `0`.
   @inlinable
   public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
-    guard let attachment = state.attachment, attachment.isDocked else { return 0 }
+    guard let attachment = coveringAttachment(at: time), attachment.isDocked else { return 0 }
     return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: container)
+  }
+
+  /// The attachment of a keyboard that can cover anything at `time`: `nil` once the keyboard is
+  /// hidden and its animation is over, whatever frame is left over. A hidden keyboard lifts
+  /// nothing even when the container changes under a stale frame (rotated while hidden, the old
+  /// orientation's off-screen frame lies on the new screen).
+  @usableFromInline
+  func coveringAttachment(at time: TimeInterval) -> KeyboardAttachment? {
+    if phase(at: time) == .hidden, !isAnimating(at: time) { return nil }
+    return state.attachment
   }
 
   // MARK: Inputs
@@ -103,7 +117,7 @@ public struct KeyboardStateMachine: Sendable {
     case .ignored(let reason):
       return .ignored(reason)
     case .hidden:
-      return handleHide(event)
+      return handleHide(event, in: container)
     case .visible(let attachment):
       pendingHide = nil
       return handleShow(event, attachment: attachment)
@@ -127,8 +141,10 @@ public struct KeyboardStateMachine: Sendable {
   ///   drag otherwise.
   public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
-    if pendingHide != nil, endTurn(in: container).transition != nil {
-      return .ignored(.sampleWithoutDockedKeyboard)
+    if pendingHide != nil {
+      // A sample means the turn that sent the hide is over: the hide takes effect now.
+      let hide = endTurn(in: container)
+      if hide.transition != nil { return hide }
     }
     guard state.phase != .hidden, state.phase != .hiding, state.attachment?.isDocked == true else {
       return .ignored(.sampleWithoutDockedKeyboard)
@@ -158,15 +174,18 @@ public struct KeyboardStateMachine: Sendable {
   /// Ends the run-loop turn: a hide that no show followed now takes effect (spec §1.6).
   ///
   /// The UIKit layer calls this from a run-loop observer before the main thread sleeps, which
-  /// is still inside the keyboard's Core Animation transaction.
+  /// is still inside the keyboard's Core Animation transaction. Against an invalid container the
+  /// hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
   public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
     guard let hide = pendingHide else { return .unchanged }
+    // The hide waits for a container it can be measured against.
+    guard container.isValid else { return .ignored(.invalidContainer) }
     pendingHide = nil
     if state.phase == .hidden { return .unchanged }
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
     return apply(
-      frame: hide.endFrame, phase: animation.isImmediate ? .hidden : .hiding,
+      frame: Self.hiddenFrame(hide.endFrame, in: container), phase: animation.isImmediate ? .hidden : .hiding,
       attachment: state.attachment, isLocal: hide.isLocal, screen: hide.screen ?? state.screen,
       animation: animation, from: presentedFrame(at: hide.timestamp), restingFrame: nil)
   }
@@ -179,9 +198,12 @@ public struct KeyboardStateMachine: Sendable {
   ///     shows a keyboard now, else `nil`.
   ///   - time: The current time.
   ///   - container: The view the keyboard is measured against.
+  /// - Returns: The transition, or ``KeyboardIgnoreReason/invalidContainer`` (nothing changes) for
+  ///   a container or time that is not finite.
   public mutating func reconcile(
     keyboardFrame: CGRect?, at time: TimeInterval, in container: KeyboardContainer
   ) -> KeyboardUpdate {
+    guard container.isValid, time.isFinite else { return .ignored(.invalidContainer) }
     pendingHide = nil
     guard let frame = keyboardFrame, frame.isFiniteRect,
       case .visible(let attachment) = KeyboardGeometry.classify(frame, kind: .didShow, in: container)
@@ -202,7 +224,9 @@ public struct KeyboardStateMachine: Sendable {
 
   // MARK: Rules
 
-  private mutating func handleHide(_ event: KeyboardEvent) -> KeyboardUpdate {
+  private mutating func handleHide(
+    _ event: KeyboardEvent, in container: KeyboardContainer
+  ) -> KeyboardUpdate {
     if event.kind.isWill {
       // Held until the end of the turn: a field switch sends willHide then willShow (§1.6).
       // willHide's values win over the willChangeFrame that precedes it (§1.3).
@@ -220,8 +244,9 @@ public struct KeyboardStateMachine: Sendable {
     case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
       return apply(
-        frame: event.endFrame, phase: .hidden, attachment: state.attachment, isLocal: event.isLocal,
-        screen: event.screen ?? state.screen, animation: .immediate(at: event.timestamp),
+        frame: Self.hiddenFrame(event.endFrame, in: container), phase: .hidden, attachment: state.attachment,
+        isLocal: event.isLocal, screen: event.screen ?? state.screen,
+        animation: .immediate(at: event.timestamp),
         from: presentedFrame(at: event.timestamp), restingFrame: nil)
     }
   }
@@ -249,6 +274,19 @@ public struct KeyboardStateMachine: Sendable {
       frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment, isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
       from: startFrame(for: event, at: time), restingFrame: nil)
+  }
+
+  /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is
+  /// still on it.
+  ///
+  /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's
+  /// frame when the user undocks from the menu, §4.2; a frame left over from a rotation, §1.9),
+  /// and a hidden keyboard must lift nothing (§4.1: willHide → hidden). Frames off screen or
+  /// with no area stay as they are.
+  private static func hiddenFrame(_ frame: CGRect, in container: KeyboardContainer) -> CGRect {
+    let seen = frame.intersection(container.screenBounds)
+    guard !seen.isNull, seen.width > 0, seen.height > 0 else { return frame }
+    return CGRect(x: frame.minX, y: container.screenBounds.maxY, width: frame.width, height: frame.height)
   }
 
   /// Where a show starts: the presented frame if an animation or a drag is under way, the

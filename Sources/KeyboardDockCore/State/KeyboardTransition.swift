@@ -1,11 +1,14 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A move of the keyboard: where it starts, where it ends, and how it animates.
 ///
 /// The UIKit layer animates the bar to the layout for ``to`` with ``animation``'s duration and
 /// curve; the core evaluates the keyboard's frame at any instant with
 /// ``KeyboardStateMachine/presentedFrame(at:)``.
-public struct KeyboardTransition: Sendable, Hashable {
+public struct KeyboardTransition: Sendable, Equatable {
   /// The keyboard's frame when the transition began, in screen coordinates.
   public var fromFrame: CGRect
   /// The state at the end of the transition.
@@ -22,7 +25,7 @@ public struct KeyboardTransition: Sendable, Hashable {
 }
 
 /// What the state machine did with an input.
-public enum KeyboardUpdate: Sendable, Hashable {
+public enum KeyboardUpdate: Sendable, Equatable {
   /// The keyboard moves: apply the layout for the transition's end with its animation.
   case transition(KeyboardTransition)
   /// The phase settled (`didShow`, `didHide`) with no movement.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The limits of an auto-growing text view, measured in lines of its font (spec §8).
 public struct TextGrowthConfiguration: Sendable, Hashable {

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+import UIKit
+import KeyboardDockCore
+
+/// Runs view changes in lock-step with a keyboard transition.
+///
+/// Use it from ``KeyboardTracker/onUpdate`` (or the stream and publisher) with the update's
+/// ``KeyboardTracker/Update/animation``: the bar, the scroll insets and the keyboard then move as
+/// one, with the keyboard's own duration and curve.
+@MainActor
+public enum KeyboardAnimator {
+  /// Runs `changes` with the keyboard animation's duration and curve.
+  ///
+  /// An animated transition runs `UIView.animate(withDuration:delay:options:)` with the
+  /// notification's duration and `UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)`
+  /// — the raw curve shifted left by 16 bits, so curve 7 selects the keyboard's spring and is
+  /// never mapped to linear (spec §2.2, §2.3) — plus `.beginFromCurrentState` (a transition
+  /// that interrupts another starts where the views are now) and `.allowUserInteraction`.
+  ///
+  /// An immediate animation (duration 0: samples during interactive dismissal, language
+  /// switches, spec §1.8) runs `changes` inside `UIView.performWithoutAnimation` and calls
+  /// `completion` with `true` at once.
+  ///
+  /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) changes nothing: the views still
+  /// move with the keyboard, because the keyboard itself moves; KeyboardDock adds no bounce or
+  /// motion of its own that Reduce Motion would remove.
+  ///
+  /// - Parameters:
+  ///   - animation: The transition's animation, from ``KeyboardTracker/Update/animation``.
+  ///   - changes: The changes to animate, typically constraint constants followed by
+  ///     `layoutIfNeeded()` on the common superview.
+  ///   - completion: Called on the main actor when the animation ends; `false` if it was
+  ///     interrupted. Defaults to `nil`.
+  public static func animate(
+    _ animation: KeyboardAnimation,
+    _ changes: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    guard !animation.isImmediate else {
+      UIView.performWithoutAnimation(changes)
+      completion?(true)
+      return
+    }
+    UIView.animate(
+      withDuration: animation.duration,
+      delay: 0,
+      options: options(for: animation.curve),
+      animations: changes,
+      completion: completion
+    )
+  }
+
+  /// The animation options for a keyboard curve: the curve's
+  /// ``KeyboardDockCore/KeyboardAnimationCurve/animationOptionsRawValue`` plus
+  /// `.beginFromCurrentState` and `.allowUserInteraction`.
+  public static func options(for curve: KeyboardAnimationCurve) -> UIView.AnimationOptions {
+    UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)
+      .union([.beginFromCurrentState, .allowUserInteraction])
+  }
+}
+#endif

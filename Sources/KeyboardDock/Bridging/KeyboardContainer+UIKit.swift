@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+import KeyboardDockCore
+
+extension KeyboardContainer {
+  /// Describes a view in the coordinate space of the screen it is on.
+  ///
+  /// The frame is `view.convert(view.bounds, to: screen.coordinateSpace)`, so a view in a form
+  /// sheet, under Split View, Slide Over or Stage Manager is measured where it really is
+  /// (spec §4.4, §4.7). The screen is `view.window?.windowScene?.screen`, never `UIScreen.main`.
+  ///
+  /// - Returns: `nil` while the view is in no window, or its window in no scene.
+  @MainActor
+  public init?(view: UIView) {
+    guard let window = view.window, let screen = window.windowScene?.screen else { return nil }
+    let space = screen.coordinateSpace
+    let windowFrame = window.convert(window.bounds, to: space)
+    let traits = window.traitCollection
+    self.init(
+      frameInScreen: view.convert(view.bounds, to: space),
+      safeAreaInsets: DockEdgeInsets(view.safeAreaInsets),
+      screenBounds: screen.bounds,
+      screen: KeyboardScreenID(screen),
+      isSlideOver: KeyboardContainer.isSlideOver(
+        isPad: traits.userInterfaceIdiom == .pad,
+        isHorizontallyCompact: traits.horizontalSizeClass == .compact,
+        isVerticallyRegular: traits.verticalSizeClass == .regular,
+        windowHeight: windowFrame.height,
+        screenHeight: screen.bounds.height
+      )
+    )
+  }
+}
+#endif

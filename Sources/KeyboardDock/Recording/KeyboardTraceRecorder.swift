@@ -1,0 +1,163 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import UIKit
+
+/// Records what a ``KeyboardTracker`` sees as a keyboard trace that `kbdock replay` reads.
+///
+/// Capture a misbehaving session on a device, then replay it anywhere:
+///
+/// ```swift
+/// let url = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard.jsonl")
+/// recorder = try KeyboardTraceRecorder(tracker: tracker, destination: url)
+/// // … reproduce the problem …
+/// try recorder.stop()   // then share `url`, and run `kbdock replay keyboard.jsonl`
+/// ```
+///
+/// The file is JSON Lines in the trace format, version 1: a header with the screen and the
+/// tracked view's geometry, then one line per input in the order the tracker's state machine
+/// received it — each keyboard notification with its `userInfo` values (before validation, so
+/// a malformed one is kept), each per-frame sample (already converted to the keyboard's frame
+/// in screen coordinates), each end of a run-loop turn with a hide pending, each geometry
+/// change of the view, and each re-derivation on return to the foreground. Times are
+/// `CACurrentMediaTime()` seconds. Replaying the file feeds the state machine exactly what it
+/// saw on the device.
+///
+/// Screens are numbered in the file: `1` is the tracked view's screen, `2`, `3`… others. Lines
+/// are buffered and written at 32 KiB, on ``flush()``, on ``stop()`` and when the recorder is
+/// released. File errors never trap: ``lastError`` keeps the latest, and ``flush()`` and
+/// ``stop()`` throw it. Main actor only.
+@MainActor
+public final class KeyboardTraceRecorder {
+  /// The file being written.
+  public let destination: URL
+  /// The latest error writing the file, or `nil`. A line that failed to encode or write is
+  /// lost; recording goes on.
+  public private(set) var lastError: (any Error)?
+  /// Whether the recorder still records; `false` after ``stop()``.
+  public private(set) var isRecording = true
+
+  private weak var tracker: KeyboardTracker?
+  private let writer: TraceFileWriter
+  private let barHeight: CGFloat?
+  private var hasHeader = false
+  private var lastTime = -Double.infinity
+  private var screens: TraceScreenNumbers
+
+  /// Starts recording `tracker`'s inputs to `destination`.
+  ///
+  /// The header is written at once when the tracked view is in a window, else before the first
+  /// line, when the view has a geometry.
+  ///
+  /// - Parameters:
+  ///   - tracker: The tracker to record; held weakly.
+  ///   - destination: A file URL; the file is created, or emptied if it exists.
+  ///   - barHeight: The docked bar's height in points, written to the header for `kbdock`'s
+  ///     drawing. Defaults to `nil` (not recorded).
+  /// - Throws: The file system's error when the file cannot be created or opened.
+  public init(tracker: KeyboardTracker, destination: URL, barHeight: CGFloat? = nil) throws {
+    self.destination = destination
+    self.tracker = tracker
+    self.barHeight = barHeight
+    writer = try TraceFileWriter(url: destination)
+    let container = tracker.measureContainer(at: KeyboardTracker.now())
+    screens = TraceScreenNumbers(own: container?.screen)
+    if let container { writeHeader(container) }
+    tracker.addInputObserver(owner: self) { [weak self] input in self?.record(input) }
+  }
+
+  /// Records the growing text view's fitting height, for `kbdock`'s timeline (a `text` line).
+  ///
+  /// - Parameter contentHeight: The height in points, insets included.
+  public func record(textContentHeight contentHeight: CGFloat) {
+    guard hasHeader else { return }
+    write(.text(time: time(KeyboardTracker.now()), contentHeight: contentHeight))
+  }
+
+  /// Writes the buffered lines to the file.
+  ///
+  /// - Throws: ``lastError`` if writing failed since the recorder started; it is then cleared.
+  public func flush() throws {
+    do {
+      try writer.flush()
+    } catch {
+      lastError = error
+    }
+    if let error = lastError {
+      lastError = nil
+      throw error
+    }
+  }
+
+  /// Stops recording, writes the buffered lines and closes the file. Later calls do nothing.
+  ///
+  /// - Throws: ``lastError`` if writing failed since the recorder started or the last
+  ///   ``flush()``.
+  public func stop() throws {
+    guard isRecording else { return }
+    isRecording = false
+    tracker?.removeInputObserver(owner: self)
+    do {
+      try writer.close()
+    } catch {
+      lastError = error
+    }
+    if let error = lastError {
+      lastError = nil
+      throw error
+    }
+  }
+
+  // MARK: Lines
+
+  private func record(_ input: KeyboardTrackerInput) {
+    guard isRecording else { return }
+    switch input {
+    case .container(let container, let at):
+      screens.claimOwn(container.screen)
+      guard hasHeader else { return writeHeader(container) }
+      write(.container(time: time(at), container))
+    case .notification(var notification):
+      guard hasHeader else { return }
+      notification.screen = notification.screen.map { screens.number(for: $0) }
+      notification.timestamp = time(notification.timestamp)
+      write(.notification(notification))
+    case .sample(let sample):
+      guard hasHeader else { return }
+      write(.sample(time: time(sample.timestamp), frame: sample.frame))
+    case .endTurn(let at):
+      guard hasHeader else { return }
+      write(.endTurn(time: time(at)))
+    case .reconcile(let frame, let at):
+      guard hasHeader else { return }
+      write(.foreground(time: time(at), keyboardFrame: frame))
+    }
+  }
+
+  private func writeHeader(_ container: KeyboardContainer) {
+    let header = KeyboardTraceHeader(
+      container: container, system: TraceDeviceDescription.system,
+      device: TraceDeviceDescription.device, barHeight: barHeight)
+    do {
+      try writer.append(try header.jsonLine())
+      hasHeader = true
+    } catch {
+      lastError = error
+    }
+  }
+
+  private func write(_ record: KeyboardTraceRecord) {
+    do {
+      try writer.append(try record.jsonLine())
+    } catch {
+      lastError = error
+    }
+  }
+
+  /// `time`, raised to the previous line's if needed: the format requires times that never
+  /// decrease, and nested inputs (a layout pass inside an update) can be stamped out of order.
+  private func time(_ time: TimeInterval) -> TimeInterval {
+    lastTime = max(lastTime, time)
+    return lastTime
+  }
+}
+#endif

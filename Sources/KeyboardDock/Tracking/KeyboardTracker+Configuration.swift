@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+import UIKit
+import KeyboardDockCore
+
+extension KeyboardTracker {
+  /// Which per-frame source follows the keyboard during interactive dismissal, when UIKit posts
+  /// no notifications (spec §3.1). See <doc:FrameSources> for the trade-offs.
+  public enum FrameSource: Sendable, Equatable {
+    /// A probe view pinned to a `keyboardLayoutGuide` (public API, iOS 15 and later) reports the
+    /// guide's frame on every layout pass. The default.
+    case layoutGuide
+    /// A pseudo input accessory view, ``KeyboardTracker/accessoryView``, whose host view's
+    /// `center` and `frame` are observed with KVO (the NgKeyboardTracker technique, spec §3.4).
+    /// Return ``KeyboardTracker/accessoryView`` from your responder's `inputAccessoryView`.
+    case inputAccessoryView
+    /// Notifications only: during interactive dismissal the bar waits for the release.
+    case none
+  }
+
+  /// How a tracker follows the keyboard and where it puts a docked bar.
+  public struct Configuration: Sendable, Equatable {
+    /// The per-frame source for interactive dismissal. Defaults to ``FrameSource/layoutGuide``.
+    public var frameSource: FrameSource
+    /// The follow rules of ``KeyboardTracker/dockLayout(in:)``. Defaults to
+    /// `DockConfiguration.default`.
+    public var dock: DockConfiguration
+
+    /// Creates a configuration; every argument has the default documented on its property.
+    public init(frameSource: FrameSource = .layoutGuide, dock: DockConfiguration = .default) {
+      self.frameSource = frameSource
+      self.dock = dock
+    }
+  }
+}
+#endif

@@ -1,0 +1,220 @@
+#if canImport(UIKit)
+import Combine
+import KeyboardDockCore
+import UIKit
+import os
+
+/// Follows the keyboard for one view: its frame, its overlap with any view, its phase and the
+/// animation of the current transition.
+///
+/// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
+/// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
+/// core's ``KeyboardDockCore/KeyboardStateMachine``, which makes every decision. It answers at
+/// any time, and reports each change through ``onUpdate``, ``updates`` and ``publisher``:
+///
+/// ```swift
+/// tracker = KeyboardTracker(view: view)
+/// tracker.onUpdate = { [weak self] update in
+///   guard let self else { return }
+///   KeyboardAnimator.animate(update.animation) {
+///     self.barBottom.constant = -self.tracker.dockLayout(in: self.view).offsetAboveRestingInset
+///     self.view.layoutIfNeeded()
+///   }
+/// }
+/// ```
+///
+/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (spec
+/// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
+/// return to the foreground the state is re-derived from the keyboard layout guide (§1.10).
+///
+/// The tracker starts when created and stops when released: its observers, run-loop observer
+/// and the views it adds to the tracked view go away with it. It holds the tracked view
+/// weakly. Main actor only.
+@MainActor
+public final class KeyboardTracker {
+  /// The view the keyboard is measured against, usually a view controller's root view; held
+  /// weakly.
+  public private(set) weak var view: UIView?
+
+  /// How the tracker follows the keyboard. Changing it switches the frame source at once and
+  /// sends an update, so a bar can follow new ``Configuration/dock`` rules.
+  public var configuration: Configuration {
+    didSet { configurationDidChange(from: oldValue) }
+  }
+
+  /// The keyboard's state at the end of the latest transition.
+  public internal(set) var state: KeyboardState = .initial
+
+  /// Called on the main actor with every update, before the ``updates`` streams and the
+  /// ``publisher``. Inside a keyboard notification it runs within UIKit's animation block.
+  public var onUpdate: (@MainActor (Update) -> Void)?
+
+  /// A zero-height view to return from a responder's `inputAccessoryView` when
+  /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
+  ///
+  /// Its host view is observed with KVO to follow interactive dismissal (spec §3.4). With the
+  /// other frame sources it is inert. Return the same instance each time.
+  public var accessoryView: UIView { accessoryProbe }
+
+  var machine = KeyboardStateMachine()
+  var lastContainer: KeyboardContainer?
+  var needsReconcile = true
+  var pendingContainerChange = false
+  var outbox: [Update] = []
+  var isSending = false
+  var inputObservers: [InputObserver] = []
+  let broadcaster = UpdateBroadcaster<Update>()
+  let accessoryProbe = KeyboardAccessoryProbeView(frame: .zero)
+  var host: TrackingHostView?
+  var frameSource: (any KeyboardFrameSource)?
+  var keyboardObservation: NotificationObservation?
+  var sceneObservation: NotificationObservation?
+  var turnObserver: RunLoopTurnObserver?
+
+  /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
+  static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
+
+  /// Logs why an input was dropped, as a public error message.
+  ///
+  /// `os_log` with a format string rather than `Logger`: `Logger`'s interpolated messages need
+  /// the compiler's OSLog optimisation, which rejects the iOS 16.5 SDK's overlay here.
+  static func logDropped(_ what: String, _ error: any Error) {
+    os_log(.error, log: log, "Dropped %{public}@: %{public}@", what, String(describing: error))
+  }
+
+  /// Creates a tracker for `view` and starts it.
+  ///
+  /// - Parameters:
+  ///   - view: The view the keyboard is measured against, usually a view controller's root
+  ///     view; held weakly. The tracker adds an empty, non-interactive view behind its
+  ///     subviews, which it removes on ``stop()``.
+  ///   - configuration: The frame source and dock rules. Defaults to `Configuration()`.
+  public init(view: UIView, configuration: Configuration = .init()) {
+    self.view = view
+    self.configuration = configuration
+    start()
+  }
+
+  deinit {
+    // The notification observers end with their objects, the run-loop observer is invalidated
+    // by its own deinit, the streams finish with the broadcaster's. The views this tracker
+    // added to the hierarchy must leave it on the main actor.
+    if let host { performOnMainActor { host.removeFromSuperview() } }
+  }
+
+  /// Whether the tracker observes the keyboard now.
+  public var isTracking: Bool { keyboardObservation != nil }
+
+  // MARK: Answers
+
+  /// The phase now: ``KeyboardDockCore/KeyboardPhase/showing`` and
+  /// ``KeyboardDockCore/KeyboardPhase/hiding`` become `shown` and `hidden` once their animation
+  /// has ended, even before the *did* notification.
+  public var phase: KeyboardPhase { machine.phase(at: Self.now()) }
+
+  /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
+  public var attachment: KeyboardAttachment? {
+    phase == .hidden ? nil : state.attachment
+  }
+
+  /// The animation of the transition running now, or `nil` when none runs (immediate changes
+  /// such as interactive samples never run).
+  public var currentAnimation: KeyboardAnimation? {
+    machine.isAnimating(at: Self.now()) ? machine.animation : nil
+  }
+
+  /// The keyboard's frame at the end of the current transition, in `view`'s coordinates.
+  ///
+  /// During interactive dismissal it is where the finger holds the keyboard; while the keyboard
+  /// hides it is the off-screen end frame.
+  ///
+  /// - Returns: `nil` once the keyboard is hidden, before it was first seen, or when `view` is
+  ///   in no window.
+  public func keyboardFrame(in view: UIView) -> CGRect? {
+    guard phase != .hidden, state.attachment != nil, let container = KeyboardContainer(view: view)
+    else { return nil }
+    return KeyboardGeometry.frame(state.frame, in: container)
+  }
+
+  /// How much of `view`'s height the keyboard covers at the end of the current transition, in
+  /// points: the height of the intersection, for content avoidance.
+  ///
+  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
+  /// the same (spec §4.5); an undocked keyboard counts as `0`. `0` when `view` is in no window.
+  public func overlap(with view: UIView) -> CGFloat {
+    guard let container = KeyboardContainer(view: view) else { return 0 }
+    return machine.contentOverlap(at: machine.animation.endTime, in: container)
+  }
+
+  /// Where a bar docked at the bottom of `view` sits at the end of the current transition,
+  /// following ``Configuration/dock``'s rules.
+  ///
+  /// When `view` is in no window the layout rests on its safe area as if no keyboard were
+  /// shown.
+  public func dockLayout(in view: UIView) -> DockLayout {
+    guard let container = KeyboardContainer(view: view) else {
+      let detached = KeyboardContainer(
+        frameInScreen: view.bounds, safeAreaInsets: DockEdgeInsets(view.safeAreaInsets))
+      return DockLayout.resolve(overlap: 0, in: detached, configuration: configuration.dock)
+    }
+    return machine.targetDockLayout(in: container, configuration: configuration.dock)
+  }
+
+  // MARK: Updates
+
+  /// A new stream of every update from now on.
+  ///
+  /// Each access returns a separate stream; it finishes when the tracker is released (not on
+  /// ``stop()``), and is forgotten when its consumer stops iterating.
+  public var updates: AsyncStream<Update> { broadcaster.makeStream() }
+
+  /// A publisher of every update from now on; it completes when the tracker is released.
+  public var publisher: AnyPublisher<Update, Never> { broadcaster.publisher }
+
+  // MARK: Life cycle
+
+  /// Starts observing the keyboard. The initializer calls it; calling it again does nothing.
+  ///
+  /// After a ``stop()`` the state is re-derived from the keyboard layout guide on the next
+  /// layout pass, since notifications were missed meanwhile.
+  public func start() {
+    guard keyboardObservation == nil, let view else { return }
+    let host = TrackingHostView()
+    host.install(in: view)
+    host.onGeometryChange = { [weak self] in self?.geometryDidChange() }
+    self.host = host
+    needsReconcile = true
+    keyboardObservation = NotificationObservation(
+      names: KeyboardNotificationKind.allCases.map(\.notificationName)
+    ) { [weak self] notification in
+      self?.receive(KeyboardNotification(notification, timestamp: Self.now()))
+    }
+    sceneObservation = NotificationObservation(names: [UIScene.willEnterForegroundNotification]) {
+      [weak self] notification in
+      self?.sceneWillEnterForeground(notification.object as? UIScene)
+    }
+    turnObserver = RunLoopTurnObserver { [weak self] in self?.runLoopTurnWillEnd() }
+    installFrameSource()
+  }
+
+  /// Stops observing the keyboard and removes the views the tracker added. The state keeps its
+  /// last value; ``updates`` streams stay open. Calling it again does nothing.
+  public func stop() {
+    guard keyboardObservation != nil else { return }
+    keyboardObservation?.invalidate()
+    keyboardObservation = nil
+    sceneObservation?.invalidate()
+    sceneObservation = nil
+    turnObserver?.invalidate()
+    turnObserver = nil
+    frameSource?.invalidate()
+    frameSource = nil
+    host?.onGeometryChange = nil
+    host?.removeFromSuperview()
+    host = nil
+  }
+
+  /// The clock of every timestamp: `CACurrentMediaTime()`, in seconds.
+  static func now() -> TimeInterval { CACurrentMediaTime() }
+}
+#endif

@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+import Foundation
+
+/// Runs `body` on the main actor: at once when called on the main thread, else on the next
+/// main-actor turn.
+///
+/// Callbacks from Core Foundation run-loop observers and KVO are not annotated with an actor,
+/// but arrive on the main thread when what they observe lives there. Keyboard work must run
+/// synchronously (inside UIKit's animation block, before the run-loop turn ends, spec §1.6,
+/// §2.2), so an asynchronous hop is only the fallback.
+func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+  if Thread.isMainThread {
+    runOnMainThread(body)
+  } else {
+    Task { @MainActor in body() }
+  }
+}
+
+/// Calls a main-actor closure from code that runs on the main thread but is not isolated to the
+/// main actor.
+///
+/// This is what `MainActor.assumeIsolated` does after its check; that API is not in the
+/// iOS 16.5 SDK's standard library. The main actor's executor is the main thread, so calling
+/// on it is isolated in fact.
+///
+/// - Precondition: The caller is on the main thread (callers check `Thread.isMainThread`).
+private func runOnMainThread(_ body: @escaping @MainActor @Sendable () -> Void) {
+  let unannotated = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+  unannotated()
+}
+#endif

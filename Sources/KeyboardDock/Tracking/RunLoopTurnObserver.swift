@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+import Foundation
+
+/// Calls a closure each time the main run loop finishes a turn, before it waits for events.
+///
+/// Why: on a field switch UIKit posts `willHide` and then `willShow` within one run-loop turn
+/// (spec §1.6). The state machine holds the hide until the turn ends; this observer ends it.
+/// It runs before Core Animation commits the turn's transaction (its order is below the
+/// commit observer's 2 000 000), so a bar animated from here still starts in the same frame
+/// as the keyboard.
+///
+/// The observer is invalidated on `deinit` (`CFRunLoopObserverInvalidate` is thread-safe), so
+/// it never outlives its owner.
+final class RunLoopTurnObserver {
+  /// The order of the observer among the run loop's before-waiting observers: before Core
+  /// Animation's commit (2 000 000) and UIKit's own handlers around it.
+  static let order: CFIndex = 1_000
+
+  private let observer: CFRunLoopObserver?
+
+  /// Installs the observer on the main run loop's common modes.
+  ///
+  /// - Parameter handler: Called on the main actor, once per turn.
+  init(handler: @escaping @MainActor @Sendable () -> Void) {
+    observer = CFRunLoopObserverCreateWithHandler(
+      kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, Self.order
+    ) { _, _ in
+      performOnMainActor(handler)
+    }
+    if let observer { CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes) }
+  }
+
+  /// Removes the observer now; it is also removed on `deinit`.
+  func invalidate() {
+    if let observer { CFRunLoopObserverInvalidate(observer) }
+  }
+
+  deinit {
+    invalidate()
+  }
+}
+#endif

@@ -1,0 +1,28 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension DockLayout {
+  /// How many points of a view's bottom a bar placed by this layout covers.
+  ///
+  /// The bar's top edge is `containerHeight − bottomOffset − barHeight` in the container's
+  /// coordinates; the obstruction is the part of `viewFrame` below it. A scroll view under a
+  /// docked bar passes the result to ``ScrollInsetAdjuster/plan(for:obstruction:)``: it already
+  /// includes the keyboard, because the bar sits on the keyboard.
+  ///
+  /// - Parameters:
+  ///   - viewFrame: The covered view's frame in the container's coordinates.
+  ///   - barHeight: The bar's height, in points.
+  ///   - containerHeight: The height of the container whose bottom ``bottomOffset`` measures from.
+  /// - Returns: A value between `0` and `viewFrame.height`; `0` for non-finite input.
+  @inlinable
+  public func obstruction(
+    ofViewAt viewFrame: CGRect, barHeight: CGFloat, containerHeight: CGFloat
+  ) -> CGFloat {
+    let barTop = containerHeight - bottomOffset - max(0, barHeight)
+    let covered = viewFrame.maxY - barTop
+    guard covered.isFinite, viewFrame.isFiniteRect else { return 0 }
+    return min(max(0, covered), max(0, viewFrame.height))
+  }
+}

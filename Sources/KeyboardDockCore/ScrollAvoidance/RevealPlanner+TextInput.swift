@@ -1,0 +1,31 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension RevealPlanner {
+  /// The rectangle to reveal for a text input that became first responder: the whole field, or
+  /// the caret when the field with its margins is taller than the visible area.
+  ///
+  /// A tall text view revealed by its frame would be aligned to its top, which can leave the
+  /// caret under the keyboard; the caret is what the user types at (spec §6.4).
+  ///
+  /// - Parameters:
+  ///   - field: The field's frame in the scroll view's content coordinates.
+  ///   - caret: The caret's rectangle in the same coordinates, or `nil` when unknown (a text
+  ///     field, or a text view with no selection).
+  ///   - margin: The space ``offset(revealing:margin:in:)`` keeps around the rectangle, in points.
+  ///     Defaults to `8`.
+  ///   - scrollView: The scroll view with the insets it has once the keyboard is up.
+  /// - Returns: `caret` when `field.height + 2 × margin` exceeds the height between the adjusted
+  ///   insets and the caret is finite; `field` otherwise.
+  public static func rect(
+    revealingField field: CGRect, caret: CGRect?, margin: CGFloat = 8, in scrollView: ScrollViewGeometry
+  ) -> CGRect {
+    guard let caret, caret.isFiniteRect, !caret.isNull else { return field }
+    let inset = scrollView.adjustedContentInset
+    let visibleHeight = scrollView.boundsSize.height - inset.top - inset.bottom
+    let needed = field.height + 2 * max(0, margin.isFinite ? margin : 0)
+    return needed > visibleHeight ? caret : field
+  }
+}

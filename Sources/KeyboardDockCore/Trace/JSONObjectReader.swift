@@ -1,0 +1,194 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Reads typed fields from a JSON object and throws errors naming the line and field path.
+///
+/// Package-internal. A missing key and `null` both count as absent for the optional readers.
+/// Numbers must be finite; rectangles are arrays `[x, y, width, height]`; insets are objects
+/// with the keys `top`, `left`, `bottom` and `right`, each optional and `0` when absent.
+package struct JSONObjectReader {
+  /// The object's members.
+  package let members: [JSONMember]
+  /// The line the object starts on.
+  package let line: Int
+  /// The path of the object, e.g. `container`, or empty for the top level.
+  package let path: String
+
+  /// Reads `value` as an object, or throws naming `path`.
+  package init(_ value: JSONValue, path: String = "") throws {
+    guard case .object(let members) = value.kind else {
+      throw KeyboardTraceError(
+        line: value.line, field: path.isEmpty ? nil : path,
+        expected: "a JSON object, found \(value.kindDescription)")
+    }
+    self.members = members
+    self.line = value.line
+    self.path = path
+  }
+
+  /// The field path of `key` in this object.
+  package func fieldPath(_ key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
+
+  /// The value for `key`, or `nil` when absent or `null`.
+  package func value(_ key: String) -> JSONValue? {
+    for member in members where member.key == key {
+      if case .null = member.value.kind { return nil }
+      return member.value
+    }
+    return nil
+  }
+
+  /// `true` when `key` is present, even as `null`.
+  package func contains(_ key: String) -> Bool {
+    members.contains { $0.key == key }
+  }
+
+  /// An error at `key`'s value (or the object's line when absent).
+  package func error(_ key: String, _ expected: String, at value: JSONValue? = nil) -> KeyboardTraceError {
+    KeyboardTraceError(line: value?.line ?? line, field: fieldPath(key), expected: expected)
+  }
+
+  private func required(_ key: String, _ what: String) throws -> JSONValue {
+    guard let value = value(key) else { throw error(key, "\(what), found nothing") }
+    return value
+  }
+
+  // MARK: Numbers
+
+  /// A finite number.
+  package func number(_ key: String) throws -> Double {
+    try Self.number(try required(key, "a number"), field: fieldPath(key))
+  }
+
+  /// A finite number, or `nil` when absent.
+  package func optionalNumber(_ key: String) throws -> Double? {
+    guard let value = value(key) else { return nil }
+    return try Self.number(value, field: fieldPath(key))
+  }
+
+  /// A whole number.
+  package func integer(_ key: String) throws -> Int {
+    try Self.integer(try required(key, "an integer"), field: fieldPath(key))
+  }
+
+  /// A whole number, or `nil` when absent.
+  package func optionalInteger(_ key: String) throws -> Int? {
+    guard let value = value(key) else { return nil }
+    return try Self.integer(value, field: fieldPath(key))
+  }
+
+  /// Reads a finite number from `value`.
+  package static func number(_ value: JSONValue, field: String) throws -> Double {
+    guard case .number(let number) = value.kind, number.isFinite else {
+      let what = if case .number = value.kind { "a finite number" } else { "a number" }
+      throw KeyboardTraceError(
+        line: value.line, field: field, expected: "\(what), found \(value.kindDescription)")
+    }
+    return number
+  }
+
+  /// Reads a whole number from `value`.
+  package static func integer(_ value: JSONValue, field: String) throws -> Int {
+    guard case .number(let number) = value.kind, number.isFinite, number == number.rounded(),
+      abs(number) < 9e15
+    else {
+      throw KeyboardTraceError(
+        line: value.line, field: field, expected: "an integer, found \(value.kindDescription)")
+    }
+    return Int(number)
+  }
+
+  // MARK: Other kinds
+
+  /// A string.
+  package func string(_ key: String) throws -> String {
+    let value = try required(key, "a string")
+    guard case .string(let string) = value.kind else {
+      throw error(key, "a string, found \(value.kindDescription)", at: value)
+    }
+    return string
+  }
+
+  /// A string, or `nil` when absent.
+  package func optionalString(_ key: String) throws -> String? {
+    guard value(key) != nil else { return nil }
+    return try string(key)
+  }
+
+  /// `true` or `false`, or `nil` when absent.
+  package func optionalBool(_ key: String) throws -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .bool(let bool) = value.kind else {
+      throw error(key, "true or false, found \(value.kindDescription)", at: value)
+    }
+    return bool
+  }
+
+  /// A nested object.
+  package func object(_ key: String) throws -> JSONObjectReader {
+    try JSONObjectReader(try required(key, "a JSON object"), path: fieldPath(key))
+  }
+
+  /// A nested object, or `nil` when absent.
+  package func optionalObject(_ key: String) throws -> JSONObjectReader? {
+    guard let value = value(key) else { return nil }
+    return try JSONObjectReader(value, path: fieldPath(key))
+  }
+
+  /// An array.
+  package func array(_ key: String) throws -> [JSONValue] {
+    let value = try required(key, "an array")
+    guard case .array(let items) = value.kind else {
+      throw error(key, "an array, found \(value.kindDescription)", at: value)
+    }
+    return items
+  }
+
+  // MARK: Geometry
+
+  /// A rectangle `[x, y, width, height]` of finite numbers.
+  package func rect(_ key: String) throws -> CGRect {
+    try Self.rect(try required(key, Self.rectDescription), field: fieldPath(key))
+  }
+
+  /// A rectangle, or `nil` when absent or `null`.
+  package func optionalRect(_ key: String) throws -> CGRect? {
+    guard let value = value(key) else { return nil }
+    return try Self.rect(value, field: fieldPath(key))
+  }
+
+  /// Insets `{"top":…, "left":…, "bottom":…, "right":…}`; absent edges are `0`.
+  package func insets(_ key: String) throws -> DockEdgeInsets {
+    let object = try self.object(key)
+    return DockEdgeInsets(
+      top: try object.optionalNumber("top") ?? 0, left: try object.optionalNumber("left") ?? 0,
+      bottom: try object.optionalNumber("bottom") ?? 0, right: try object.optionalNumber("right") ?? 0)
+  }
+
+  /// Insets, or `nil` when absent.
+  package func optionalInsets(_ key: String) throws -> DockEdgeInsets? {
+    guard value(key) != nil else { return nil }
+    return try insets(key)
+  }
+
+  /// How messages describe a rectangle.
+  package static let rectDescription = "an array of 4 numbers [x, y, width, height]"
+
+  /// Reads a rectangle from `value`.
+  package static func rect(_ value: JSONValue, field: String) throws -> CGRect {
+    guard case .array(let items) = value.kind, items.count == 4 else {
+      throw KeyboardTraceError(
+        line: value.line, field: field, expected: "\(rectDescription), found \(value.kindDescription)")
+    }
+    var numbers: [Double] = []
+    numbers.reserveCapacity(4)
+    for (index, item) in items.enumerated() {
+      numbers.append(try number(item, field: "\(field)[\(index)]"))
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The first line of a keyboard trace: the screen and the container the keyboard was measured
+/// against when recording began.
+///
+/// Encodes to the trace format's header (version 1):
+/// `{"container":{"frame":[0,0,390,844],"safeArea":{…}},"format":"kbdock-trace",
+/// "screen":[0,0,390,844],"version":1}` plus the optional `system`, `device` and `bar`.
+/// Rectangles are `[x, y, width, height]` in screen coordinates.
+public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
+  /// The value of the `format` key: `kbdock-trace`.
+  public static let format = "kbdock-trace"
+  /// The format version this code writes and reads: `1`.
+  public static let currentVersion = 1
+
+  /// The format version. Defaults to ``currentVersion``.
+  public var version: Int
+  /// The container when recording began. Its ``KeyboardContainer/screenBounds`` is the
+  /// header's `screen`; its ``KeyboardContainer/screen`` identifier is not recorded.
+  public var container: KeyboardContainer
+  /// The operating system, e.g. `iOS 17.4`; informational.
+  public var system: String?
+  /// The device model, e.g. `iPhone15,2`; informational.
+  public var device: String?
+  /// The docked bar's height in points, if known.
+  public var barHeight: CGFloat?
+
+  /// Creates a header.
+  public init(
+    container: KeyboardContainer, system: String? = nil, device: String? = nil, barHeight: CGFloat? = nil,
+    version: Int = KeyboardTraceHeader.currentVersion
+  ) {
+    self.version = version
+    self.container = container
+    self.system = system
+    self.device = device
+    self.barHeight = barHeight
+  }
+
+  /// The screen's bounds: the header's `screen`.
+  public var screen: CGRect { container.screenBounds }
+
+  /// The header as one line of JSON with sorted keys, without a line break.
+  public func jsonLine() throws -> String {
+    try KeyboardTraceCoding.line(for: self)
+  }
+
+  private enum Key: String, CodingKey {
+    case format, version, screen, container, system, device, bar
+  }
+
+  private enum BarKey: String, CodingKey {
+    case height
+  }
+
+  /// Encodes the header in the trace format.
+  public func encode(to encoder: Encoder) throws {
+    var keyed = encoder.container(keyedBy: Key.self)
+    try keyed.encode(Self.format, forKey: .format)
+    try keyed.encode(version, forKey: .version)
+    try keyed.encode(KeyboardTraceCoding.array(container.screenBounds), forKey: .screen)
+    try KeyboardTraceCoding.encodeGeometry(
+      of: container, into: keyed.superEncoder(forKey: .container), includesScreen: false)
+    try keyed.encodeIfPresent(system, forKey: .system)
+    try keyed.encodeIfPresent(device, forKey: .device)
+    if let barHeight {
+      var bar = keyed.nestedContainer(keyedBy: BarKey.self, forKey: .bar)
+      try bar.encode(barHeight, forKey: .height)
+    }
+  }
+
+  /// Decodes a header in the trace format; see ``KeyboardTraceParser`` for the checks.
+  public init(from decoder: Decoder) throws {
+    self = try KeyboardTraceCoding.decode(from: decoder) { json in
+      try KeyboardTraceHeader(json: json)
+    }
+  }
+
+  /// Reads a header from parsed JSON.
+  package init(json: JSONValue) throws {
+    let object = try JSONObjectReader(json)
+    let format = object.value("format")
+    guard case .string(Self.format)? = format?.kind else {
+      throw object.error(
+        "format",
+        "\"\(Self.format)\" (a trace starts with its header line), "
+          + "found \(format?.kindDescription ?? "nothing")",
+        at: format)
+    }
+    let version = try object.integer("version")
+    guard version == Self.currentVersion else {
+      throw object.error("version", "\(Self.currentVersion), found \(version)", at: object.value("version"))
+    }
+    let screen = try object.rect("screen")
+    let container = try object.object("container")
+    self.init(
+      container: KeyboardContainer(
+        frameInScreen: try container.rect("frame"),
+        safeAreaInsets: try container.optionalInsets("safeArea") ?? .zero,
+        screenBounds: screen,
+        isSlideOver: try container.optionalBool("isSlideOver") ?? false),
+      system: try object.optionalString("system"),
+      device: try object.optionalString("device"),
+      barHeight: try object.optionalObject("bar").map { bar in
+        CGFloat(try bar.number("height"))
+      },
+      version: version)
+  }
+}

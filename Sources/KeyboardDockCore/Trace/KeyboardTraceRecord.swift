@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// One line of a keyboard trace after the header: something UIKit delivered to the app.
+///
+/// Each case encodes to the trace format (version 1) with its time `t` in seconds on a
+/// monotonic clock (`CACurrentMediaTime()`), and a `type`:
+/// - `notification`: a keyboard notification with its optional `userInfo` values.
+/// - `sample`: a per-frame interactive sample of the keyboard's frame (spec §3.4).
+/// - `endTurn`: the main run loop finished a turn, before waiting (spec §1.6).
+/// - `container`: the container's geometry changed (rotation, sheet move, Split View).
+/// - `foreground`: the app returned to the foreground, with the keyboard's frame or `nil`.
+/// - `text`: the growing text view's fitting height changed.
+public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
+  /// A keyboard notification; its ``KeyboardNotification/timestamp`` is the record's time.
+  case notification(KeyboardNotification)
+  /// A per-frame sample of the keyboard's frame in screen coordinates.
+  case sample(time: TimeInterval, frame: CGRect)
+  /// The end of a main run-loop turn.
+  case endTurn(time: TimeInterval)
+  /// The container's new geometry.
+  case container(time: TimeInterval, KeyboardContainer)
+  /// The app returned to the foreground; the keyboard's frame in screen coordinates, or `nil`
+  /// when no first responder shows a keyboard.
+  case foreground(time: TimeInterval, keyboardFrame: CGRect?)
+  /// The growing text view's fitting height, in points, insets included.
+  case text(time: TimeInterval, contentHeight: CGFloat)
+
+  /// The record's `type` values, in the order the format lists them.
+  public static let typeNames = ["notification", "sample", "endTurn", "container", "foreground", "text"]
+
+  /// When it happened, in seconds.
+  public var time: TimeInterval {
+    switch self {
+    case .notification(let notification): notification.timestamp
+    case .sample(let time, _), .endTurn(let time), .container(let time, _), .foreground(let time, _),
+      .text(let time, _):
+      time
+    }
+  }
+
+  /// The record's `type` value.
+  public var typeName: String {
+    switch self {
+    case .notification: "notification"
+    case .sample: "sample"
+    case .endTurn: "endTurn"
+    case .container: "container"
+    case .foreground: "foreground"
+    case .text: "text"
+    }
+  }
+
+  /// The record as one line of JSON with sorted keys, without a line break.
+  public func jsonLine() throws -> String {
+    try KeyboardTraceCoding.line(for: self)
+  }
+
+  private enum Key: String, CodingKey {
+    case t, type, name, begin, end, duration, curve, isLocal, screen, frame, keyboardFrame, contentHeight
+  }
+
+  /// Encodes the record in the trace format. Absent notification values are left out; a
+  /// `foreground` record without a keyboard writes `"keyboardFrame":null`.
+  public func encode(to encoder: Encoder) throws {
+    var keyed = encoder.container(keyedBy: Key.self)
+    try keyed.encode(time, forKey: .t)
+    try keyed.encode(typeName, forKey: .type)
+    switch self {
+    case .notification(let note):
+      try keyed.encode(note.kind.rawValue, forKey: .name)
+      try keyed.encodeIfPresent(note.beginFrame.map(KeyboardTraceCoding.array), forKey: .begin)
+      try keyed.encodeIfPresent(note.endFrame.map(KeyboardTraceCoding.array), forKey: .end)
+      try keyed.encodeIfPresent(note.duration, forKey: .duration)
+      try keyed.encodeIfPresent(note.curve, forKey: .curve)
+      try keyed.encodeIfPresent(note.isLocal, forKey: .isLocal)
+      try keyed.encodeIfPresent(note.screen?.rawValue, forKey: .screen)
+    case .sample(_, let frame):
+      try keyed.encode(KeyboardTraceCoding.array(frame), forKey: .frame)
+    case .endTurn:
+      break
+    case .container(_, let container):
+      try KeyboardTraceCoding.encodeGeometry(of: container, into: encoder, includesScreen: true)
+    case .foreground(_, let frame):
+      if let frame {
+        try keyed.encode(KeyboardTraceCoding.array(frame), forKey: .keyboardFrame)
+      } else {
+        try keyed.encodeNil(forKey: .keyboardFrame)
+      }
+    case .text(_, let height):
+      try keyed.encode(height, forKey: .contentHeight)
+    }
+  }
+
+  /// Decodes a record in the trace format; see ``KeyboardTraceParser`` for the checks. A
+  /// `container` record without `screen` gets its own frame as the screen's bounds (the parser
+  /// uses the previous screen instead).
+  public init(from decoder: Decoder) throws {
+    self = try KeyboardTraceCoding.decode(from: decoder) { json in
+      try KeyboardTraceRecord(json: json, previousScreen: nil)
+    }
+  }
+
+  /// Reads a record from parsed JSON.
+  ///
+  /// - Parameter previousScreen: The screen's bounds to use for a `container` record without
+  ///   `screen`; `nil` uses the container's frame.
+  package init(json: JSONValue, previousScreen: CGRect?) throws {
+    let object = try JSONObjectReader(json)
+    let time = try object.number("t")
+    let type = try object.string("type")
+    switch type {
+    case "notification":
+      let nameValue = object.value("name")
+      let name = try object.string("name")
+      guard let kind = KeyboardNotificationKind(rawValue: name) else {
+        let names = KeyboardNotificationKind.allCases.map(\.rawValue).joined(separator: ", ")
+        throw object.error("name", "one of \(names), found \"\(name)\"", at: nameValue)
+      }
+      let screen = try object.optionalInteger("screen")
+      if let screen, screen < 0 {
+        throw object.error("screen", "a non-negative integer, found \(screen)", at: object.value("screen"))
+      }
+      self = .notification(
+        KeyboardNotification(
+          kind: kind, beginFrame: try object.optionalRect("begin"), endFrame: try object.optionalRect("end"),
+          duration: try object.optionalNumber("duration"), curve: try object.optionalInteger("curve"),
+          isLocal: try object.optionalBool("isLocal"),
+          screen: screen.map { KeyboardScreenID(rawValue: UInt($0)) },
+          timestamp: time))
+    case "sample":
+      self = .sample(time: time, frame: try object.rect("frame"))
+    case "endTurn":
+      self = .endTurn(time: time)
+    case "container":
+      let frame = try object.rect("frame")
+      self = .container(
+        time: time,
+        KeyboardContainer(
+          frameInScreen: frame, safeAreaInsets: try object.optionalInsets("safeArea") ?? .zero,
+          screenBounds: try object.optionalRect("screen") ?? previousScreen ?? frame,
+          isSlideOver: try object.optionalBool("isSlideOver") ?? false))
+    case "foreground":
+      self = .foreground(time: time, keyboardFrame: try object.optionalRect("keyboardFrame"))
+    case "text":
+      self = .text(time: time, contentHeight: try object.number("contentHeight"))
+    default:
+      throw object.error(
+        "type", "one of \(Self.typeNames.joined(separator: ", ")), found \"\(type)\"",
+        at: object.value("type"))
+    }
+  }
+}
