@@ -28,12 +28,17 @@ public struct ReplayRecording: Sendable, Equatable {
   public var tracks: [ReplayTrack]
   /// Timeline annotations (notifications, drags, container changes) for the report.
   public var marks: [ReplayMark]
+  /// The container's size at each frame when it changes during the scenario (rotation, a
+  /// Split View resize), or empty when it does not: then `containerSize` holds throughout.
+  /// The report draws the screen and the container's bottom edge from it.
+  public var containerSizes: [CGSize]
 
   /// Creates a recording.
   public init(
     name: String, title: String, containerSize: CGSize, safeAreaInsets: DockEdgeInsets,
     barHeight: CGFloat, framesPerSecond: Double, times: [Double], keyboardTops: [Double],
-    barHeights: [Double] = [], tracks: [ReplayTrack], marks: [ReplayMark] = []
+    barHeights: [Double] = [], tracks: [ReplayTrack], marks: [ReplayMark] = [],
+    containerSizes: [CGSize] = []
   ) {
     self.name = name
     self.title = title
@@ -46,6 +51,7 @@ public struct ReplayRecording: Sendable, Equatable {
     self.barHeights = barHeights
     self.tracks = tracks
     self.marks = marks
+    self.containerSizes = containerSizes
   }
 }
 

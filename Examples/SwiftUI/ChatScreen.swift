@@ -1,0 +1,132 @@
+// The complete screen of the KeyboardDockSwiftUI article "Building a chat screen"
+// (Sources/KeyboardDockSwiftUI/Documentation.docc/BuildingAChatScreen.md), compiled here so the
+// article cannot go stale: the article shows this file from `import` to the last brace.
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDockCore
+import KeyboardDockSwiftUI
+import SwiftUI
+
+/// A complete SwiftUI chat screen: a message list with an input bar docked under it that
+/// follows the keyboard, frame by frame while the user drags the keyboard away.
+///
+/// Put it in a `NavigationView` or `NavigationStack`.
+@MainActor
+public struct ChatScreen: View {
+  /// One message of the conversation.
+  public struct Message: Identifiable, Hashable, Sendable {
+    /// The message's identity.
+    public var id = UUID()
+    /// What the message says.
+    public var text: String
+    /// `true` for messages the user sent, shown on the trailing side.
+    public var isOutgoing: Bool
+
+    /// Creates a message with a new identity.
+    public init(text: String, isOutgoing: Bool) {
+      self.text = text
+      self.isOutgoing = isOutgoing
+    }
+  }
+
+  @State private var messages: [Message]
+  @State private var draft = ""
+
+  /// Creates the screen with a conversation. Defaults to a short sample conversation.
+  public init(messages: [Message] = ChatScreen.sampleConversation) {
+    _messages = State(initialValue: messages)
+  }
+
+  /// The message list with the input bar docked under it.
+  public var body: some View {
+    MessageList(messages: messages)
+      .keyboardDock {
+        KeyboardInputBar("Message", text: $draft, lineLimit: 1...6) { text in
+          messages.append(Message(text: text, isOutgoing: true))
+        }
+      }
+      .navigationTitle("Chat")
+      .navigationBarTitleDisplayMode(.inline)
+  }
+
+  /// A short conversation to start with.
+  public static let sampleConversation: [Message] = [
+    Message(text: "Are we still on for Saturday?", isOutgoing: false),
+    Message(text: "Yes! The trail head at nine?", isOutgoing: true),
+    Message(text: "Perfect. Bring the big thermos ☕️", isOutgoing: false),
+    Message(text: "Drag the messages down to put the keyboard away: the bar follows it.", isOutgoing: false),
+  ]
+}
+
+/// The conversation, kept scrolled to the newest message as it grows and as the keyboard rises.
+@MainActor
+private struct MessageList: View {
+  var messages: [ChatScreen.Message]
+
+  /// Set by `keyboardDock` on the view it modifies.
+  @Environment(\.keyboard) private var keyboard
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      ScrollView {
+        LazyVStack(spacing: 8) {
+          ForEach(messages) { message in
+            MessageBubble(message: message).id(message.id)
+          }
+        }
+        .padding()
+      }
+      .dismissesKeyboardInteractively()
+      .onAppear { scrollToNewest(proxy) }
+      .onChange(of: messages.count) { _ in
+        withAnimation(.easeOut(duration: 0.25)) { scrollToNewest(proxy) }
+      }
+      .onChange(of: keyboard.bottomOffset) { _ in
+        // The bar rose (a show, a taller keyboard, a cancelled drag): keep the newest message
+        // above it, moving with the keyboard's own spring. Not while the keyboard hides or
+        // follows the finger.
+        guard keyboard.phase == .showing || keyboard.phase == .shown else { return }
+        withAnimation(keyboard.animation.flatMap { Animation.keyboard($0) }) {
+          scrollToNewest(proxy)
+        }
+      }
+    }
+  }
+
+  private func scrollToNewest(_ proxy: ScrollViewProxy) {
+    guard let newest = messages.last else { return }
+    proxy.scrollTo(newest.id, anchor: .bottom)
+  }
+}
+
+/// One message, on the trailing side in the accent colour when the user sent it.
+@MainActor
+private struct MessageBubble: View {
+  var message: ChatScreen.Message
+
+  var body: some View {
+    HStack {
+      if message.isOutgoing { Spacer(minLength: 48) }
+      Text(message.text)
+        .padding(.horizontal, 12)
+        .padding(.vertical, 8)
+        .foregroundColor(message.isOutgoing ? .white : .primary)
+        .background(
+          message.isOutgoing ? Color.accentColor : Color(uiColor: .secondarySystemBackground),
+          in: RoundedRectangle(cornerRadius: 18, style: .continuous))
+      if !message.isOutgoing { Spacer(minLength: 48) }
+    }
+  }
+}
+
+extension View {
+  /// Lets the user drag the keyboard away by scrolling down, on iOS 16 and later.
+  @ViewBuilder
+  fileprivate func dismissesKeyboardInteractively() -> some View {
+    if #available(iOS 16, *) {
+      scrollDismissesKeyboard(.interactively)
+    } else {
+      self
+    }
+  }
+}
+#endif

@@ -1,0 +1,90 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDockSwiftUI
+import SwiftUI
+import UIKit
+
+/// A SwiftUI form hosted in a UIKit screen, kept clear of the keyboard by KeyboardDock rather
+/// than by the hosting controller.
+///
+/// The form's inset is the keyboard's intersection with the hosted view as it is on screen, so
+/// it is right under the UIKit toolbar below it, in a sheet and in Split View; a floating iPad
+/// keyboard gets no inset at all. On iOS 16.4 and later the hosting controller's own keyboard
+/// avoidance is turned off with `safeAreaRegions`; `keyboardAvoiding()` ignores it on earlier
+/// versions.
+@MainActor
+public final class HostedFormViewController: UIViewController {
+  private let host = UIHostingController(rootView: FeedbackForm())
+  private let toolbar = UIToolbar()
+
+  /// Creates the screen.
+  public init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "Feedback"
+  }
+
+  /// Not supported: the screen is created in code.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    if #available(iOS 16.4, *) {
+      host.safeAreaRegions = .container
+    }
+    toolbar.items = [
+      UIBarButtonItem(systemItem: .flexibleSpace),
+      UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil),
+    ]
+    addChild(host)
+    for subview in [host.view!, toolbar] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    NSLayoutConstraint.activate([
+      host.view.topAnchor.constraint(equalTo: view.topAnchor),
+      host.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      host.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      host.view.bottomAnchor.constraint(equalTo: toolbar.topAnchor),
+      toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+    ])
+    host.didMove(toParent: self)
+  }
+}
+
+/// A form long enough to scroll, with fields near its bottom that the keyboard would cover.
+@MainActor
+private struct FeedbackForm: View {
+  @State private var name = ""
+  @State private var email = ""
+  @State private var feedback = ""
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 16) {
+        Text("Tell us what you think. The fields stay above the keyboard, docked or floating.")
+          .foregroundColor(.secondary)
+        TextField("Name", text: $name)
+          .textContentType(.name)
+        TextField("Email", text: $email)
+          .textContentType(.emailAddress)
+          .keyboardType(.emailAddress)
+        Text("Feedback").font(.headline)
+        TextEditor(text: $feedback)
+          .frame(minHeight: 240)
+          .overlay(
+            RoundedRectangle(cornerRadius: 8, style: .continuous)
+              .strokeBorder(Color(uiColor: .separator))
+          )
+          .accessibilityLabel(Text("Feedback"))
+      }
+      .textFieldStyle(.roundedBorder)
+      .padding()
+    }
+    .keyboardAvoiding()
+  }
+}
+#endif

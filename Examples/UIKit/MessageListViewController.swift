@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A plain list of text messages, newest at the bottom, shared by the examples.
+@MainActor
+public final class MessageListViewController: UITableViewController {
+  private var messages: [String]
+
+  /// Creates a list with `count` sample messages.
+  public init(title: String = "Messages", count: Int = 30) {
+    messages = (1...max(1, count)).map { "Message \($0)" }
+    super.init(style: .plain)
+    self.title = title
+  }
+
+  /// Not supported: the examples are created in code.
+  @available(*, unavailable)
+  public required init?(coder: NSCoder) {
+    fatalError("Created in code.")
+  }
+
+  /// Registers the cell.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+  }
+
+  /// Adds a message at the bottom and scrolls to it.
+  public func append(_ message: String) {
+    messages.append(message)
+    let last = IndexPath(row: messages.count - 1, section: 0)
+    tableView.insertRows(at: [last], with: .automatic)
+    tableView.scrollToRow(at: last, at: .bottom, animated: true)
+  }
+
+  /// One row per message.
+  public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    messages.count
+  }
+
+  /// A cell showing the message.
+  public override func tableView(
+    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = messages[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+#endif

@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import QuartzCore
+import UIKit
+
+/// Keeps the text field or text view being edited in a scroll view visible above the keyboard:
+/// scroll avoidance for forms.
+///
+/// ```swift
+/// avoidance = KeyboardAvoidance(scrollView: scrollView)   // keep a reference
+/// ```
+///
+/// While the keyboard covers the scroll view, the bottom content inset and indicator insets grow
+/// by what the keyboard covers beyond the safe area, and the field that became first responder is
+/// revealed whole with ``margin`` around it — or, for a text view taller than the visible area,
+/// its caret. When the keyboard hides, exactly what was added is removed.
+///
+/// It avoids each mistake of the classic Apple listing (spec §6.4): insets are not saved once
+/// and restored stale — the planner remembers only what it added, so insets you change while the
+/// keyboard is up survive; the whole field plus margins is checked, not one corner; the reveal
+/// uses the offset and insets as they are, not an unscrolled frame; a keyboard height change
+/// without a new show (QuickType, another input view) re-plans at once; and
+/// `adjustedContentInset` is respected, so the safe area is not counted twice (§6.2). A keyboard
+/// another app raised (Split View, Slide Over) covers the content too and is avoided (§4.5).
+///
+/// The first responder is found without private API: from the begin-editing notifications of
+/// text fields and text views inside the scroll view.
+@MainActor
+public final class KeyboardAvoidance: NSObject {
+  /// The scroll view avoidance is attached to, or `nil`.
+  public private(set) weak var scrollView: UIScrollView?
+  /// The space kept around a revealed field, in points. Defaults to `8`.
+  public var margin: CGFloat = 8
+  /// The text field or text view being edited inside the scroll view, or `nil`.
+  public private(set) weak var editingView: UIView?
+
+  private var tracker: KeyboardTracker?
+  private var adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: false)
+
+  /// Creates avoidance that is not attached yet; call ``attach(to:)``.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates avoidance attached to `scrollView`.
+  public convenience init(scrollView: UIScrollView) {
+    self.init()
+    attach(to: scrollView)
+  }
+
+  /// Starts avoiding the keyboard in `scrollView`, detaching from an earlier one first.
+  public func attach(to scrollView: UIScrollView) {
+    detach()
+    self.scrollView = scrollView
+    // Measured against a view that does not scroll when there is one. Notifications only: a
+    // form's insets wait for the release of an interactive dismissal rather than following the
+    // drag, which made the Apple listing jump (spec §6.7).
+    let tracker = KeyboardTracker(
+      view: scrollView.superview ?? scrollView, configuration: .init(frameSource: .none))
+    tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
+    self.tracker = tracker
+    let center = NotificationCenter.default
+    for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+      center.addObserver(self, selector: #selector(textInputDidBeginEditing(_:)), name: name, object: nil)
+    }
+    for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+      center.addObserver(self, selector: #selector(textInputDidEndEditing(_:)), name: name, object: nil)
+    }
+    center.addObserver(
+      self, selector: #selector(textViewDidChange(_:)), name: UITextView.textDidChangeNotification,
+      object: nil)
+    apply(.immediate(at: CACurrentMediaTime()))
+  }
+
+  /// Stops avoiding the keyboard and removes exactly the insets avoidance added.
+  public func detach() {
+    NotificationCenter.default.removeObserver(self)
+    tracker?.onUpdate = nil
+    tracker?.stop()
+    tracker = nil
+    editingView = nil
+    if let scrollView {
+      scrollView.apply(adjuster.plan(for: ScrollViewGeometry(scrollView), obstruction: 0))
+    }
+    scrollView = nil
+  }
+
+  // MARK: Keyboard
+
+  private func keyboardDidChange(_ update: KeyboardTracker.Update) {
+    apply(update.animation)
+  }
+
+  /// Plans the insets for the keyboard's overlap with the scroll view and reveals the field being
+  /// edited in the same animation.
+  private func apply(_ animation: KeyboardAnimation) {
+    guard let scrollView, let tracker else { return }
+    let obstruction = tracker.overlap(with: scrollView)
+    let geometry = ScrollViewGeometry(scrollView)
+    var plan = adjuster.plan(for: geometry, obstruction: obstruction)
+    if obstruction > 0, let offset = revealOffset(in: plan.applied(to: geometry)) {
+      plan.contentOffset = offset
+    }
+    KeyboardAnimator.animate(animation) { scrollView.apply(plan) }
+  }
+
+  /// The offset that shows the field being edited (or its caret) in `geometry`, or `nil`.
+  private func revealOffset(in geometry: ScrollViewGeometry) -> CGPoint? {
+    guard let scrollView, let view = editingView, view.window != nil else { return nil }
+    let field = view.convert(view.bounds, to: scrollView)
+    var caret: CGRect?
+    if let textView = view as? UITextView, let end = textView.selectedTextRange?.end {
+      caret = textView.convert(textView.caretRect(for: end), to: scrollView)
+    }
+    let target = RevealPlanner.rect(revealingField: field, caret: caret, margin: margin, in: geometry)
+    return RevealPlanner.offset(revealing: target, margin: margin, in: geometry)
+  }
+
+  /// Reveals the field being edited with the current insets, if the keyboard covers the scroll
+  /// view; a field switch under a resting keyboard posts no keyboard notification (spec §1.5).
+  private func revealEditingView(with animation: KeyboardAnimation) {
+    guard let scrollView, let tracker, tracker.overlap(with: scrollView) > 0 else { return }
+    guard let offset = revealOffset(in: ScrollViewGeometry(scrollView)) else { return }
+    KeyboardAnimator.animate(animation) { scrollView.contentOffset = offset }
+  }
+
+  // MARK: First responder
+
+  @objc private func textInputDidBeginEditing(_ notification: Notification) {
+    guard let scrollView, let view = notification.object as? UIView, view.isDescendant(of: scrollView) else {
+      return
+    }
+    editingView = view
+    let animation =
+      tracker?.currentAnimation
+      ?? KeyboardAnimation(
+        beginTime: CACurrentMediaTime(), duration: KeyboardEvent.fallbackDuration, curve: .keyboard)
+    revealEditingView(with: animation)
+  }
+
+  @objc private func textInputDidEndEditing(_ notification: Notification) {
+    if let view = notification.object as? UIView, view === editingView { editingView = nil }
+  }
+
+  /// Keeps the caret of a growing text view above the keyboard as the user types.
+  @objc private func textViewDidChange(_ notification: Notification) {
+    guard let view = notification.object as? UIView, view === editingView else { return }
+    revealEditingView(with: .immediate(at: CACurrentMediaTime()))
+  }
+}
+#endif

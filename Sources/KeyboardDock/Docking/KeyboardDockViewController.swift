@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import UIKit
+
+/// A ready container for chat screens: your content fills the screen and an ``InputBarView``
+/// docks at the bottom, moving with the keyboard.
+///
+/// ```swift
+/// let chat = KeyboardDockViewController(contentViewController: MessagesViewController())
+/// chat.inputBar.onSend = { text in messages.send(text) }
+/// navigationController?.pushViewController(chat, animated: true)
+/// ```
+///
+/// The content view controller is added as a child and fills the container's view; the bar is
+/// docked over it by a ``KeyboardDockInstaller``, so the content scrolls behind the bar and its
+/// scroll view's insets make room for the bar and the keyboard. The container takes its title
+/// from the content view controller when it has none.
+@MainActor
+public final class KeyboardDockViewController: UIViewController {
+  /// The child view controller that fills the container, or `nil` when created with a scroll view.
+  public let contentViewController: UIViewController?
+  /// The docked bar. Set its ``InputBarView/onSend`` to receive messages.
+  public let inputBar: InputBarView
+  /// The docking options. Defaults to ``KeyboardDockInstaller/Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
+  public var configuration: KeyboardDockInstaller.Configuration {
+    didSet { installer?.configuration = configuration }
+  }
+  /// The scroll view whose insets follow the bar: the one given at creation, else the content
+  /// view controller's view when it is a scroll view (a table or collection view controller).
+  /// Resolved when the view loads.
+  public private(set) var scrollView: UIScrollView?
+
+  private let givenScrollView: UIScrollView?
+  private var installer: KeyboardDockInstaller?
+
+  /// Creates a container for a content view controller.
+  ///
+  /// - Parameters:
+  ///   - contentViewController: The content, usually a table or collection view controller.
+  ///   - scrollView: The scroll view to keep visible above the bar; defaults to `nil`, which
+  ///     means the content view controller's view if it is a scroll view.
+  ///   - inputBarConfiguration: The bar's values; defaults to ``InputBarConfiguration/init()``'s.
+  ///   - configuration: The docking options; see ``configuration``.
+  public init(
+    contentViewController: UIViewController,
+    scrollView: UIScrollView? = nil,
+    inputBarConfiguration: InputBarConfiguration = InputBarConfiguration(),
+    configuration: KeyboardDockInstaller.Configuration = KeyboardDockInstaller.Configuration()
+  ) {
+    self.contentViewController = contentViewController
+    self.givenScrollView = scrollView
+    self.inputBar = InputBarView(configuration: inputBarConfiguration)
+    self.configuration = configuration
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a container whose content is a scroll view, which fills the container's view.
+  ///
+  /// - Parameters:
+  ///   - scrollView: The content.
+  ///   - inputBarConfiguration: The bar's values; defaults to ``InputBarConfiguration/init()``'s.
+  ///   - configuration: The docking options; see ``configuration``.
+  public init(
+    scrollView: UIScrollView,
+    inputBarConfiguration: InputBarConfiguration = InputBarConfiguration(),
+    configuration: KeyboardDockInstaller.Configuration = KeyboardDockInstaller.Configuration()
+  ) {
+    self.contentViewController = nil
+    self.givenScrollView = scrollView
+    self.inputBar = InputBarView(configuration: inputBarConfiguration)
+    self.configuration = configuration
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Not supported: create the container in code.
+  @available(*, unavailable)
+  public required init?(coder: NSCoder) {
+    fatalError("KeyboardDockViewController is created in code.")
+  }
+
+  /// Adds the content, then docks the bar over it.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let content: UIView
+    if let contentViewController {
+      addChild(contentViewController)
+      content = contentViewController.view
+      if title == nil { title = contentViewController.title }
+    } else if let givenScrollView {
+      content = givenScrollView
+    } else {
+      return
+    }
+    content.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(content)
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: view.topAnchor),
+      content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
+    contentViewController?.didMove(toParent: self)
+
+    scrollView = givenScrollView ?? (content as? UIScrollView)
+    let installer = KeyboardDockInstaller(
+      inputBar: inputBar, scrollView: scrollView, in: self, configuration: configuration)
+    installer.install()
+    self.installer = installer
+  }
+}
+#endif

@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+import UIKit
+
+/// An empty view that reports when its size changes: pinned to another view's edges or layout
+/// guide, it tells its owner that the view was resized or the guide moved (a bar that grew, a
+/// safe area that changed on rotation or when a tab bar appeared), using layout alone.
+///
+/// The callback runs inside a layout pass: it may change constraint constants and scroll-view
+/// insets but must not call `layoutIfNeeded()`.
+@MainActor
+final class LayoutChangeObserverView: UIView {
+  private let onChange: @MainActor () -> Void
+  private var reportedSize: CGSize?
+
+  init(onChange: @escaping @MainActor () -> Void) {
+    self.onChange = onChange
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    isAccessibilityElement = false
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("LayoutChangeObserverView is created in code.")
+  }
+
+  /// Pins the observer to a layout guide's edges inside `view`.
+  func pin(to guide: UILayoutGuide, in view: UIView) {
+    view.insertSubview(self, at: 0)
+    NSLayoutConstraint.activate([
+      topAnchor.constraint(equalTo: guide.topAnchor),
+      bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    ])
+  }
+
+  /// Pins the observer to `view`'s edges, as its subview.
+  func pin(to view: UIView) {
+    view.insertSubview(self, at: 0)
+    NSLayoutConstraint.activate([
+      topAnchor.constraint(equalTo: view.topAnchor),
+      bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds.size != reportedSize else { return }
+    reportedSize = bounds.size
+    onChange()
+  }
+}
+#endif

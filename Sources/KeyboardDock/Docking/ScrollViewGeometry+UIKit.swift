@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import UIKit
+
+extension ScrollViewGeometry {
+  /// Reads the state scroll avoidance plans for from a scroll view as it is now.
+  ///
+  /// - Parameters:
+  ///   - scrollView: The scroll view. Its `contentInset` is read as it is, including anything
+  ///     scroll avoidance added earlier; ``ScrollInsetAdjuster`` remembers what it added.
+  ///   - isInverted: `true` for a list flipped upside down (newest item at the visual bottom,
+  ///     spec §6.6). Defaults to `false`.
+  @MainActor
+  public init(_ scrollView: UIScrollView, isInverted: Bool = false) {
+    self.init(
+      contentSize: scrollView.contentSize,
+      boundsSize: scrollView.bounds.size,
+      contentOffset: scrollView.contentOffset,
+      contentInset: DockEdgeInsets(scrollView.contentInset),
+      verticalScrollIndicatorInsets: DockEdgeInsets(scrollView.verticalScrollIndicatorInsets),
+      safeAreaInsets: DockEdgeInsets(scrollView.safeAreaInsets),
+      adjustmentBehavior: ContentInsetAdjustmentBehavior(scrollView.contentInsetAdjustmentBehavior),
+      automaticallyAdjustsScrollIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
+      alwaysBounceVertical: scrollView.alwaysBounceVertical,
+      isDragging: scrollView.isDragging,
+      isDecelerating: scrollView.isDecelerating,
+      isInverted: isInverted
+    )
+  }
+}
+
+extension ContentInsetAdjustmentBehavior {
+  /// The behaviour of a UIKit scroll view; an unknown future case reads as ``automatic``.
+  public init(_ behavior: UIScrollView.ContentInsetAdjustmentBehavior) {
+    switch behavior {
+    case .automatic: self = .automatic
+    case .scrollableAxes: self = .scrollableAxes
+    case .never: self = .never
+    case .always: self = .always
+    @unknown default: self = .automatic
+    }
+  }
+}
+
+extension UIScrollView {
+  /// Applies a plan from ``KeyboardDockCore/ScrollInsetAdjuster``: the content inset, the
+  /// vertical indicator insets, and the content offset when the plan has one.
+  ///
+  /// Call it inside the keyboard's animation (``KeyboardAnimator``) so the content moves with the
+  /// keyboard. Properties already at their planned values are left alone, so an unchanged plan
+  /// does not interrupt scrolling.
+  public func apply(_ plan: ScrollInsetPlan) {
+    let inset = plan.contentInset.uiEdgeInsets
+    if contentInset != inset { contentInset = inset }
+    let indicators = plan.verticalScrollIndicatorInsets.uiEdgeInsets
+    if verticalScrollIndicatorInsets != indicators { verticalScrollIndicatorInsets = indicators }
+    if let offset = plan.contentOffset, contentOffset != offset { contentOffset = offset }
+  }
+}
+#endif

@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+
+/// An invisible view that can become first responder and returns an ``InputBarView`` as its
+/// `inputAccessoryView`: accessory mode, where UIKit carries the bar on the keyboard.
+///
+/// This is the retain-cycle-safe form of the classic pattern. The usual recipe overrides
+/// `inputAccessoryView` on the view controller, which ties the bar's lifetime to UIKit's input
+/// system holding the controller; here a small view owns the bar, the controller owns the view
+/// (as a subview), and the bar references neither.
+///
+/// ```swift
+/// let host = InputBarHostView(inputBar: InputBarView())
+/// view.addSubview(host)
+/// host.becomeFirstResponder()   // in viewDidAppear: the bar appears at the bottom
+/// ```
+///
+/// Caveats of accessory mode, which the default (an ordinary subview placed by
+/// ``KeyboardDockInstaller``) does not have: the bar is visible only while the host or the bar's
+/// text view is first responder, so call `becomeFirstResponder()` again in `viewDidAppear(_:)`
+/// after presenting another controller, an alert or a search bar (peers' IBAV #21, #86, #252); the
+/// bar lives in the keyboard's window, so it measures its growth cap in that window; and the
+/// keyboard frame UIKit reports includes the bar (spec §3.3).
+@MainActor
+public final class InputBarHostView: UIView {
+  /// The bar this view returns as its `inputAccessoryView`.
+  public let inputBar: InputBarView
+
+  /// Creates a host for `inputBar` and switches the bar to accessory mode: it sizes itself by
+  /// its constraints and pads its content for the home indicator from its own safe area.
+  public init(inputBar: InputBarView) {
+    self.inputBar = inputBar
+    super.init(frame: .zero)
+    inputBar.isInputAccessory = true
+    isAccessibilityElement = false
+  }
+
+  /// Not supported: create the host in code with ``init(inputBar:)``.
+  @available(*, unavailable)
+  public required init?(coder: NSCoder) {
+    fatalError("InputBarHostView is created in code: use init(inputBar:).")
+  }
+
+  /// `true`: the host becomes first responder to show the bar without a keyboard.
+  public override var canBecomeFirstResponder: Bool { true }
+
+  /// The bar, ``inputBar``.
+  public override var inputAccessoryView: UIView? { inputBar }
+}
+#endif

@@ -1,0 +1,186 @@
+#if canImport(UIKit)
+import UIKit
+
+extension InputBarView {
+  /// Padding around the content, in points; the bottom and sides also clear the safe area.
+  private static let contentMargins = NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)
+  /// The text view's text container inset, in points.
+  private static let textInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The least side of a button, in points (the tappable size grows with Dynamic Type).
+  private static let minimumButtonSide: CGFloat = 36
+
+  /// Builds the views and the constraints that do not depend on the configuration.
+  func buildHierarchy() {
+    preservesSuperviewLayoutMargins = false
+    directionalLayoutMargins = Self.contentMargins
+    insetsLayoutMarginsFromSafeArea = true
+    addInteraction(UILargeContentViewerInteraction())
+
+    backgroundView.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(backgroundView)
+    separatorView.backgroundColor = .separator
+    separatorView.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(separatorView)
+
+    configureTextView()
+    configureButtons()
+    for stack in [leadingStack, trailingStack] {
+      stack.axis = .horizontal
+      stack.alignment = .bottom
+      stack.spacing = 4
+      stack.setContentHuggingPriority(.required, for: .horizontal)
+      stack.setContentCompressionResistancePriority(.required, for: .horizontal)
+    }
+    contentStack.axis = .horizontal
+    contentStack.alignment = .bottom
+    contentStack.spacing = 8
+    contentStack.translatesAutoresizingMaskIntoConstraints = false
+    contentStack.addArrangedSubview(leadingStack)
+    contentStack.addArrangedSubview(textView)
+    contentStack.addArrangedSubview(trailingStack)
+    addSubview(contentStack)
+
+    textHeightConstraint = textView.heightAnchor.constraint(
+      equalToConstant: Self.textInset.top + Self.textInset.bottom)
+    separatorHeightConstraint = separatorView.heightAnchor.constraint(equalToConstant: 1)
+    let margins = layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      backgroundView.topAnchor.constraint(equalTo: topAnchor),
+      backgroundView.leadingAnchor.constraint(equalTo: leadingAnchor),
+      backgroundView.trailingAnchor.constraint(equalTo: trailingAnchor),
+      separatorView.topAnchor.constraint(equalTo: topAnchor),
+      separatorView.leadingAnchor.constraint(equalTo: leadingAnchor),
+      separatorView.trailingAnchor.constraint(equalTo: trailingAnchor),
+      separatorHeightConstraint,
+      contentStack.topAnchor.constraint(equalTo: margins.topAnchor),
+      contentStack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      contentStack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      contentStack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      textHeightConstraint,
+    ])
+    updateSeparatorHeight()
+    updateBackgroundExtension()
+  }
+
+  private func configureTextView() {
+    textView.isScrollEnabled = false
+    textView.adjustsFontForContentSizeCategory = true
+    textView.textAlignment = .natural
+    textView.textContainerInset = Self.textInset
+    textView.backgroundColor = .secondarySystemBackground
+    textView.layer.cornerRadius = 18
+    textView.layer.cornerCurve = .continuous
+    textView.setContentHuggingPriority(.defaultLow, for: .horizontal)
+    textView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+
+    placeholderLabel.textColor = .placeholderText
+    placeholderLabel.adjustsFontForContentSizeCategory = true
+    placeholderLabel.textAlignment = .natural
+    placeholderLabel.isAccessibilityElement = false
+    placeholderLabel.translatesAutoresizingMaskIntoConstraints = false
+    textView.addSubview(placeholderLabel)
+    let frame = textView.frameLayoutGuide
+    let padding = textView.textContainer.lineFragmentPadding
+    NSLayoutConstraint.activate([
+      placeholderLabel.topAnchor.constraint(equalTo: frame.topAnchor, constant: Self.textInset.top),
+      placeholderLabel.leadingAnchor.constraint(
+        equalTo: frame.leadingAnchor, constant: Self.textInset.left + padding),
+      placeholderLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: frame.trailingAnchor, constant: -(Self.textInset.right + padding)),
+    ])
+  }
+
+  private func configureButtons() {
+    sendButton.addTarget(self, action: #selector(sendButtonTapped), for: .primaryActionTriggered)
+    attachButton.addTarget(self, action: #selector(attachButtonTapped), for: .primaryActionTriggered)
+    for button in [sendButton, attachButton] {
+      button.showsLargeContentViewer = true
+      button.titleLabel?.adjustsFontForContentSizeCategory = true
+      button.setContentHuggingPriority(.required, for: .horizontal)
+      button.setContentCompressionResistancePriority(.required, for: .horizontal)
+      NSLayoutConstraint.activate([
+        button.widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumButtonSide),
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumButtonSide),
+      ])
+    }
+    sendButton.isEnabled = false
+  }
+
+  /// Applies the configuration's font, strings, images and items.
+  func applyConfiguration() {
+    let font = configuration.resolvedFont(compatibleWith: traitCollection)
+    textView.font = font
+    placeholderLabel.font = font
+    placeholderLabel.text = configuration.placeholder
+    textView.accessibilityLabel = configuration.textViewAccessibilityLabel
+
+    let symbols = UIImage.SymbolConfiguration(textStyle: configuration.textStyle, scale: .large)
+    sendButton.setPreferredSymbolConfiguration(symbols, forImageIn: .normal)
+    attachButton.setPreferredSymbolConfiguration(symbols, forImageIn: .normal)
+    if let title = configuration.sendButtonTitle {
+      sendButton.setImage(nil, for: .normal)
+      sendButton.setTitle(title, for: .normal)
+      sendButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: configuration.textStyle)
+    } else {
+      sendButton.setTitle(nil, for: .normal)
+      sendButton.setImage(configuration.sendButtonImage, for: .normal)
+    }
+    attachButton.setImage(configuration.attachButtonImage, for: .normal)
+    sendButton.accessibilityLabel = configuration.sendButtonAccessibilityLabel
+    sendButton.largeContentTitle = configuration.sendButtonAccessibilityLabel
+    attachButton.accessibilityLabel = configuration.attachButtonAccessibilityLabel
+    attachButton.largeContentTitle = configuration.attachButtonAccessibilityLabel
+
+    rebuildItemStacks()
+    updateBackgroundExtension()
+    updateTextState()
+    setNeedsLayout()
+  }
+
+  /// Fills the leading stack (attach button, then leading items) and the trailing stack
+  /// (trailing items, then the send button).
+  func rebuildItemStacks() {
+    for stack in [leadingStack, trailingStack] {
+      for view in stack.arrangedSubviews {
+        stack.removeArrangedSubview(view)
+        view.removeFromSuperview()
+      }
+    }
+    let leading = (configuration.showsAttachButton ? [attachButton] : []) + leadingItems
+    for view in leading { leadingStack.addArrangedSubview(view) }
+    for view in trailingItems + [sendButton] { trailingStack.addArrangedSubview(view) }
+    leadingStack.isHidden = leading.isEmpty
+  }
+
+  /// A hairline: one pixel at the current display scale.
+  func updateSeparatorHeight() {
+    separatorHeightConstraint.constant = 1 / max(1, traitCollection.displayScale)
+  }
+
+  /// Pins the background's bottom to the bar's bottom, and with
+  /// ``InputBarConfiguration/extendsBackgroundToBottomEdge`` (not in accessory mode) to the
+  /// superview's bottom as well, so nothing shows between a resting bar and the screen's edge.
+  func updateBackgroundExtension() {
+    NSLayoutConstraint.deactivate(backgroundBottomConstraints)
+    if configuration.extendsBackgroundToBottomEdge, !isInputAccessory, let superview {
+      let toEdge = backgroundView.bottomAnchor.constraint(equalTo: superview.bottomAnchor)
+      toEdge.priority = .defaultHigh
+      backgroundBottomConstraints = [
+        backgroundView.bottomAnchor.constraint(greaterThanOrEqualTo: bottomAnchor), toEdge,
+      ]
+    } else {
+      backgroundBottomConstraints = [backgroundView.bottomAnchor.constraint(equalTo: bottomAnchor)]
+    }
+    NSLayoutConstraint.activate(backgroundBottomConstraints)
+  }
+
+  /// Switches between an ordinary subview and an input accessory, which UIKit sizes by its
+  /// constraints when its height is flexible and its intrinsic size is zero.
+  func accessoryModeDidChange() {
+    translatesAutoresizingMaskIntoConstraints = isInputAccessory
+    autoresizingMask = isInputAccessory ? .flexibleHeight : []
+    invalidateIntrinsicContentSize()
+    updateBackgroundExtension()
+  }
+}
+#endif

@@ -1,0 +1,180 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import UIKit
+
+/// A bar with a growing text view and leading and trailing items, for typing a message above the
+/// keyboard.
+///
+/// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
+/// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available
+/// between its container's top bars and the bar's bottom, and scrolls exactly when its text is
+/// taller than that cap (spec §8; the height is ``KeyboardDockCore/TextGrowthConfiguration``'s
+/// plan). The send button is enabled only while the text holds something other than whitespace.
+/// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
+/// has a VoiceOver label from the configuration.
+///
+/// The bar is an ordinary subview: place it with ``KeyboardDockInstaller`` or inside a
+/// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
+/// `inputAccessoryView` through ``InputBarHostView``.
+///
+/// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
+/// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
+/// on it afterwards so that its cap follows the space now available.
+@MainActor
+public final class InputBarView: UIView {
+  /// The bar's configuration. Assigning applies it at once.
+  public var configuration: InputBarConfiguration {
+    didSet { applyConfiguration() }
+  }
+
+  /// Called with the text, trimmed of surrounding whitespace and newlines, when the user taps
+  /// the send button (or you call ``send()``). Defaults to `nil`.
+  public var onSend: (@MainActor (String) -> Void)?
+
+  /// Called when the user taps the attach button. Defaults to `nil`.
+  public var onAttach: (@MainActor () -> Void)?
+
+  /// Called with the new text after every change, typed or assigned. Defaults to `nil`.
+  public var onTextChange: (@MainActor (String) -> Void)?
+
+  /// The growing text view. Its delegate is yours; the bar observes it through notifications.
+  public let textView = UITextView()
+
+  /// The send button, after the text view (at the trailing edge).
+  public let sendButton = UIButton(type: .system)
+
+  /// The attach button, before the text view, shown when
+  /// ``InputBarConfiguration/showsAttachButton`` is `true`.
+  public let attachButton = UIButton(type: .system)
+
+  /// Views you placed before the text view, after the attach button.
+  public private(set) var leadingItems: [UIView] = []
+
+  /// Views you placed after the text view, before the send button.
+  public private(set) var trailingItems: [UIView] = []
+
+  /// The latest height plan for the text view, or `nil` before the first layout with a width.
+  public internal(set) var textGrowthPlan: TextGrowthPlan?
+
+  /// The text in the text view. Assigning updates the placeholder, the send button and the
+  /// height, and calls ``onTextChange``.
+  public var text: String {
+    get { textView.text ?? "" }
+    set {
+      textView.text = newValue
+      textDidChange()
+    }
+  }
+
+  /// `true` while the bar is some responder's `inputAccessoryView` (see ``InputBarHostView``):
+  /// it then measures its space in its window and sizes itself by its constraints.
+  var isInputAccessory = false {
+    didSet { accessoryModeDidChange() }
+  }
+
+  let backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+  let separatorView = UIView()
+  let placeholderLabel = UILabel()
+  let leadingStack = UIStackView()
+  let trailingStack = UIStackView()
+  let contentStack = UIStackView()
+  var textHeightConstraint: NSLayoutConstraint!
+  var separatorHeightConstraint: NSLayoutConstraint!
+  var backgroundBottomConstraints: [NSLayoutConstraint] = []
+
+  /// Creates a bar.
+  ///
+  /// - Parameter configuration: The bar's values; defaults to ``InputBarConfiguration/init()``'s.
+  public init(configuration: InputBarConfiguration = InputBarConfiguration()) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    buildHierarchy()
+    applyConfiguration()
+    NotificationCenter.default.addObserver(
+      self, selector: #selector(textViewTextDidChange(_:)),
+      name: UITextView.textDidChangeNotification, object: textView)
+  }
+
+  /// Not supported: create the bar in code with ``init(configuration:)``.
+  @available(*, unavailable)
+  public required init?(coder: NSCoder) {
+    fatalError("InputBarView is created in code: use init(configuration:).")
+  }
+
+  /// Places views before the text view, after the attach button, replacing earlier ones.
+  public func setLeadingItems(_ items: [UIView]) {
+    leadingItems = items
+    rebuildItemStacks()
+  }
+
+  /// Places views after the text view, before the send button, replacing earlier ones.
+  public func setTrailingItems(_ items: [UIView]) {
+    trailingItems = items
+    rebuildItemStacks()
+  }
+
+  /// Sends the text as a tap on the send button does: calls ``onSend`` with the trimmed text and
+  /// clears it when ``InputBarConfiguration/clearsTextOnSend`` is `true`. Does nothing when the
+  /// text is only whitespace.
+  public func send() {
+    let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !message.isEmpty else { return }
+    onSend?(message)
+    if configuration.clearsTextOnSend { text = "" }
+  }
+
+  /// The size from the bar's constraints; in accessory mode `.zero`, so that UIKit sizes the
+  /// accessory by its constraints and its flexible height.
+  public override var intrinsicContentSize: CGSize {
+    isInputAccessory ? .zero : super.intrinsicContentSize
+  }
+
+  /// Lays out the bar, then re-plans the text view's height at its current width.
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    updateTextHeight()
+  }
+
+  /// Re-plans the height when Dynamic Type or the display scale changes.
+  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    updateSeparatorHeight()
+    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      setNeedsLayout()
+    }
+  }
+
+  /// Re-attaches the background's extension to the new superview's bottom.
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    updateBackgroundExtension()
+    setNeedsLayout()
+  }
+
+  @objc private func textViewTextDidChange(_ notification: Notification) {
+    textDidChange()
+  }
+
+  /// Updates what depends on the text and tells ``onTextChange``; the height waits for the next
+  /// layout pass, never re-entering layout from the notification (spec §8.3).
+  func textDidChange() {
+    updateTextState()
+    onTextChange?(text)
+    setNeedsLayout()
+  }
+
+  /// Shows the placeholder only while empty; enables send only with non-whitespace text.
+  func updateTextState() {
+    placeholderLabel.isHidden = !text.isEmpty
+    sendButton.isEnabled = !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  }
+
+  @objc func sendButtonTapped() {
+    send()
+  }
+
+  @objc func attachButtonTapped() {
+    onAttach?()
+  }
+}
+#endif

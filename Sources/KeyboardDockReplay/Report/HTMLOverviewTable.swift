@@ -1,0 +1,50 @@
+/// The table at the top of the report: one row per scenario with KeyboardDock's figures beside
+/// the worst of the baseline models', linking to the scenario's section.
+enum HTMLOverviewTable {
+  /// Appends the `<table>` for `sections`.
+  static func append(_ sections: [HTMLScenarioSection], to out: inout String) {
+    out += "<table class=\"overview\"><thead><tr><th scope=\"col\">Scenario</th>"
+    out += "<th scope=\"col\">Frames</th><th scope=\"col\">KeyboardDock max gap / overlap (pt)</th>"
+    out += "<th scope=\"col\">KeyboardDock frames out of place</th>"
+    out += "<th scope=\"col\">Worst model max gap / overlap (pt)</th></tr></thead><tbody>"
+    for section in sections {
+      let recording = section.recording
+      out += "<tr><th scope=\"row\"><a href=\"#"
+      out += section.anchor
+      out += "\">"
+      HTMLText.appendEscaped(recording.title.isEmpty ? recording.name : recording.title, to: &out)
+      out += "</a></th><td class=\"num\">"
+      out += String(recording.times.count)
+      out += "</td>"
+      let library = recording.tracks.filter { !$0.isBaselineModel }.map(\.metrics)
+      let models = recording.tracks.filter(\.isBaselineModel).map(\.metrics)
+      appendPair(library, to: &out)
+      if library.isEmpty {
+        out += "<td class=\"num\">—</td>"
+      } else {
+        let frames = library.map(\.framesOutOfPlace).max() ?? 0
+        out += frames > 0 ? "<td class=\"num bad\">" : "<td class=\"num\">"
+        out += String(frames)
+        out += "</td>"
+      }
+      appendPair(models, to: &out)
+      out += "</tr>"
+    }
+    out += "</tbody></table>\n"
+  }
+
+  /// A cell with the largest max gap and max overlap among `metrics`, "—" if there are none.
+  private static func appendPair(_ metrics: [ReplayMetrics], to out: inout String) {
+    guard !metrics.isEmpty else {
+      out += "<td class=\"num\">—</td>"
+      return
+    }
+    let gap = metrics.map(\.maxGap).reduce(-Double.infinity) { max($0, $1) }
+    let overlap = metrics.map(\.maxOverlap).reduce(-Double.infinity) { max($0, $1) }
+    out += gap > 0.5 || overlap > 0.5 ? "<td class=\"num bad\">" : "<td class=\"num\">"
+    HTMLText.appendNumber(gap, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+    out += " / "
+    HTMLText.appendNumber(overlap, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+    out += "</td>"
+  }
+}

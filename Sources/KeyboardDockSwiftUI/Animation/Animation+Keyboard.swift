@@ -1,0 +1,41 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDockCore
+import SwiftUI
+
+extension Animation {
+  /// The keyboard's own motion, UIKit's curve 7, as a SwiftUI spring.
+  ///
+  /// It is the same physical spring as the keyboard's — mass 3, stiffness 1000 (spec §2.3) —
+  /// with the damping Core Animation effectively uses, 2√(stiffness × mass) ≈ 109.5
+  /// (``KeyboardDockCore/KeyboardSpring/criticalDamping``): UIKit's nominal damping of 500 would
+  /// make SwiftUI, which solves the spring's equation, reach only 63 % of the way in 0.5 s
+  /// (§2.4). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
+  public static var keyboard: Animation {
+    .interpolatingSpring(
+      mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,
+      damping: KeyboardSpring.criticalDamping, initialVelocity: 0)
+  }
+
+  /// The SwiftUI animation that moves in step with a keyboard animation, or `nil` when the
+  /// change applies at once.
+  ///
+  /// Curve 7 (and any unknown curve) gives ``keyboard``, whatever the duration, since UIKit
+  /// ignores it for that curve (spec §2.3); the standard curves give their cubic Bézier
+  /// (`timingCurve`) over the notification's duration; a zero duration gives `nil` (spec §1.8).
+  /// Reduce Motion changes nothing: the keyboard itself still moves.
+  ///
+  /// ```swift
+  /// withAnimation(.keyboard(animation)) { isExpanded = false }
+  /// ```
+  public static func keyboard(_ animation: KeyboardAnimation) -> Animation? {
+    switch animation.timingParameters {
+    case .immediate:
+      return nil
+    case .spring(let mass, let stiffness, let damping):
+      return .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)
+    case .cubicBezier(let curve, let duration):
+      return .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
+    }
+  }
+}
+#endif

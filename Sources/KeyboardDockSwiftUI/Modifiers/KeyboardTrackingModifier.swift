@@ -1,0 +1,24 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDock
+import KeyboardDockCore
+import SwiftUI
+
+/// Puts the keyboard's snapshot in the environment and changes nothing else: the modifier
+/// behind ``SwiftUI/View/tracksKeyboard(_:)``.
+@MainActor
+struct KeyboardTrackingModifier: ViewModifier {
+  var configuration: DockConfiguration
+
+  @StateObject private var observation = KeyboardObservation()
+
+  func body(content: Content) -> some View {
+    content
+      .background(
+        KeyboardObserver(
+          observation: observation,
+          configuration: KeyboardTracker.Configuration(frameSource: .layoutGuide, dock: configuration))
+      )
+      .environment(\.keyboard, observation.value.snapshot)
+  }
+}
+#endif

@@ -1,0 +1,93 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDockCore
+import SwiftUI
+
+extension View {
+  /// Docks content at the bottom of this view, on top of the keyboard when one is shown, and
+  /// follows the keyboard frame by frame while the user drags it away.
+  ///
+  /// ```swift
+  /// MessageList(messages: messages)
+  ///   .keyboardDock {
+  ///     KeyboardInputBar("Message", text: $draft) { send($0) }
+  ///   }
+  /// ```
+  ///
+  /// The docked content rests on this view's bottom safe area (above the home indicator or a
+  /// tab bar) and sits on the keyboard's top edge while the keyboard covers the view, moving
+  /// with the keyboard's own spring (``SwiftUI/Animation/keyboard``). It is a bottom
+  /// safe-area inset of this view, so a scroll view inside scrolls its content clear of it and
+  /// of the keyboard below it.
+  ///
+  /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)`
+  /// stays put while the keyboard is dragged and then jumps (spec §7.4); this modifier ignores
+  /// SwiftUI's keyboard safe area for this view and follows the keyboard with a
+  /// ``KeyboardDock/KeyboardTracker`` instead. Add `.scrollDismissesKeyboard(.interactively)`
+  /// (iOS 16) to the scroll view to let the user drag the keyboard away.
+  ///
+  /// By default the content does not follow an undocked or floating iPad keyboard, nor a
+  /// keyboard another app raised (Split View, Slide Over); the view's content still scrolls
+  /// clear of the latter (spec §4.5). The keyboard's snapshot is in the environment of this
+  /// view and of the docked content as ``SwiftUI/EnvironmentValues/keyboard``.
+  ///
+  /// - Parameters:
+  ///   - configuration: When the content follows the keyboard, the spacing between them, and
+  ///     the least distance from the bottom. Defaults to `DockConfiguration.default`.
+  ///     ``KeyboardDockCore/DockConfiguration/usesBottomSafeArea`` has no effect: SwiftUI rests
+  ///     the content on the bottom safe area.
+  ///   - content: The content to dock, typically a ``KeyboardInputBar``.
+  @MainActor
+  public func keyboardDock<Content: View>(
+    _ configuration: DockConfiguration = .default,
+    @ViewBuilder content: () -> Content
+  ) -> some View {
+    modifier(KeyboardDockModifier(configuration: configuration, docked: content()))
+  }
+
+  /// Puts the keyboard's state in this view's environment as
+  /// ``SwiftUI/EnvironmentValues/keyboard``, without changing its layout.
+  ///
+  /// Use it when a screen lays itself out around the keyboard on its own, or reacts to it:
+  ///
+  /// ```swift
+  /// struct Toolbar: View {
+  ///   @Environment(\.keyboard) private var keyboard
+  ///   var body: some View {
+  ///     Controls().opacity(keyboard.isVisible ? 0 : 1)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Lengths are measured against this view as SwiftUI lays it out without keyboard
+  /// avoidance. Changes arrive inside the keyboard's animation, frame by frame during
+  /// interactive dismissal.
+  ///
+  /// - Parameter configuration: The rules for the snapshot's
+  ///   ``KeyboardSnapshot/dockLayout``. Defaults to `DockConfiguration.default`.
+  @MainActor
+  public func tracksKeyboard(_ configuration: DockConfiguration = .default) -> some View {
+    modifier(KeyboardTrackingModifier(configuration: configuration))
+  }
+
+  /// Keeps this view's content clear of the keyboard where SwiftUI's own avoidance falls short:
+  /// in a hosting controller embedded in UIKit, in sheets and multitasking windows, and with
+  /// floating iPad keyboards.
+  ///
+  /// The view ignores SwiftUI's keyboard safe area and gets a bottom safe-area inset of what
+  /// the keyboard really covers of it beyond its safe area (spec §6.2) — the intersection with
+  /// the view as it is on screen (§4.4) — so a scroll view inside scrolls its content clear of
+  /// the keyboard. An undocked or floating keyboard covers no bottom area and gets no inset,
+  /// where SwiftUI's avoidance would shrink the view (§7.4). A keyboard another app raised is
+  /// avoided too (§4.5). The inset changes with the keyboard's animation and, during interactive
+  /// dismissal, when the user lets go (§6.7).
+  ///
+  /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's
+  /// `safeAreaRegions` to `.container` (iOS 16.4) so that SwiftUI avoids the keyboard nowhere
+  /// in it; this modifier does not need it, since it ignores SwiftUI's keyboard safe area for
+  /// this view on every version.
+  @MainActor
+  public func keyboardAvoiding() -> some View {
+    modifier(KeyboardAvoidingModifier())
+  }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDock
+import SwiftUI
+import UIKit
+
+/// An empty UIKit view placed behind a keyboard modifier's view, filling it, that a
+/// ``KeyboardObservation`` tracks the keyboard against.
+///
+/// It draws nothing, takes no touches and is hidden from accessibility. It ignores SwiftUI's
+/// keyboard safe area, so it measures the view as laid out without SwiftUI's own keyboard
+/// avoidance.
+@MainActor
+struct KeyboardObserver: View {
+  /// The observation to attach the view to.
+  var observation: KeyboardObservation
+  /// The tracker's configuration.
+  var configuration: KeyboardTracker.Configuration
+
+  var body: some View {
+    Representable(observation: observation, configuration: configuration)
+      .allowsHitTesting(false)
+      .accessibilityHidden(true)
+      .ignoresSafeArea(.keyboard, edges: .bottom)
+  }
+
+  @MainActor
+  private struct Representable: UIViewRepresentable {
+    var observation: KeyboardObservation
+    var configuration: KeyboardTracker.Configuration
+
+    func makeCoordinator() -> KeyboardObservation { observation }
+
+    func makeUIView(context: Context) -> UIView {
+      let view = UIView()
+      view.isUserInteractionEnabled = false
+      view.isAccessibilityElement = false
+      view.accessibilityElementsHidden = true
+      view.backgroundColor = nil
+      view.isOpaque = false
+      context.coordinator.attach(to: view, configuration: configuration)
+      return view
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {
+      context.coordinator.update(configuration: configuration)
+    }
+
+    static func dismantleUIView(_ uiView: UIView, coordinator: KeyboardObservation) {
+      coordinator.detach(from: uiView)
+    }
+  }
+}
+#endif
