@@ -35,6 +35,7 @@ var targets: [Target] = [
 
 if !isIOSCompileCheck {
   products.append(.executable(name: "kbdock", targets: ["kbdock"]))
+  products.append(.library(name: "KeyboardDockReplay", targets: ["KeyboardDockReplay"]))
   targets.append(.target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore"]))
   targets.append(.testTarget(name: "KeyboardDockReplayTests", dependencies: ["KeyboardDockReplay"]))
   targets.append(

@@ -20,6 +20,9 @@ public struct KeyboardStateMachine: Sendable {
   /// The keyboard's resting frame while the user drags it (``KeyboardPhase/interactive``), so
   /// that a cancelled drag settles back exactly.
   public private(set) var restingFrame: CGRect?
+  /// How close, in points, a sample's top must be to count as the same position: 0.01.
+  public static let sampleTolerance: CGFloat = 0.01
+
   /// A hide waiting for the end of the run-loop turn (spec §1.6).
   public private(set) var pendingHide: KeyboardEvent?
 
@@ -153,15 +156,18 @@ public struct KeyboardStateMachine: Sendable {
       return .ignored(.sampleDuringAnimation)
     }
     let resting = restingFrame ?? state.frame
-    let top = sample.frame.minY.rounded()
-    if top == state.frame.minY.rounded() { return .ignored(.sampleUnchanged) }
-    if top == resting.minY.rounded() {
+    // Samples are compared nearly exactly, not rounded like notifications (§1.7): a drag moves
+    // on the pixel grid (1/3 pt on a 3x screen), and rounding would hold the bar a fraction of a
+    // point off the keyboard during slow drags and at the end of a snap-back.
+    let top = sample.frame.minY
+    if abs(top - state.frame.minY) <= Self.sampleTolerance { return .ignored(.sampleUnchanged) }
+    if abs(top - resting.minY) <= Self.sampleTolerance {
       return apply(
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
         screen: state.screen, animation: .immediate(at: sample.timestamp),
         from: presentedFrame(at: sample.timestamp), restingFrame: nil)
     }
-    guard top > resting.minY.rounded(), top < container.screenBounds.maxY.rounded() else {
+    guard top > resting.minY, top < container.screenBounds.maxY.rounded() else {
       return .ignored(.sampleAheadOfNotification)
     }
     let dragged = CGRect(x: resting.minX, y: sample.frame.minY, width: resting.width, height: resting.height)

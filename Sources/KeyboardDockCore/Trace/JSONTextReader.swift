@@ -42,8 +42,7 @@ package struct JSONTextReader {
   }
 
   /// Parses a string as one JSON value.
-  package static func parse(_ text: String, endName: String = "file") throws -> JSONValue
-  {
+  package static func parse(_ text: String, endName: String = "file") throws -> JSONValue {
     var text = text
     return try text.withUTF8 { buffer in try parse(buffer, endName: endName) }
   }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -44,7 +45,9 @@ enum KeyboardTraceCoding {
       return try read(json)
     } catch {
       throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: (error as? KeyboardTraceError)?.message ?? "\(error)"))
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: (error as? KeyboardTraceError)?.message ?? "\(error)"))
     }
   }
 }

@@ -1,0 +1,13 @@
+extension ReplayScenario {
+  /// The built-in scenarios `kbdock` runs with no arguments, in table order.
+  public static let builtIns: [ReplayScenario] = [
+    .iPhoneShowHide, .quickTypeHeightChange, .fieldSwitch, .interactiveDismissal, .interactiveSnapBack,
+    .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
+    .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager, .formSheet,
+  ]
+
+  /// The built-in scenario called `name`, if any.
+  public static func builtIn(named name: String) -> ReplayScenario? {
+    builtIns.first { $0.name == name }
+  }
+}

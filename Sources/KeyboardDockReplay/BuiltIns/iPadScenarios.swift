@@ -1,0 +1,127 @@
+import Foundation
+import KeyboardDockCore
+
+extension ReplayScenario {
+  /// Spec test scenarios 6 and 14: a floating keyboard, dragged, moved.
+  static let iPadFloatingKeyboard = ReplayScenario(
+    name: "ipad-floating-keyboard", title: "iPad: floating keyboard, dragged across the screen",
+    summary:
+      "A floating keyboard covers no bottom area: the bar rests; zero frames while dragging are noise.",
+    device: ScenarioDevices.iPad, container: ScenarioDevices.iPadContainer,
+    timeline: [
+      ScenarioEvent(
+        0.25, .show(ScenarioKeyboardMove(frame: CGRect(x: 300, y: 500, width: 320, height: 260)))),
+      ScenarioEvent(
+        1.0,
+        .notification(
+          KeyboardNotification(
+            kind: .willChangeFrame, beginFrame: .zero, endFrame: .zero, duration: 0, curve: 7, isLocal: true))
+      ),
+      ScenarioEvent(
+        1.5,
+        .notification(
+          KeyboardNotification(
+            kind: .willChangeFrame, beginFrame: .zero,
+            endFrame: CGRect(x: 500, y: 900, width: 320, height: 260),
+            duration: 0, curve: 7, isLocal: true))),
+      ScenarioEvent(2.0, .hide(duration: 0.25, curve: 7)),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 1.25, barBottom: 20, overlap: 0),
+      ScenarioExpectation(at: 1.75, barBottom: 20, overlap: 0),
+    ])
+
+  /// Spec test scenario 13: a hardware keyboard leaves only the shortcuts bar on screen.
+  static let iPadHardwareKeyboard = ReplayScenario(
+    name: "ipad-hardware-keyboard", title: "iPad: hardware keyboard (shortcuts bar only, 55 pt)",
+    summary: "The frame is the full keyboard, mostly below the screen; only 55 pt cover the view (§4.3).",
+    device: ScenarioDevices.iPad, container: ScenarioDevices.iPadContainer,
+    timeline: [
+      ScenarioEvent(
+        0.25, .show(ScenarioKeyboardMove(frame: CGRect(x: 0, y: 1311, width: 1024, height: 313)))),
+      ScenarioEvent(1.5, .hide(duration: 0.25, curve: 7)),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 1.25, barBottom: 55, overlap: 55, phase: "shown"),
+      ScenarioExpectation(at: 2.5, barBottom: 20, phase: "hidden"),
+    ])
+
+  private static let splitContainer = ScenarioContainer(
+    frame: CGRect(x: 0, y: 0, width: 678, height: 1024), safeArea: DockEdgeInsets(top: 24, bottom: 20))
+
+  /// Spec §4.4: Split View, then the divider moves while the keyboard is up.
+  static let splitView = ReplayScenario(
+    name: "split-view", title: "iPad: Split View, divider dragged with the keyboard up",
+    summary: "The keyboard spans the screen; only its intersection with the app's view counts.",
+    device: ScenarioDevices.iPadLandscape, container: splitContainer,
+    timeline: [
+      ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPadKeyboardLandscape))),
+      ScenarioEvent(
+        1.5,
+        .container(
+          ScenarioContainer(
+            frame: CGRect(x: 0, y: 0, width: 1024, height: 1024),
+            safeArea: DockEdgeInsets(top: 24, bottom: 20)),
+          screen: nil)),
+      ScenarioEvent(2.5, .hide(duration: 0.25, curve: 7)),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 1.25, barBottom: 398, overlap: 398),
+      ScenarioExpectation(at: 2.0, barBottom: 398, overlap: 398),
+    ])
+
+  /// Spec test scenario 17: the keyboard of the other app in Split View.
+  static let nonLocalKeyboard = ReplayScenario(
+    name: "non-local-keyboard", title: "iPad: Split View, the other app's keyboard (isLocal false)",
+    summary: "The bar stays put for another app's keyboard; the content still avoids it (§4.5).",
+    device: ScenarioDevices.iPadLandscape, container: splitContainer,
+    scroll: ScenarioScroll(contentHeight: 3000),
+    timeline: [
+      ScenarioEvent(
+        0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPadKeyboardLandscape, isLocal: false))),
+      ScenarioEvent(2.0, .hide(duration: 0.25, curve: 7)),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 1.25, barBottom: 20, overlap: 0, contentInset: 378)
+    ])
+
+  /// Spec test scenario 15: a Stage Manager window, moved while the keyboard is up.
+  static let stageManager = ReplayScenario(
+    name: "stage-manager", title: "iPad: Stage Manager window, moved with the keyboard up",
+    summary: "The window ends 34 pt into the keyboard, then 234 pt after it moves down.",
+    device: ScenarioDevices.iPad,
+    container: ScenarioContainer(frame: CGRect(x: 100, y: 100, width: 800, height: 900)),
+    timeline: [
+      ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPadKeyboard))),
+      ScenarioEvent(
+        1.5,
+        .container(ScenarioContainer(frame: CGRect(x: 100, y: 300, width: 800, height: 900)), screen: nil)),
+      ScenarioEvent(2.5, .hide(duration: 0.25, curve: 7)),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 1.25, barBottom: 34, overlap: 34),
+      ScenarioExpectation(at: 2.0, barBottom: 234, overlap: 234),
+    ])
+
+  /// Spec test scenario 16: a form sheet that moves up when the keyboard appears.
+  static let formSheet = ReplayScenario(
+    name: "form-sheet", title: "iPad: form sheet that moves up for the keyboard",
+    summary: "The sheet covers y 200–1100, then moves up 100 pt: its overlap goes from 134 to 34 pt (§4.7).",
+    device: ScenarioDevices.iPad,
+    container: ScenarioContainer(frame: CGRect(x: 160, y: 200, width: 704, height: 900)),
+    timeline: [
+      ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPadKeyboard))),
+      ScenarioEvent(
+        0.8,
+        .container(ScenarioContainer(frame: CGRect(x: 160, y: 100, width: 704, height: 900)), screen: nil)),
+      ScenarioEvent(1.5, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(
+        1.75,
+        .container(ScenarioContainer(frame: CGRect(x: 160, y: 200, width: 704, height: 900)), screen: nil)),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 0.75, barBottom: 134, overlap: 134),
+      ScenarioExpectation(at: 1.25, barBottom: 34, overlap: 34),
+      ScenarioExpectation(at: 2.5, barBottom: 0, phase: "hidden"),
+    ])
+}

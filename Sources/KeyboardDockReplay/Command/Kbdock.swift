@@ -1,0 +1,141 @@
+import Foundation
+import KeyboardDockCore
+
+/// The `kbdock` command-line tool behind its argument parsing: runs a request and returns what
+/// to print and the exit status. Nothing here exits or crashes on any input.
+public enum Kbdock {
+  /// The exit status when an expectation is violated.
+  public static let expectationFailed: Int32 = 1
+  /// The exit status for unusable input.
+  public static let unusableInput: Int32 = 2
+  /// Runs longer than this many frames report progress.
+  public static let progressThreshold = 200_000
+
+  /// Runs a request.
+  ///
+  /// - Parameters:
+  ///   - request: What to do.
+  ///   - progress: Receives progress lines for long runs (the executable passes a closure only
+  ///     when standard error is a terminal); `nil` for none.
+  public static func run(_ request: KbdockRequest, progress: (@Sendable (String) -> Void)? = nil)
+    -> KbdockOutcome
+  {
+    do {
+      return try execute(request, progress: progress)
+    } catch {
+      return KbdockOutcome(exitCode: unusableInput, standardError: "kbdock: \(error.message)\n")
+    }
+  }
+
+  private static func execute(
+    _ request: KbdockRequest, progress: (@Sendable (String) -> Void)?
+  ) throws(KbdockInputError) -> KbdockOutcome {
+    let fps = request.framesPerSecond
+    guard fps.isFinite, fps >= 1, fps <= 1000 else {
+      throw KbdockInputError(
+        "--fps: expected a number of frames per second from 1 to 1000, found \(ReplayFormat.rate(fps))")
+    }
+    let jobs: [ReplayJob]
+    switch request.command {
+    case .list:
+      return KbdockOutcome(exitCode: 0, standardOutput: KbdockListing.list(json: request.printsJSON))
+    case .export(let name):
+      guard let scenario = ReplayScenario.builtIn(named: name) else { throw unknown(name) }
+      return KbdockOutcome(exitCode: 0, standardOutput: scenario.jsonText())
+    case .builtIns:
+      jobs = ReplayScenario.builtIns.map { .scenario($0) }
+    case .run(let names):
+      jobs = try names.map { name throws(KbdockInputError) in
+        guard let scenario = ReplayScenario.builtIn(named: name) else { throw unknown(name) }
+        return .scenario(scenario)
+      }
+    case .scenarios(let paths):
+      jobs = try paths.map { path throws(KbdockInputError) in .scenario(try KbdockFiles.scenario(at: path)) }
+    case .traces(let paths):
+      jobs = try paths.map { path throws(KbdockInputError) in
+        .trace(try KbdockFiles.trace(at: path), path: path)
+      }
+    }
+    for job in jobs { try job.checkLength(framesPerSecond: fps) }
+    var results: [ReplayResult] = []
+    for job in jobs {
+      results.append(job.run(framesPerSecond: fps, progress: progress))
+    }
+    var output = request.printsJSON ? ReplayJSONOutput.render(results) : ReplayTable.render(results)
+    if !request.printsJSON { output += "\n" + ReplayTable.summary(results) }
+    var messages = ""
+    if request.measuresSpeed {
+      let line = ReplaySpeed.measure(jobs, framesPerSecond: fps).description
+      if request.printsJSON { messages += "kbdock: \(line)\n" } else { output += line + "\n" }
+    }
+    if let directory = request.reportDirectory {
+      let path = try KbdockFiles.writeReport(
+        results.map(\.recording), title: reportTitle(request), to: directory)
+      messages += "kbdock: wrote \(path)\n"
+    }
+    let failed = results.contains { !$0.violations.isEmpty }
+    return KbdockOutcome(
+      exitCode: failed ? expectationFailed : 0, standardOutput: output, standardError: messages)
+  }
+
+  private static func unknown(_ name: String) -> KbdockInputError {
+    KbdockInputError(
+      "\(name): expected the name of a built-in scenario (see `kbdock list`): "
+        + ReplayScenario.builtIns.map(\.name).joined(separator: ", "))
+  }
+
+  private static func reportTitle(_ request: KbdockRequest) -> String {
+    switch request.command {
+    case .traces(let paths): "kbdock replay: " + paths.joined(separator: ", ")
+    case .scenarios(let paths): "kbdock scenario: " + paths.joined(separator: ", ")
+    default: "kbdock: KeyboardDock against the baseline models"
+    }
+  }
+}
+
+/// One thing to replay.
+enum ReplayJob: Sendable {
+  case scenario(ReplayScenario)
+  case trace(KeyboardTrace, path: String)
+
+  var name: String {
+    switch self {
+    case .scenario(let scenario): scenario.name
+    case .trace(_, let path): path
+    }
+  }
+
+  func timeline(framesPerSecond: Double) -> ReplayTimeline {
+    switch self {
+    case .scenario(let scenario): ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
+    case .trace(let trace, let path): ReplayTimeline(trace: trace, name: path)
+    }
+  }
+
+  /// Refuses timelines longer than ``Replay/maximumFrameCount`` frames.
+  func checkLength(framesPerSecond: Double) throws(KbdockInputError) {
+    let timeline = timeline(framesPerSecond: framesPerSecond)
+    let duration = timeline.endTime - timeline.startTime
+    guard Replay.frameCount(duration: duration, framesPerSecond: framesPerSecond) != nil else {
+      throw KbdockInputError(
+        "\(name): expected a session of at most \(Replay.maximumFrameCount) frames "
+          + "(\(ReplayFormat.seconds(Double(Replay.maximumFrameCount) / framesPerSecond)) s at "
+          + "\(ReplayFormat.rate(framesPerSecond)) fps), found \(ReplayFormat.seconds(duration)) s")
+    }
+  }
+
+  func run(framesPerSecond: Double, progress: (@Sendable (String) -> Void)?) -> ReplayResult {
+    let timeline = timeline(framesPerSecond: framesPerSecond)
+    let frames = Replay.frameCount(
+      duration: timeline.endTime - timeline.startTime, framesPerSecond: framesPerSecond)
+    guard let progress, let frames, frames > Kbdock.progressThreshold else {
+      return Replay.run(timeline: timeline, framesPerSecond: framesPerSecond)
+    }
+    let label = name
+    let result = Replay.run(timeline: timeline, framesPerSecond: framesPerSecond) { fraction in
+      progress("\(label): \(Int((fraction * 100).rounded(.down)))% of \(frames) frames")
+    }
+    progress("\(label): done")
+    return result
+  }
+}

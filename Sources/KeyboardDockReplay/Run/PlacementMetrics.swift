@@ -1,0 +1,19 @@
+/// Accumulates one strategy's gap, overlap and frames out of place, frame by frame.
+struct PlacementMetrics {
+  /// A bar more than this far from where it belongs is out of place, in points.
+  static let tolerance = 0.5
+
+  private(set) var maxGap = 0.0
+  private(set) var maxOverlap = 0.0
+  private(set) var framesOutOfPlace = 0
+
+  /// Adds a frame where the bar's bottom is at `offset` and belongs at `expected` (points above
+  /// the container's bottom).
+  @inline(__always)
+  mutating func add(offset: Double, expected: Double) {
+    let difference = offset - expected
+    if difference > maxGap { maxGap = difference }
+    if -difference > maxOverlap { maxOverlap = -difference }
+    if abs(difference) > Self.tolerance || difference.isNaN { framesOutOfPlace += 1 }
+  }
+}

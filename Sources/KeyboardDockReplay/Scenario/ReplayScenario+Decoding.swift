@@ -1,0 +1,347 @@
+import Foundation
+import KeyboardDockCore
+
+extension ReplayScenario {
+  /// The longest scenario accepted, in seconds.
+  public static let maximumDuration = 3600.0
+
+  /// Reads a scenario from JSON text (format `kbdock-scenario`, version 1).
+  ///
+  /// - Throws: ``KeyboardTraceError`` naming the line and field, e.g.
+  ///   `line 12: timeline[2].frame: expected an array of 4 numbers [x, y, width, height], …`.
+  public static func decode(_ data: Data) throws -> ReplayScenario {
+    let json = try data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
+        throw KeyboardTraceError(
+          line: 1, field: nil,
+          expected: "a scenario object {\"format\":\"kbdock-scenario\",\"version\":1,…}, found an empty file")
+      }
+      return try JSONTextReader.parse(bytes, endName: "file")
+    }
+    return try ReplayScenario(json: json)
+  }
+
+  /// Reads a scenario from parsed JSON and checks it; see ``decode(_:)``.
+  init(json: JSONValue) throws {
+    let root = try JSONObjectReader(json)
+    let format = root.value("format")
+    guard case .string(Self.format)? = format?.kind else {
+      throw root.error(
+        "format", "\"\(Self.format)\", found \(format?.kindDescription ?? "nothing")", at: format)
+    }
+    let version = try root.integer("version")
+    guard version == Self.currentVersion else {
+      throw root.error("version", "\(Self.currentVersion), found \(version)", at: root.value("version"))
+    }
+    let name = try root.string("name")
+    guard !name.isEmpty,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." })
+    else {
+      throw root.error(
+        "name", "a non-empty name of letters, digits, '-', '_' or '.', found \"\(name)\"",
+        at: root.value("name"))
+    }
+    let device = try Self.device(try root.object("device"))
+    let container = try Self.container(try root.object("container"), current: nil)
+    let dock = try Self.dock(try root.optionalObject("dock"))
+    let scroll = try root.optionalObject("scroll").map { object in
+      try Self.scroll(object)
+    }
+    let text = try root.optionalObject("text").map { object in
+      try Self.text(object)
+    }
+    let duration = try root.optionalNumber("duration")
+    if let duration, !(duration > 0 && duration <= Self.maximumDuration) {
+      throw root.error(
+        "duration", "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found \(duration)",
+        at: root.value("duration"))
+    }
+    let timeline = try Self.timeline(try root.array("timeline"), container: container)
+    var expectations: [ScenarioExpectation] = []
+    if root.value("expectations") != nil {
+      for (index, item) in try root.array("expectations").enumerated() {
+        expectations.append(try Self.expectation(try JSONObjectReader(item, path: "expectations[\(index)]")))
+      }
+    }
+    self.init(
+      name: name, title: try root.optionalString("title") ?? name,
+      summary: try root.optionalString("summary"),
+      device: device, container: container, dock: dock, scroll: scroll, text: text, timeline: timeline,
+      expectations: expectations, duration: duration)
+  }
+
+  // MARK: Set-up
+
+  private static func device(_ object: JSONObjectReader) throws -> ScenarioDevice {
+    let screen = try sizedRect(object, "screen")
+    let scale = try object.optionalNumber("scale") ?? 3
+    guard scale > 0, scale <= 10 else {
+      throw object.error("scale", "a scale above 0 and at most 10, found \(scale)", at: object.value("scale"))
+    }
+    return ScenarioDevice(model: try object.optionalString("model"), screen: screen, scale: scale)
+  }
+
+  private static func container(
+    _ object: JSONObjectReader, current: ScenarioContainer?
+  ) throws -> ScenarioContainer {
+    ScenarioContainer(
+      frame: try sizedRect(object, "frame"),
+      safeArea: try insets(object, "safeArea") ?? current?.safeArea ?? .zero,
+      topBars: try length(object, "topBars") ?? current?.topBars ?? 0,
+      tabBar: try length(object, "tabBar") ?? current?.tabBar ?? 0,
+      isSlideOver: try object.optionalBool("isSlideOver") ?? current?.isSlideOver ?? false)
+  }
+
+  private static func dock(_ object: JSONObjectReader?) throws -> ScenarioDock {
+    guard let object else { return ScenarioDock() }
+    let defaults = DockConfiguration.default
+    return ScenarioDock(
+      barHeight: try length(object, "barHeight") ?? 52,
+      configuration: DockConfiguration(
+        usesBottomSafeArea: try object.optionalBool("usesBottomSafeArea") ?? defaults.usesBottomSafeArea,
+        followsUndockedKeyboard: try object.optionalBool("followsUndockedKeyboard")
+          ?? defaults.followsUndockedKeyboard,
+        followsNonLocalKeyboard: try object.optionalBool("followsNonLocalKeyboard")
+          ?? defaults.followsNonLocalKeyboard,
+        keyboardSpacing: try length(object, "keyboardSpacing") ?? defaults.keyboardSpacing,
+        minimumBottomInset: try length(object, "minimumBottomInset") ?? defaults.minimumBottomInset))
+  }
+
+  private static func scroll(_ object: JSONObjectReader) throws -> ScenarioScroll {
+    guard let contentHeight = try length(object, "contentHeight") else {
+      throw object.error("contentHeight", "a number, found nothing")
+    }
+    var behavior = ContentInsetAdjustmentBehavior.automatic
+    if let name = try object.optionalString("adjustmentBehavior") {
+      guard let value = ContentInsetAdjustmentBehavior(rawValue: name) else {
+        throw object.error(
+          "adjustmentBehavior", "one of automatic, scrollableAxes, never, always, found \"\(name)\"",
+          at: object.value("adjustmentBehavior"))
+      }
+      behavior = value
+    }
+    let offset = try object.optionalNumber("contentOffset")
+    if let offset, abs(offset) > 1e7 {
+      throw object.error("contentOffset", "an offset of at most 10000000 pt, found \(offset)")
+    }
+    return ScenarioScroll(
+      contentHeight: contentHeight, contentInset: try insets(object, "contentInset") ?? .zero,
+      contentOffset: offset.map { CGFloat($0) }, isInverted: try object.optionalBool("isInverted") ?? false,
+      adjustmentBehavior: behavior)
+  }
+
+  private static func text(_ object: JSONObjectReader) throws -> ScenarioText {
+    guard let lineHeight = try length(object, "lineHeight"), lineHeight > 0 else {
+      throw object.error("lineHeight", "a line height above 0", at: object.value("lineHeight"))
+    }
+    let minimum = try count(object, "minimumLineCount") ?? 1
+    let maximum = try count(object, "maximumLineCount") ?? 5
+    return ScenarioText(
+      growth: TextGrowthConfiguration(
+        lineHeight: lineHeight, verticalInset: try length(object, "verticalInset") ?? 16,
+        minimumLineCount: minimum, maximumLineCount: maximum),
+      contentHeight: try length(object, "contentHeight"),
+      reservedHeight: try length(object, "reservedHeight") ?? 44)
+  }
+
+  // MARK: Timeline
+
+  private static func timeline(
+    _ items: [JSONValue], container: ScenarioContainer
+  ) throws -> [ScenarioEvent] {
+    var events: [ScenarioEvent] = []
+    var current = container
+    var previous = 0.0
+    var busyUntil: (time: Double, index: Int)?
+    for (index, item) in items.enumerated() {
+      let object = try JSONObjectReader(item, path: "timeline[\(index)]")
+      let time = try self.time(object, "t")
+      if time < previous {
+        throw object.error(
+          "t", "a time not before \(previous) (the previous event's), found \(time)", at: object.value("t"))
+      }
+      if let busy = busyUntil, time < busy.time {
+        throw object.error(
+          "t",
+          "a time at or after \(ReplayFormat.seconds(busy.time)), when the drag of timeline[\(busy.index)] "
+            + "and its release have played out, found \(time)",
+          at: object.value("t"))
+      }
+      previous = time
+      let action = try self.action(object, current: &current)
+      if case .drag(let drag) = action { busyUntil = (time + drag.duration + 0.6, index) }
+      events.append(ScenarioEvent(time, action))
+    }
+    return events
+  }
+
+  private static func action(
+    _ object: JSONObjectReader, current: inout ScenarioContainer
+  ) throws -> ScenarioAction {
+    let type = try object.string("type")
+    switch type {
+    case "show":
+      return .show(
+        ScenarioKeyboardMove(
+          frame: try sizedRect(object, "frame"), duration: try duration(object, "duration") ?? 0.25,
+          curve: try object.optionalInteger("curve") ?? 7, isLocal: try object.optionalBool("isLocal") ?? true
+        ))
+    case "hide":
+      return .hide(
+        duration: try duration(object, "duration") ?? 0.25, curve: try object.optionalInteger("curve") ?? 7)
+    case "switchField":
+      return .switchField(frame: try object.optionalRect("frame"))
+    case "drag":
+      let drag = ScenarioDrag(
+        fromY: try object.number("fromY"), toY: try object.number("toY"),
+        duration: try duration(object, "duration") ?? 0.5,
+        releaseVelocity: try object.optionalNumber("velocity"),
+        accessoryHeight: try length(object, "accessoryHeight") ?? 0)
+      guard drag.duration <= 60 else {
+        throw object.error(
+          "duration", "a drag of at most 60 s, found \(drag.duration)", at: object.value("duration"))
+      }
+      return .drag(drag)
+    case "container":
+      let container = try self.container(object, current: current)
+      current = container
+      return .container(
+        container,
+        screen: try object.value("screen").map { _ in
+          try sizedRect(object, "screen")
+        })
+    case "text":
+      guard let height = try length(object, "contentHeight") else {
+        throw object.error("contentHeight", "a number, found nothing")
+      }
+      return .text(contentHeight: height)
+    case "notification":
+      var notification = try notificationValues(object)
+      notification.timestamp = 0
+      return .notification(notification)
+    case "sample":
+      return .sample(frame: try object.rect("frame"))
+    case "foreground":
+      return .foreground(keyboardFrame: try object.optionalRect("keyboardFrame"))
+    default:
+      throw object.error(
+        "type", "one of \(ScenarioAction.typeNames.joined(separator: ", ")), found \"\(type)\"",
+        at: object.value("type"))
+    }
+  }
+
+  /// A notification's values, read with the trace format's rules.
+  private static func notificationValues(_ object: JSONObjectReader) throws
+    -> KeyboardNotification
+  {
+    var members = object.members
+    members.removeAll { $0.key == "t" || $0.key == "type" }
+    members.append(JSONMember(key: "t", value: JSONValue(.number(0), line: object.line)))
+    members.append(JSONMember(key: "type", value: JSONValue(.string("notification"), line: object.line)))
+    do {
+      let record = try KeyboardTraceRecord(
+        json: JSONValue(.object(members), line: object.line), previousScreen: nil)
+      guard case .notification(let notification) = record else {
+        return KeyboardNotification(kind: .willShow)
+      }
+      return notification
+    } catch let error as KeyboardTraceError {
+      throw KeyboardTraceError(
+        line: error.line, field: error.field.map { object.fieldPath($0) }, expected: error.expected)
+    }
+  }
+
+  // MARK: Expectations
+
+  private static let phases = KeyboardPhase.allCases.map(\.rawValue)
+
+  private static func expectation(_ object: JSONObjectReader) throws
+    -> ScenarioExpectation
+  {
+    let phase = try object.optionalString("phase")
+    if let phase, !phases.contains(phase) {
+      throw object.error(
+        "phase", "one of \(phases.joined(separator: ", ")), found \"\(phase)\"", at: object.value("phase"))
+    }
+    let tolerance = try object.optionalNumber("tolerance") ?? 0.5
+    guard tolerance >= 0 else {
+      throw object.error(
+        "tolerance", "a tolerance of 0 or more, found \(tolerance)", at: object.value("tolerance"))
+    }
+    return ScenarioExpectation(
+      at: try time(object, "t"), barBottom: try object.optionalNumber("barBottom"),
+      overlap: try object.optionalNumber("overlap"), contentInset: try object.optionalNumber("contentInset"),
+      contentOffset: try object.optionalNumber("contentOffset"),
+      barHeight: try object.optionalNumber("barHeight"),
+      phase: phase, tolerance: tolerance)
+  }
+
+  // MARK: Values
+
+  private static func time(_ object: JSONObjectReader, _ key: String) throws -> Double {
+    let value = try object.number(key)
+    guard value >= 0, value <= maximumDuration else {
+      throw object.error(
+        key, "a time from 0 to \(Int(maximumDuration)) s, found \(value)", at: object.value(key))
+    }
+    return value
+  }
+
+  private static func duration(_ object: JSONObjectReader, _ key: String) throws
+    -> Double?
+  {
+    guard let value = try object.optionalNumber(key) else { return nil }
+    guard value >= 0, value <= maximumDuration else {
+      throw object.error(
+        key, "a duration from 0 to \(Int(maximumDuration)) s, found \(value)", at: object.value(key))
+    }
+    return value
+  }
+
+  /// A length in points from 0 to 1,000,000.
+  private static func length(_ object: JSONObjectReader, _ key: String) throws -> CGFloat? {
+    guard let value = try object.optionalNumber(key) else { return nil }
+    guard value >= 0, value <= 1_000_000 else {
+      throw object.error(key, "a length from 0 to 1000000 pt, found \(value)", at: object.value(key))
+    }
+    return CGFloat(value)
+  }
+
+  private static func count(_ object: JSONObjectReader, _ key: String) throws -> Int? {
+    guard let value = try object.optionalInteger(key) else { return nil }
+    guard value >= 1, value <= 1000 else {
+      throw object.error(key, "a line count from 1 to 1000, found \(value)", at: object.value(key))
+    }
+    return value
+  }
+
+  private static func insets(_ object: JSONObjectReader, _ key: String) throws
+    -> DockEdgeInsets?
+  {
+    guard let insets = try object.optionalInsets(key) else { return nil }
+    for (edge, value) in [
+      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+    ]
+    where value < 0 || value > 1_000_000 {
+      throw KeyboardTraceError(
+        line: object.value(key)?.line ?? object.line, field: object.fieldPath("\(key).\(edge)"),
+        expected: "an inset from 0 to 1000000 pt, found \(value)")
+    }
+    return insets
+  }
+
+  /// A rectangle with a non-negative size and coordinates within ±1,000,000 pt.
+  private static func sizedRect(_ object: JSONObjectReader, _ key: String) throws
+    -> CGRect
+  {
+    let rect = try object.rect(key)
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard rect.size.width >= 0, rect.size.height >= 0, values.allSatisfy({ abs($0) <= 1_000_000 }) else {
+      throw object.error(
+        key, "\(JSONObjectReader.rectDescription) with a width and height from 0 to 1000000, found \(values)",
+        at: object.value(key))
+    }
+    return rect
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import KeyboardDockCore
+
+/// Where the bar belongs at an instant, worked out from the real keyboard by `kbdock`'s own
+/// geometry, the yardstick every strategy is measured against.
+///
+/// The bar's bottom belongs at `max(cover + spacing, resting inset)` points above the
+/// container's bottom (spec §5.1), where *cover* is the height of the part of the container the
+/// keyboard really covers (the intersection in screen coordinates, spec §4.4) when the keyboard
+/// is docked and local, and `0` when it is hidden, floating or another app's (unless the dock
+/// configuration follows those), and the resting inset is the safe area's bottom.
+struct ExpectedPlacement: Sendable, Equatable {
+  /// How much of the container's height the followed keyboard covers, in points.
+  var cover: Double
+  /// Where the bar's bottom belongs, in points above the container's bottom.
+  var bottomOffset: Double
+
+  /// The placement for the real keyboard at `time`.
+  init(keyboard: SimulatedKeyboard, at time: Double, configuration: DockConfiguration) {
+    let container = keyboard.container
+    let safe = configuration.usesBottomSafeArea ? max(0, container.safeAreaInsets.bottom) : 0
+    let resting = max(safe, configuration.minimumBottomInset)
+    var cover = 0.0
+    if keyboard.isVisible || keyboard.isAnimating(at: time), let frame = keyboard.frame(at: time),
+      keyboard.isLocal || configuration.followsNonLocalKeyboard
+    {
+      let real = keyboard.slideOverCorrected(frame)
+      let box = container.frameInScreen
+      if keyboard.isDocked {
+        let top = max(box.minY, real.minY)
+        let bottom = min(box.maxY, real.maxY)
+        let overlapsHorizontally = min(box.maxX, real.maxX) > max(box.minX, real.minX)
+        cover = overlapsHorizontally ? max(0, bottom - top) : 0
+      } else if configuration.followsUndockedKeyboard, real.intersects(box) {
+        cover = min(box.height, max(0, box.maxY - real.minY))
+      }
+    }
+    self.cover = cover
+    let edge = cover > 0 ? cover + configuration.keyboardSpacing : 0
+    self.bottomOffset = max(edge, resting)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import KeyboardDockCore
+
+/// What the simulator plays: the set-up and, in time order, exactly what UIKit delivers.
+///
+/// Built from a scenario by ``init(scenario:framesPerSecond:)`` or from a recorded trace by
+/// ``init(trace:name:)``. The records are the only input the strategies see.
+public struct ReplayTimeline: Sendable {
+  /// The scenario's or trace's identifier.
+  public var name: String
+  /// A one-line title.
+  public var title: String
+  /// The time of the first frame, on the records' clock.
+  public var startTime: Double
+  /// The time of the last frame, on the records' clock.
+  public var endTime: Double
+  /// The container when the timeline starts.
+  public var container: KeyboardContainer
+  /// The bar and its placement options.
+  public var dock: ScenarioDock
+  /// The scroll view, if any.
+  public var scroll: ScenarioScroll?
+  /// The growing text view, if any.
+  public var text: ScenarioText?
+  /// What UIKit delivers, in order, each run-loop turn closed by an `endTurn` record.
+  public var records: [KeyboardTraceRecord]
+  /// Annotations for the report, with times from ``startTime``.
+  public var marks: [ReplayMark]
+  /// Checks, with times from ``startTime``, sorted by time.
+  public var expectations: [ScenarioExpectation]
+
+  /// Creates a timeline from its parts.
+  public init(
+    name: String, title: String, startTime: Double, endTime: Double, container: KeyboardContainer,
+    dock: ScenarioDock, scroll: ScenarioScroll? = nil, text: ScenarioText? = nil,
+    records: [KeyboardTraceRecord], marks: [ReplayMark] = [], expectations: [ScenarioExpectation] = []
+  ) {
+    self.name = name
+    self.title = title
+    self.startTime = startTime
+    self.endTime = endTime
+    self.container = container
+    self.dock = dock
+    self.scroll = scroll
+    self.text = text
+    self.records = records
+    self.marks = marks
+    self.expectations = expectations.sorted { $0.time < $1.time }
+  }
+}

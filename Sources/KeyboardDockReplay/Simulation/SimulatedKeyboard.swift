@@ -1,0 +1,170 @@
+import Foundation
+import KeyboardDockCore
+
+/// The keyboard as it really is on screen during a replay: `kbdock`'s own reading of what UIKit
+/// delivered, independent of the engine's state machine.
+///
+/// It applies what the spec says UIKit's keyboard does, not where a bar should go:
+/// - A *will* notification moves the keyboard from where it is now (its presented frame, so an
+///   interrupted animation starts mid-way) to the end frame with the notification's curve
+///   (``KeyboardMotionCurve``). A *did* notification only matters when the keyboard was not
+///   already heading to its frame (a missed *will*): the keyboard is there at once.
+/// - Frames UIKit sends that are not where the keyboard is are skipped: `CGRect.zero` in a
+///   *change-frame* notification (iPad keyboard being dragged), a width that is the screen's
+///   height (stale during rotation), another screen's keyboard (spec §1.2, §1.9).
+/// - A per-frame sample is the keyboard's frame at that instant, unless a notification's
+///   animation is running, which is authoritative.
+/// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a
+///   hardware keyboard's shortcuts bar reaches below it), floating otherwise (spec §4.1, §4.3).
+struct SimulatedKeyboard: Sendable {
+  /// The container the keyboard is measured against.
+  private(set) var container: KeyboardContainer
+  private var fromFrame = CGRect.zero
+  private var toFrame = CGRect.zero
+  private var motionStart = 0.0
+  private var motion = KeyboardMotionCurve.immediate
+  /// `false` until the keyboard first appears, and after it hides.
+  private(set) var isVisible = false
+  /// `true` while the keyboard reaches the screen's bottom.
+  private(set) var isDocked = true
+  /// `false` for a keyboard another app raised.
+  private(set) var isLocal = true
+  private var hasFrame = false
+
+  init(container: KeyboardContainer) {
+    self.container = container
+  }
+
+  /// The keyboard's frame in screen coordinates at `time`, or `nil` before it ever appeared.
+  func frame(at time: Double) -> CGRect? {
+    guard hasFrame else { return nil }
+    let fraction = motion.fraction(after: time - motionStart)
+    if fraction >= 1 { return toFrame }
+    if fraction <= 0 { return fromFrame }
+    return CGRect(
+      x: fromFrame.origin.x + (toFrame.origin.x - fromFrame.origin.x) * fraction,
+      y: fromFrame.origin.y + (toFrame.origin.y - fromFrame.origin.y) * fraction,
+      width: fromFrame.size.width + (toFrame.size.width - fromFrame.size.width) * fraction,
+      height: fromFrame.size.height + (toFrame.size.height - fromFrame.size.height) * fraction)
+  }
+
+  /// The frame the keyboard is heading to (or resting at).
+  var targetFrame: CGRect? { hasFrame ? toFrame : nil }
+
+  /// `true` while a notification's animation moves the keyboard at `time`.
+  func isAnimating(at time: Double) -> Bool {
+    motion.length > 0 && time - motionStart <= motion.length
+  }
+
+  /// When the current motion ends.
+  var motionEnd: Double { motionStart + motion.length }
+
+  /// Applies one delivered input.
+  mutating func receive(_ record: KeyboardTraceRecord) {
+    switch record {
+    case .notification(let notification):
+      receive(notification)
+    case .sample(let time, let frame):
+      guard isVisible, isDocked, frame.isFiniteRect, !isAnimating(at: time) else { return }
+      place(at: frame, time: time)
+    case .container(_, let newContainer):
+      container = newContainer
+    case .foreground(let time, let frame):
+      if let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 {
+        isVisible = true
+        isLocal = true
+        isDocked = reachesScreenBottom(frame)
+        place(at: frame, time: time)
+      } else if hasFrame {
+        isVisible = false
+        place(at: offscreen(toFrame), time: time)
+      }
+    case .endTurn, .text:
+      break
+    }
+  }
+
+  private mutating func receive(_ notification: KeyboardNotification) {
+    let time = notification.timestamp
+    guard time.isFinite, let end = notification.endFrame, end.isFiniteRect else { return }
+    if let screen = notification.screen, let own = container.screen, screen != own { return }
+    let kind = notification.kind
+    let hides = kind == .willHide || kind == .didHide
+    let screen = container.screenBounds
+    if !hides {
+      if end == .zero {
+        // The iPad keyboard is being dragged (change-frame), or became floating (show).
+        guard kind == .willShow || kind == .didShow else { return }
+        isVisible = true
+        isDocked = false
+        isLocal = notification.isLocal ?? true
+        return
+      }
+      let width = end.width.rounded()
+      if width == screen.height.rounded(), width != screen.width.rounded() { return }
+    }
+    let isHidden = hides || end.width.rounded() == 0 || end.height.rounded() == 0 || !isOnScreen(end)
+    let target =
+      isHidden && hasFrame && (end.width.rounded() == 0 || end.height.rounded() == 0)
+      ? offscreen(toFrame) : end
+    if !kind.isWill {
+      // A did notification: nothing moves if the keyboard is already heading there.
+      if hasFrame, isSame(toFrame, target), isVisible != isHidden { return }
+      update(visible: !isHidden, target: target, isLocal: notification.isLocal)
+      place(at: target, time: time)
+      return
+    }
+    let start = frame(at: time) ?? notification.beginFrame ?? offscreen(target)
+    update(visible: !isHidden, target: target, isLocal: notification.isLocal)
+    fromFrame = start
+    toFrame = target
+    motionStart = time
+    motion = KeyboardMotionCurve(duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7)
+    hasFrame = true
+  }
+
+  private mutating func update(visible: Bool, target: CGRect, isLocal local: Bool?) {
+    if visible {
+      isDocked = reachesScreenBottom(target)
+      isLocal = local ?? true
+    }
+    isVisible = visible
+  }
+
+  private mutating func place(at frame: CGRect, time: Double) {
+    fromFrame = frame
+    toFrame = frame
+    motionStart = time
+    motion = .immediate
+    hasFrame = true
+  }
+
+  /// The frame below the screen's bottom edge with the same size.
+  private func offscreen(_ frame: CGRect) -> CGRect {
+    CGRect(x: frame.origin.x, y: container.screenBounds.maxY, width: frame.width, height: frame.height)
+  }
+
+  private func isOnScreen(_ frame: CGRect) -> Bool {
+    let screen = container.screenBounds
+    let corrected = slideOverCorrected(frame)
+    return corrected.minY.rounded() < screen.maxY.rounded() && corrected.maxY > screen.minY
+      && corrected.maxX > screen.minX && corrected.minX < screen.maxX
+  }
+
+  private func reachesScreenBottom(_ frame: CGRect) -> Bool {
+    slideOverCorrected(frame).maxY.rounded() >= container.screenBounds.maxY.rounded()
+  }
+
+  /// An app in Slide Over gets keyboard frames without the space below it (spec §4.6).
+  func slideOverCorrected(_ frame: CGRect) -> CGRect {
+    guard container.isSlideOver else { return frame }
+    let screenBottom = container.screenBounds.maxY
+    if frame.maxY.rounded() == screenBottom.rounded() { return frame }
+    return frame.offsetBy(dx: 0, dy: max(0, screenBottom - container.frameInScreen.maxY))
+  }
+
+  private func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
+      && abs(a.height - b.height) < 0.01
+  }
+}

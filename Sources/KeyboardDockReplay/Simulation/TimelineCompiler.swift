@@ -1,0 +1,273 @@
+import Foundation
+import KeyboardDockCore
+
+extension ReplayTimeline {
+  /// Turns a scenario into what UIKit would deliver, frame-accurately at `framesPerSecond`.
+  ///
+  /// Keyboard actions become notifications in UIKit's order (spec §1.3), grouped per run-loop
+  /// turn; *did* notifications follow when the animation ends (or just before an animation that
+  /// interrupts it). A drag becomes one sample per frame while the keyboard moves, timestamped
+  /// at frame times and rounded to the device's pixels, then the release's hide notifications
+  /// or the samples of the spring back to rest.
+  public init(scenario: ReplayScenario, framesPerSecond: Double = 120) {
+    var compiler = TimelineCompiler(scenario: scenario, framesPerSecond: framesPerSecond)
+    compiler.compile()
+    let settle = max(compiler.lastTime, compiler.keyboard.motionEnd)
+    let end = scenario.duration ?? (settle + 0.75)
+    self.init(
+      name: scenario.name, title: scenario.title, startTime: 0, endTime: end.isFinite ? max(0, end) : 0,
+      container: scenario.container.keyboardContainer(screen: scenario.device.screen), dock: scenario.dock,
+      scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
+      expectations: scenario.expectations)
+  }
+}
+
+/// The scenario-to-deliveries compiler behind ``ReplayTimeline/init(scenario:framesPerSecond:)``.
+struct TimelineCompiler {
+  private let scenario: ReplayScenario
+  private let framesPerSecond: Double
+  /// The keyboard as the deliveries so far leave it.
+  private(set) var keyboard: SimulatedKeyboard
+  private(set) var records: [KeyboardTraceRecord] = []
+  private(set) var marks: [ReplayMark] = []
+  private(set) var lastTime = 0.0
+  private var screen: CGRect
+  private var pending: (time: Double, notifications: [KeyboardNotification])?
+
+  init(scenario: ReplayScenario, framesPerSecond: Double) {
+    self.scenario = scenario
+    self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 120
+    self.screen = scenario.device.screen
+    self.keyboard = SimulatedKeyboard(
+      container: scenario.container.keyboardContainer(screen: scenario.device.screen))
+  }
+
+  mutating func compile() {
+    var index = 0
+    let events = scenario.timeline
+    while index < events.count {
+      let time = events[index].time
+      var group: [ScenarioAction] = []
+      while index < events.count, events[index].time == time {
+        group.append(events[index].action)
+        index += 1
+      }
+      guard time.isFinite else { continue }
+      flushPending(before: time, interrupted: group.contains(where: Self.movesKeyboard))
+      var turn: [KeyboardTraceRecord] = []
+      var drags: [ScenarioDrag] = []
+      for action in group {
+        if case .drag(let drag) = action {
+          drags.append(drag)
+        } else {
+          add(action, at: time, to: &turn)
+        }
+      }
+      if !turn.isEmpty { emit(turn, at: time, feeds: false) }
+      for drag in drags { play(drag, at: time) }
+    }
+    flushPending(before: .infinity, interrupted: false)
+  }
+
+  private static func movesKeyboard(_ action: ScenarioAction) -> Bool {
+    switch action {
+    case .show, .hide, .switchField, .drag: true
+    case .notification(let notification): notification.kind.isWill
+    case .container, .text, .sample, .foreground: false
+    }
+  }
+
+  // MARK: Actions
+
+  private mutating func add(_ action: ScenarioAction, at time: Double, to turn: inout [KeyboardTraceRecord]) {
+    switch action {
+    case .show(let move):
+      let begin = keyboard.frame(at: time) ?? offscreen(move.frame)
+      deliver(.willChangeFrame, begin: begin, end: move.frame, move: move, at: time, into: &turn)
+      deliver(.willShow, begin: begin, end: move.frame, move: move, at: time, into: &turn)
+      schedule(
+        [.didChangeFrame, .didShow], begin: begin, end: move.frame, isLocal: move.isLocal,
+        after: KeyboardMotionCurve(duration: move.duration, rawCurve: move.curve).length, from: time)
+      mark(time, "show")
+    case .hide(let duration, let curve):
+      guard let begin = keyboard.frame(at: time) else { return }
+      let move = ScenarioKeyboardMove(
+        frame: offscreen(begin), duration: duration, curve: curve, isLocal: keyboard.isLocal)
+      deliver(.willChangeFrame, begin: begin, end: move.frame, move: move, at: time, into: &turn)
+      deliver(.willHide, begin: begin, end: move.frame, move: move, at: time, into: &turn)
+      schedule(
+        [.didChangeFrame, .didHide], begin: begin, end: move.frame, isLocal: move.isLocal,
+        after: KeyboardMotionCurve(duration: duration, rawCurve: curve).length, from: time)
+      mark(time, "hide")
+    case .switchField(let frame):
+      guard let current = keyboard.frame(at: time) else { return }
+      let target = frame ?? keyboard.targetFrame ?? current
+      let away = ScenarioKeyboardMove(frame: offscreen(current), isLocal: keyboard.isLocal)
+      deliver(.willChangeFrame, begin: current, end: away.frame, move: away, at: time, into: &turn)
+      deliver(.willHide, begin: current, end: away.frame, move: away, at: time, into: &turn)
+      let back = ScenarioKeyboardMove(frame: target)
+      let begin = keyboard.frame(at: time) ?? current
+      deliver(.willChangeFrame, begin: begin, end: target, move: back, at: time, into: &turn)
+      deliver(.willShow, begin: begin, end: target, move: back, at: time, into: &turn)
+      schedule(
+        [.didChangeFrame, .didShow], begin: begin, end: target, isLocal: true,
+        after: KeyboardMotionCurve(duration: back.duration, rawCurve: back.curve).length, from: time)
+      mark(time, "switch field")
+    case .container(let container, let newScreen):
+      if let newScreen { screen = newScreen }
+      append(.container(time: time, container.keyboardContainer(screen: screen)), to: &turn)
+      mark(time, "container")
+    case .text(let height):
+      append(.text(time: time, contentHeight: height), to: &turn)
+      mark(time, "text")
+    case .notification(var notification):
+      notification.timestamp = time
+      append(.notification(notification), to: &turn)
+      mark(time, notification.kind.rawValue)
+    case .sample(let frame):
+      append(.sample(time: time, frame: frame), to: &turn)
+    case .foreground(let frame):
+      append(.foreground(time: time, keyboardFrame: frame), to: &turn)
+      mark(time, "foreground")
+    case .drag:
+      break
+    }
+  }
+
+  private mutating func deliver(
+    _ kind: KeyboardNotificationKind, begin: CGRect, end: CGRect, move: ScenarioKeyboardMove, at time: Double,
+    into turn: inout [KeyboardTraceRecord]
+  ) {
+    append(
+      .notification(
+        KeyboardNotification(
+          kind: kind, beginFrame: begin, endFrame: end, duration: move.duration, curve: move.curve,
+          isLocal: move.isLocal, timestamp: time)), to: &turn)
+  }
+
+  // MARK: Drags
+
+  private mutating func play(_ drag: ScenarioDrag, at start: Double) {
+    mark(start, "drag")
+    let end = start + max(0, drag.duration)
+    guard let resting = keyboard.frame(at: start), keyboard.isVisible, keyboard.isDocked,
+      !keyboard.isAnimating(at: start), drag.fromY.isFinite, drag.toY.isFinite, end.isFinite
+    else {
+      lastTime = max(lastTime, end)
+      return
+    }
+    let restingTop = resting.minY
+    var top = restingTop
+    var last = resting
+    for frameTime in frameTimes(after: start, through: end) {
+      let progress = drag.duration > 0 ? (frameTime - start) / drag.duration : 1
+      let touch = pixel(drag.fromY + (drag.toY - drag.fromY) * min(1, progress))
+      top = max(touch, restingTop)
+      let frame = CGRect(x: resting.minX, y: top, width: resting.width, height: resting.height)
+      if frame != last {
+        emit([.sample(time: frameTime, frame: frame)], at: frameTime)
+        last = frame
+      }
+    }
+    let velocity = drag.releaseVelocity ?? (drag.duration > 0 ? (drag.toY - drag.fromY) / drag.duration : 0)
+    let dismisses = top >= screen.maxY - drag.accessoryHeight || (velocity > 100 && top > restingTop)
+    if dismisses {
+      mark(end, "release: dismiss")
+      let move = ScenarioKeyboardMove(frame: offscreen(last))
+      var turn: [KeyboardTraceRecord] = []
+      deliver(.willChangeFrame, begin: last, end: move.frame, move: move, at: end, into: &turn)
+      deliver(.willHide, begin: last, end: move.frame, move: move, at: end, into: &turn)
+      emit(turn, at: end, feeds: false)
+      schedule(
+        [.didChangeFrame, .didHide], begin: last, end: move.frame, isLocal: true,
+        after: KeyboardMotionCurve.springLength, from: end)
+    } else {
+      mark(end, "release: snap back")
+      guard top != restingTop else { return }
+      let spring = KeyboardMotionCurve(duration: 0.25, rawCurve: 7)
+      for frameTime in frameTimes(after: end, through: .infinity) {
+        let fraction = spring.fraction(after: frameTime - end)
+        let y = fraction >= 1 ? restingTop : pixel(top + (restingTop - top) * fraction)
+        let frame = CGRect(x: resting.minX, y: y, width: resting.width, height: resting.height)
+        if frame != last {
+          emit([.sample(time: frameTime, frame: frame)], at: frameTime)
+          last = frame
+        }
+        if fraction >= 1 { break }
+      }
+    }
+  }
+
+  /// The frame times in `(after, through]`, on the grid `k / framesPerSecond`.
+  private func frameTimes(after start: Double, through end: Double) -> [Double] {
+    let first = (start * framesPerSecond).rounded(.down) + 1
+    var times: [Double] = []
+    var k = first
+    while k.isFinite, k < 1e9 {
+      let time = k / framesPerSecond
+      if time > end { break }
+      if time > start { times.append(time) }
+      if end == .infinity, times.count > Int(framesPerSecond) * 2 { break }
+      k += 1
+    }
+    return times
+  }
+
+  private func pixel(_ value: CGFloat) -> CGFloat {
+    let scale = scenario.device.scale.isFinite && scenario.device.scale > 0 ? scenario.device.scale : 1
+    return (value * scale).rounded() / scale
+  }
+
+  // MARK: Delivery
+
+  private mutating func schedule(
+    _ kinds: [KeyboardNotificationKind], begin: CGRect, end: CGRect, isLocal: Bool, after delay: Double,
+    from time: Double
+  ) {
+    pending = (
+      time + delay,
+      kinds.map {
+        KeyboardNotification(
+          kind: $0, beginFrame: begin, endFrame: end, isLocal: isLocal, timestamp: time + delay)
+      }
+    )
+  }
+
+  /// Delivers the pending *did* notifications due by `time`, or now if an animation interrupts.
+  private mutating func flushPending(before time: Double, interrupted: Bool) {
+    guard let due = pending else { return }
+    guard due.time <= time || interrupted else { return }
+    pending = nil
+    let at = min(due.time, time)
+    let turn = due.notifications.map { note -> KeyboardTraceRecord in
+      var note = note
+      note.timestamp = at
+      return .notification(note)
+    }
+    emit(turn, at: at)
+  }
+
+  private mutating func append(_ record: KeyboardTraceRecord, to turn: inout [KeyboardTraceRecord]) {
+    keyboard.receive(record)
+    turn.append(record)
+  }
+
+  /// Delivers a turn, then `endTurn`; `feeds` gives the records to ``keyboard`` first (turns
+  /// built with `append(_:to:)` have been given already).
+  private mutating func emit(_ turn: [KeyboardTraceRecord], at time: Double, feeds: Bool = true) {
+    for record in turn {
+      if feeds { keyboard.receive(record) }
+      records.append(record)
+    }
+    records.append(.endTurn(time: time))
+    lastTime = max(lastTime, time)
+  }
+
+  private mutating func mark(_ time: Double, _ label: String) {
+    marks.append(ReplayMark(time: time, label: label))
+  }
+
+  private func offscreen(_ frame: CGRect) -> CGRect {
+    CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import KeyboardDockCore
+
+/// KeyboardDock's engine as the UIKit layer drives it: `KeyboardStateMachine`, `DockLayout`,
+/// `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the core, fed only what UIKit
+/// delivers.
+///
+/// Notifications and samples are validated as the UIKit layer validates them; rejected ones
+/// are dropped. After every input the scroll view's insets are planned for the obstruction the
+/// bar's target layout makes (the bar sits on the keyboard, so it covers the keyboard too), or
+/// for the keyboard alone if another app's keyboard covers more (spec §4.5).
+struct KeyboardDockStrategy: PlacementStrategy {
+  let name = "KeyboardDock"
+  let isBaselineModel = false
+  private(set) var machine = KeyboardStateMachine()
+  private(set) var container: KeyboardContainer
+  private let configuration: DockConfiguration
+  private let text: ScenarioText?
+  private let baseBarHeight: CGFloat
+  /// The bar's current height, in points.
+  private(set) var barHeight: CGFloat
+  private var contentHeight: CGFloat
+  private var adjuster = ScrollInsetAdjuster()
+  private(set) var scrollView: ScrollViewGeometry?
+  private var lastObstruction = -1.0
+
+  init(timeline: ReplayTimeline) {
+    container = timeline.container
+    configuration = timeline.dock.configuration
+    text = timeline.text
+    baseBarHeight = timeline.dock.barHeight
+    barHeight = timeline.dock.barHeight
+    contentHeight = timeline.text?.contentHeight ?? timeline.text?.growth.minimumHeight ?? 0
+    if let scroll = timeline.scroll {
+      scrollView = ScrollSetUp.geometry(scroll, in: timeline.container)
+    }
+    updateBarHeight()
+    updateScrollView()
+    if var geometry = scrollView, let scroll = timeline.scroll, scroll.contentOffset == nil {
+      ScrollSetUp.scrollToNewest(&geometry)
+      scrollView = geometry
+    }
+  }
+
+  mutating func receive(_ record: KeyboardTraceRecord) {
+    switch record {
+    case .notification(let notification):
+      guard let event = try? KeyboardEvent(validating: notification) else { return }
+      _ = machine.handle(event, in: container)
+    case .sample(let time, let frame):
+      guard let sample = try? KeyboardFrameSample(frame: frame, timestamp: time) else { return }
+      _ = machine.handle(sample, in: container)
+    case .endTurn:
+      _ = machine.endTurn(in: container)
+    case .container(_, let newContainer):
+      guard newContainer.isValid else { return }
+      container = newContainer
+      if var geometry = scrollView {
+        geometry.boundsSize = newContainer.frameInScreen.size
+        geometry.safeAreaInsets = ScrollSetUp.safeArea(of: newContainer, isInverted: geometry.isInverted)
+        scrollView = geometry
+        lastObstruction = -1
+      }
+    case .foreground(let time, let frame):
+      _ = machine.reconcile(keyboardFrame: frame, at: time, in: container)
+    case .text(_, let height):
+      contentHeight = height
+    }
+    updateBarHeight()
+    updateScrollView()
+  }
+
+  @inline(__always)
+  func barOffset(at time: Double) -> Double {
+    Double(machine.dockLayout(at: time, in: container, configuration: configuration).bottomOffset)
+  }
+
+  /// The bar's layout at `time`.
+  func layout(at time: Double) -> DockLayout {
+    machine.dockLayout(at: time, in: container, configuration: configuration)
+  }
+
+  private mutating func updateBarHeight() {
+    guard let text else { return }
+    let target = machine.targetDockLayout(in: container, configuration: configuration)
+    let available = AvailableSpace.height(
+      containerHeight: container.frameInScreen.height, topInset: container.safeAreaInsets.top,
+      barBottomOffset: target.bottomOffset,
+      reservedHeight: text.reservedHeight + baseBarHeight - text.growth.minimumHeight)
+    let plan = text.growth.plan(contentHeight: contentHeight, availableHeight: available)
+    barHeight = baseBarHeight + plan.height - text.growth.minimumHeight
+  }
+
+  private mutating func updateScrollView() {
+    guard let geometry = scrollView else { return }
+    let target = machine.targetDockLayout(in: container, configuration: configuration)
+    let height = container.frameInScreen.height
+    let bar = target.obstruction(
+      ofViewAt: CGRect(x: 0, y: 0, width: container.frameInScreen.width, height: height),
+      barHeight: barHeight, containerHeight: height)
+    let keyboard = machine.contentOverlap(at: .greatestFiniteMagnitude, in: container)
+    let obstruction = Double(max(bar, keyboard))
+    guard obstruction != lastObstruction else { return }
+    lastObstruction = obstruction
+    let plan = adjuster.plan(for: geometry, obstruction: CGFloat(obstruction))
+    scrollView = plan.applied(to: geometry)
+  }
+}

@@ -1,3 +1,0 @@
-import ArgumentParser
-struct K: ParsableCommand { func run() { print("hi") } }
-K.main()

@@ -1,0 +1,151 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+@testable import KeyboardDockReplay
+
+@Suite("kbdock: commands and output")
+struct KbdockCommandTests {
+  @Test func defaultRunsEveryBuiltInAndPrintsTheTable() {
+    let outcome = Kbdock.run(KbdockRequest())
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardError == "")
+    for scenario in ReplayScenario.builtIns {
+      #expect(outcome.standardOutput.contains("\(scenario.name) — \(scenario.title)"))
+    }
+    #expect(
+      outcome.standardOutput.contains("  KeyboardDock                  0.0 pt       0.0 pt           0"))
+    #expect(outcome.standardOutput.contains("16 scenarios, 6256 frames."))
+  }
+
+  @Test func tableLayout() {
+    let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"])))
+    #expect(
+      outcome.standardOutput == """
+        iphone-show-hide — iPhone: keyboard shows, then hides (331 frames at 120 fps)
+          strategy                     max gap  max overlap  frames off  final inset     drift
+          KeyboardDock                  0.0 pt       0.0 pt           0      62.0 pt    0.0 pt
+          model: linear curve          74.1 pt      40.1 pt          86      62.0 pt    0.0 pt
+          model: no frame tracking     30.4 pt       0.0 pt          96      62.0 pt    0.0 pt
+          model: 34 pt safe area       30.4 pt       0.0 pt          96      62.0 pt    0.0 pt
+
+        1 scenario, 331 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt. All expectations met.
+
+        """)
+  }
+
+  @Test func framesPerSecondChangesTheFrameCount() {
+    let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"]), framesPerSecond: 60))
+    #expect(
+      outcome.standardOutput.hasPrefix(
+        "iphone-show-hide — iPhone: keyboard shows, then hides (166 frames at 60 fps)"))
+  }
+
+  @Test func aViolatedExpectationExitsWithOne() throws {
+    var scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    scenario.name = "mine"
+    scenario.expectations = [ScenarioExpectation(at: 1.25, barBottom: 300, phase: "hiding")]
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(scenario.jsonText(), to: "mine.json")
+    let outcome = Kbdock.run(KbdockRequest(.scenarios([path])))
+    #expect(outcome.exitCode == 1)
+    #expect(
+      outcome.standardOutput.contains("  FAILED: mine at 1.25 s: barBottom expected 300.0, got 336.0\n"))
+    #expect(outcome.standardOutput.contains("  FAILED: mine at 1.25 s: phase expected hiding, got shown\n"))
+    #expect(outcome.standardOutput.hasSuffix("2 expectations failed.\n"))
+  }
+
+  @Test func jsonOutputIsMachineReadable() throws {
+    let outcome = Kbdock.run(KbdockRequest(printsJSON: true))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["passed"] as? Bool == true)
+    let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == ReplayScenario.builtIns.count)
+    let strategies = try #require(scenarios[0]["strategies"] as? [[String: Any]])
+    #expect(
+      strategies.map { $0["name"] as? String } == [
+        "KeyboardDock", "model: linear curve", "model: no frame tracking", "model: 34 pt safe area",
+      ])
+    #expect(strategies[0]["maxGap"] as? Double == 0)
+    #expect(strategies[1]["isBaselineModel"] as? Bool == true)
+  }
+
+  @Test func listAndExport() throws {
+    let list = Kbdock.run(KbdockRequest(.list))
+    #expect(list.standardOutput.hasPrefix("iphone-show-hide         iPhone: keyboard shows, then hides\n"))
+    let json = Kbdock.run(KbdockRequest(.list, printsJSON: true))
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+    #expect(entries.count == ReplayScenario.builtIns.count)
+    let export = Kbdock.run(KbdockRequest(.export("tab-bar")))
+    #expect(export.exitCode == 0)
+    #expect(
+      try ReplayScenario.decode(Data(export.standardOutput.utf8)) == ReplayScenario.builtIn(named: "tab-bar"))
+  }
+
+  @Test func reportWritesASelfContainedPage() throws {
+    let directory = try TemporaryDirectory()
+    let target = directory.url.appendingPathComponent("nested/report").path
+    let outcome = Kbdock.run(KbdockRequest(.run(["form-sheet"]), reportDirectory: target))
+    #expect(outcome.exitCode == 0)
+    let file = target + "/index.html"
+    #expect(outcome.standardError == "kbdock: wrote \(file)\n")
+    let page = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("form-sheet"))
+  }
+
+  @Test func aRecordedTraceReplaysAsItsScenario() throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(
+      ReplayBenchmark.jsonLines(ReplayBenchmark.trace(of: scenario)), to: "show.jsonl")
+    let outcome = Kbdock.run(KbdockRequest(.traces([path])))
+    #expect(outcome.exitCode == 0)
+    #expect(
+      outcome.standardOutput.contains("  KeyboardDock                  0.0 pt       0.0 pt           0"))
+    #expect(
+      outcome.standardOutput.contains("  model: linear curve          74.1 pt      40.1 pt          86"))
+  }
+
+  @Test func progressIsReportedOnlyForLongRuns() throws {
+    final class Lines: @unchecked Sendable {
+      var values: [String] = []
+      let lock = NSLock()
+      func append(_ line: String) { lock.withLock { values.append(line) } }
+    }
+    let short = Lines()
+    _ = Kbdock.run(KbdockRequest(.run(["tab-bar"])), progress: short.append)
+    #expect(short.values.isEmpty)
+    let long = Lines()
+    let directory = try TemporaryDirectory()
+    let trace = ReplayBenchmark.trace(of: ReplayBenchmark.session(minutes: 30))
+    let path = try directory.write(ReplayBenchmark.jsonLines(trace), to: "long.jsonl")
+    let outcome = Kbdock.run(KbdockRequest(.traces([path])), progress: long.append)
+    #expect(outcome.exitCode == 0)
+    #expect(long.values.last == "\(path): done")
+    #expect(long.values.contains("\(path): 80% of 215881 frames"))
+  }
+}
+
+@Suite("kbdock: traces")
+struct KbdockTraceReplayTests {
+  /// Spec test scenarios 1 and 2 as a device records them, with and without `endTurn` records.
+  @Test(arguments: [true, false])
+  func aHideTakesEffectWithOrWithoutEndTurnRecords(writesEndTurn: Bool) throws {
+    var lines = [TraceLines.header, TraceLines.willShow]
+    if writesEndTurn { lines.append(#"{"t":1.0,"type":"endTurn"}"#) }
+    lines.append(
+      #"{"t":2.0,"type":"notification","name":"willHide","begin":[0,508,390,336],"end":[0,844,390,336],"#
+        + #""duration":0.25,"curve":7,"isLocal":true}"#)
+    if writesEndTurn { lines.append(#"{"t":2.0,"type":"endTurn"}"#) }
+    let trace = try KeyboardTraceParser.parse(lines.joined(separator: "\n"))
+    let result = Replay.run(trace: trace, name: "t")
+    let dock = try #require(result.keyboardDock)
+    #expect(dock.maxGap == 0)
+    #expect(dock.maxOverlap == 0)
+    #expect(result.recording.tracks[0].barBottoms.last == 810.0)
+    #expect(result.frameCount == 211)
+  }
+}

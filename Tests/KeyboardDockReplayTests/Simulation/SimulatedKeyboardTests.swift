@@ -1,0 +1,95 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+@testable import KeyboardDockReplay
+
+@Suite("Simulated keyboard: what is real")
+struct SimulatedKeyboardTests {
+  static let container = KeyboardContainer(
+    frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: DockEdgeInsets(bottom: 34),
+    screen: KeyboardScreenID(rawValue: 1))
+  static let keyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  static func shown() -> SimulatedKeyboard {
+    var simulated = SimulatedKeyboard(container: container)
+    simulated.receive(
+      .notification(
+        KeyboardNotification(kind: .willShow, endFrame: keyboard, duration: 0, curve: 7, timestamp: 0)))
+    return simulated
+  }
+
+  static func expected(_ keyboard: SimulatedKeyboard, at time: Double = 1) -> Double {
+    ExpectedPlacement(keyboard: keyboard, at: time, configuration: .default).bottomOffset
+  }
+
+  @Test func aShownKeyboardLiftsTheBarToItsTop() {
+    #expect(Self.expected(Self.shown()) == 336)
+    #expect(Self.expected(SimulatedKeyboard(container: Self.container)) == 34)
+  }
+
+  @Test(arguments: [
+    ("zero frame while dragged", KeyboardNotification(kind: .willChangeFrame, endFrame: .zero, duration: 0)),
+    (
+      "stale width during rotation",
+      KeyboardNotification(
+        kind: .willChangeFrame, endFrame: CGRect(x: 0, y: 0, width: 844, height: 300), duration: 0)
+    ),
+    (
+      "another screen",
+      KeyboardNotification(
+        kind: .willShow, endFrame: CGRect(x: 0, y: 600, width: 390, height: 244), duration: 0,
+        screen: KeyboardScreenID(rawValue: 2))
+    ),
+    ("no end frame", KeyboardNotification(kind: .willHide, duration: 0)),
+  ])
+  func framesThatAreNotTheKeyboardMoveNothing(label: String, notification: KeyboardNotification) {
+    var simulated = Self.shown()
+    var note = notification
+    note.timestamp = 0.5
+    simulated.receive(.notification(note))
+    #expect(Self.expected(simulated) == 336, "\(label)")
+  }
+
+  @Test func floatingNonLocalAndHardwareKeyboards() {
+    var floating = SimulatedKeyboard(container: Self.container)
+    floating.receive(
+      .notification(
+        KeyboardNotification(
+          kind: .willShow, endFrame: CGRect(x: 30, y: 300, width: 320, height: 260), duration: 0)))
+    #expect(Self.expected(floating) == 34)
+    var other = SimulatedKeyboard(container: Self.container)
+    other.receive(
+      .notification(
+        KeyboardNotification(kind: .willShow, endFrame: Self.keyboard, duration: 0, isLocal: false)))
+    #expect(Self.expected(other) == 34)
+    #expect(
+      ExpectedPlacement(
+        keyboard: other, at: 1, configuration: DockConfiguration(followsNonLocalKeyboard: true)
+      ).bottomOffset == 336)
+    var hardware = SimulatedKeyboard(container: Self.container)
+    hardware.receive(
+      .notification(
+        KeyboardNotification(
+          kind: .willShow, endFrame: CGRect(x: 0, y: 789, width: 390, height: 313), duration: 0)))
+    #expect(Self.expected(hardware) == 55)
+  }
+
+  @Test func samplesMoveTheKeyboardUnlessAnAnimationRuns() {
+    var simulated = Self.shown()
+    simulated.receive(.sample(time: 1, frame: CGRect(x: 0, y: 600, width: 390, height: 336)))
+    #expect(Self.expected(simulated) == 244)
+    simulated.receive(
+      .notification(
+        KeyboardNotification(kind: .willShow, endFrame: Self.keyboard, duration: 0.25, timestamp: 2)))
+    simulated.receive(.sample(time: 2.1, frame: CGRect(x: 0, y: 700, width: 390, height: 336)))
+    #expect(Self.expected(simulated, at: 2.6) == 336)
+  }
+
+  @Test func aMissedWillIsMadeUpByItsDid() {
+    var simulated = SimulatedKeyboard(container: Self.container)
+    simulated.receive(
+      .notification(KeyboardNotification(kind: .didShow, endFrame: Self.keyboard, timestamp: 1)))
+    #expect(Self.expected(simulated) == 336)
+  }
+}
