@@ -19,6 +19,7 @@ let package = Package(
       name: "KeyboardDockBenchmarks",
       dependencies: [
         .product(name: "KeyboardDockCore", package: "KeyboardDock"),
+        .product(name: "KeyboardDockReplay", package: "KeyboardDock"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KeyboardDockBenchmarks",

@@ -160,7 +160,8 @@ struct InteractiveDismissalTests {
   func sampleAfterPendingHide() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     _ = machine.handle(try event(.willHide, end: DeviceA.offscreen, at: 2), in: container)
-    let update = machine.handle(try sample(CGRect(x: 0, y: 600, width: 390, height: 244), at: 2), in: container)
+    let update = machine.handle(
+      try sample(CGRect(x: 0, y: 600, width: 390, height: 244), at: 2), in: container)
     let hide = try #require(update.transition)
     #expect(hide.to.phase == .hiding)
     #expect(hide.fromFrame == DeviceA.keyboard)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -69,7 +70,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     var after = scrollView
     after.contentInset = content
     let offset = plannedOffset(before: scrollView, after: after)
-    return ScrollInsetPlan(contentInset: content, verticalScrollIndicatorInsets: indicator, contentOffset: offset)
+    return ScrollInsetPlan(
+      contentInset: content, verticalScrollIndicatorInsets: indicator, contentOffset: offset)
   }
 
   private func plannedOffset(before: ScrollViewGeometry, after: ScrollViewGeometry) -> CGPoint? {

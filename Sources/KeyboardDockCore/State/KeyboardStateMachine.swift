@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -142,7 +143,9 @@ public struct KeyboardStateMachine: Sendable {
   ///   of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
   ///   drag otherwise.
-  public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer) -> KeyboardUpdate {
+  public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer)
+    -> KeyboardUpdate
+  {
     guard container.isValid else { return .ignored(.invalidContainer) }
     if pendingHide != nil {
       // A sample means the turn that sent the hide is over: the hide takes effect now.
@@ -277,7 +280,8 @@ public struct KeyboardStateMachine: Sendable {
     // A height change while shown, or the release of a cancelled drag, keeps `shown` (§1.4).
     let keepsShown = immediate || state.phase == .shown || state.phase == .interactive
     return apply(
-      frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment, isLocal: event.isLocal,
+      frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment,
+      isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
       from: startFrame(for: event, at: time), restingFrame: nil)
   }

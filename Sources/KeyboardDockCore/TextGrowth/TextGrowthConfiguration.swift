@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -17,7 +18,9 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
 
   /// Creates a configuration; the optional arguments have the defaults documented on the
   /// properties.
-  public init(lineHeight: CGFloat, verticalInset: CGFloat = 16, minimumLineCount: Int = 1, maximumLineCount: Int = 5) {
+  public init(
+    lineHeight: CGFloat, verticalInset: CGFloat = 16, minimumLineCount: Int = 1, maximumLineCount: Int = 5
+  ) {
     self.lineHeight = lineHeight
     self.verticalInset = verticalInset
     self.minimumLineCount = minimumLineCount

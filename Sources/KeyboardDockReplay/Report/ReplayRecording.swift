@@ -89,7 +89,10 @@ public struct ReplayMetrics: Sendable, Equatable {
   public var contentOffsetDrift: Double
 
   /// Creates metrics.
-  public init(maxGap: Double, maxOverlap: Double, framesOutOfPlace: Int, finalContentInset: Double, contentOffsetDrift: Double) {
+  public init(
+    maxGap: Double, maxOverlap: Double, framesOutOfPlace: Int, finalContentInset: Double,
+    contentOffsetDrift: Double
+  ) {
     self.maxGap = maxGap
     self.maxOverlap = maxOverlap
     self.framesOutOfPlace = framesOutOfPlace

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardDockCore
 import Testing
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
