@@ -11,19 +11,28 @@ import UIKit
 /// ```
 ///
 /// The installer adds the bar to the view controller's view with a constraint from the bar's
-/// bottom to the view's bottom whose constant is the tracker's
-/// ``KeyboardTracker/dockLayout(in:)`` offset: on the safe area while the keyboard is away, on
-/// the keyboard while it covers the view (spec §5.1). It moves the bar inside the keyboard's own
-/// animation (``KeyboardAnimator``), frame by frame while the user drags the keyboard away with
-/// `keyboardDismissMode = .interactive`, and back when the drag is cancelled. The rules for tab
-/// bars, form and page sheets, Split View, Slide Over, Stage Manager, floating and hardware
+/// bottom to the view's bottom whose constant is the tracker's dock layout offset: on the safe
+/// area while the keyboard is away, on the keyboard while it covers the view (spec §5.1).
+///
+/// The bar is placed on every frame of the keyboard's animation, from
+/// ``KeyboardTracker/dockLayout(in:at:)`` at the time the frame is shown
+/// (``KeyboardTracker/onFrame``), without a Core Animation of its own. The offset is
+/// `max(keyboard overlap, resting inset)`, which is not linear in the keyboard's position, so
+/// one animation from the start layout to the end layout would lift the bar off the safe area
+/// while the keyboard is still below it (spec §5.2; 30.4 pt ahead on an iPhone in `kbdock`'s
+/// iphone-show-hide scenario); placed per frame it sits on the keyboard in every frame. It
+/// follows the user's finger while the keyboard is dragged away with
+/// `keyboardDismissMode = .interactive`, and goes back when the drag is cancelled. The rules for
+/// tab bars, form and page sheets, Split View, Slide Over, Stage Manager, floating and hardware
 /// keyboards and rotation are the tracker's and the core's; Reduce Motion is honoured by moving
 /// only with the keyboard.
 ///
 /// The scroll view's content inset, indicator insets and, when the newest content was in view,
-/// its offset change in the same animation, planned by
-/// ``KeyboardDockCore/ScrollInsetAdjuster``, which adds only what the bar and keyboard cover
-/// beyond the safe area and removes exactly that again.
+/// its offset change on the same frames, so pinned content rides with the bar. They are planned
+/// by ``KeyboardDockCore/ScrollInsetAdjuster``, which adds only what the bar and keyboard cover
+/// beyond the safe area, removes exactly that again, and leaves the offset alone while the user
+/// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
+/// transition, for where the bar will be at its end.
 ///
 /// Keep a strong reference to the installer while the bar is docked (a property of the view
 /// controller); the installer references the view controller and the scroll view weakly. The
@@ -37,12 +46,14 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed. Its `onUpdate` belongs to the
-  /// installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed. Its `onUpdate` and `onFrame`
+  /// belong to the installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public private(set) var isInstalled = false
-  /// The layout last applied, or `nil` while not installed.
+  /// The layout last applied, or `nil` while not installed. During a keyboard animation it is
+  /// the layout of the latest frame; the end of the transition is the tracker's
+  /// ``KeyboardTracker/dockLayout(in:)``.
   public private(set) var layout: DockLayout?
 
   /// The installer's options. Changing them while installed re-applies the layout at once.
@@ -105,6 +116,7 @@ public final class KeyboardDockInstaller {
 
     let tracker = KeyboardTracker(view: view, configuration: .init(dock: configuration.dock))
     tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
+    tracker.onFrame = { [weak self] time in self?.keyboardDidMove(at: time) }
     self.tracker = tracker
     placeBar(with: nil)
   }
@@ -115,8 +127,10 @@ public final class KeyboardDockInstaller {
     guard isInstalled else { return }
     isInstalled = false
     tracker?.onUpdate = nil
+    tracker?.onFrame = nil
     tracker?.stop()
     tracker = nil
+    (inputBar as? InputBarView)?.dockedBottomOffset = nil
     NSLayoutConstraint.deactivate(constraints)
     constraints = []
     bottomConstraint = nil
@@ -137,14 +151,19 @@ public final class KeyboardDockInstaller {
     placeBar(with: update.animation)
   }
 
-  /// Moves the bar to the tracker's layout and updates the scroll insets, inside `animation`
-  /// (or at once when `nil`).
+  /// Places the bar and the scroll insets for the current instant and re-plans the bar's growth
+  /// for the end of the transition; while the keyboard animates, ``keyboardDidMove(at:)`` moves
+  /// them on frame by frame.
+  ///
+  /// - Parameter animation: The update's animation, or `nil` for a change of the installer's own
+  ///   (installing, a new configuration).
   private func placeBar(with animation: KeyboardAnimation?) {
     guard isInstalled, let view = viewController?.view, let tracker else { return }
-    let layout = tracker.dockLayout(in: view)
+    let layout = tracker.dockLayout(in: view, at: CACurrentMediaTime())
     self.layout = layout
     bottomConstraint?.constant = -layout.bottomOffset
-    // The bar's growth cap depends on where it sits (AvailableSpace): re-plan in this pass.
+    // The bar's growth cap depends on where it ends up (AvailableSpace): re-plan in this pass.
+    (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
     inputBar.setNeedsLayout()
     let changes: @MainActor () -> Void = { [weak self] in
       view.layoutIfNeeded()
@@ -152,12 +171,32 @@ public final class KeyboardDockInstaller {
       view.layoutIfNeeded()
       self?.updateScrollInsets()
     }
-    if let animation, !(animation.isImmediate && UIView.inheritedAnimationDuration > 0) {
-      KeyboardAnimator.animate(animation, changes)
+    if let animation, !animation.isImmediate {
+      // A keyboard transition: its notification runs inside UIKit's animation block, which must
+      // not animate the bar. The frames that follow move it.
+      UIView.performWithoutAnimation(changes)
     } else {
-      // No keyboard animation, or an immediate change inside an animation UIKit is running (a
-      // rotation, a sheet moving): the bar rides along with it instead of jumping.
+      // An immediate change. Inside an animation UIKit is running (a rotation, a sheet moving)
+      // the bar rides along with it instead of jumping.
       changes()
+    }
+  }
+
+  /// One frame of a keyboard animation: the bar and the scroll insets move to where the keyboard
+  /// is at `time`, when that frame is shown, without animation.
+  ///
+  /// Only the bar's superview is laid out; the bar's text keeps the plan made for the end of the
+  /// transition. Nothing happens while the layout stays the same, as while the keyboard is still
+  /// below the bar's resting inset.
+  private func keyboardDidMove(at time: CFTimeInterval) {
+    guard isInstalled, let view = viewController?.view, let tracker else { return }
+    let layout = tracker.dockLayout(in: view, at: time)
+    guard layout != self.layout else { return }
+    self.layout = layout
+    bottomConstraint?.constant = -layout.bottomOffset
+    UIView.performWithoutAnimation {
+      view.layoutIfNeeded()
+      updateScrollInsets()
     }
   }
 
@@ -167,7 +206,9 @@ public final class KeyboardDockInstaller {
     updateScrollInsets()
   }
 
-  /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers.
+  /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers in the
+  /// layout last applied. The plan leaves the offset alone while the user drags or the content
+  /// decelerates (spec §6.5).
   private func updateScrollInsets() {
     guard let scrollView, let view = viewController?.view, let layout else { return }
     let frame = scrollView.convert(scrollView.bounds, to: view)

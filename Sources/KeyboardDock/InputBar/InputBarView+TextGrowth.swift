@@ -47,14 +47,17 @@ extension InputBarView {
   ///
   /// The container is the superview, or in accessory mode the window, measured as it is now,
   /// never the screen: a grown bar must not cover a navigation bar after rotation (peers' IBAV
-  /// #12). Unbounded while the bar is in no container.
+  /// #12). The bar's bottom is where an installer docks it at the end of the keyboard's
+  /// transition (``dockedBottomOffset``), else where it is now. Unbounded while the bar is in no
+  /// container.
   private func availableTextHeight() -> CGFloat {
     guard let container = isInputAccessory ? window : superview else { return .infinity }
-    let frameInContainer = convert(bounds, to: container)
+    let docked = isInputAccessory ? nil : dockedBottomOffset
+    let bottomOffset = docked ?? container.bounds.height - convert(bounds, to: container).maxY
     return AvailableSpace.height(
       containerHeight: container.bounds.height,
       topInset: container.safeAreaInsets.top,
-      barBottomOffset: container.bounds.height - frameInContainer.maxY,
+      barBottomOffset: bottomOffset,
       reservedHeight: bounds.height - textView.frame.height
     )
   }

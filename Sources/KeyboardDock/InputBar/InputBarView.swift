@@ -19,7 +19,9 @@ import UIKit
 ///
 /// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
 /// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
-/// on it afterwards so that its cap follows the space now available.
+/// on it afterwards so that its cap follows the space now available. Docked by
+/// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
+/// transition, so the text is not laid out again on every frame of the keyboard's animation.
 @MainActor
 public final class InputBarView: UIView {
   /// The bar's configuration. Assigning applies it at once.
@@ -70,6 +72,16 @@ public final class InputBarView: UIView {
   /// it then measures its space in its window and sizes itself by its constraints.
   var isInputAccessory = false {
     didSet { accessoryModeDidChange() }
+  }
+
+  /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the keyboard's current
+  /// transition, in points above the superview's bottom, or `nil` when no installer places it.
+  ///
+  /// The growth cap is planned for this offset rather than the bar's frame, which the installer
+  /// moves on every frame of a keyboard animation: the text is planned once per transition, not
+  /// once per frame. Changing it re-plans on the next layout pass.
+  var dockedBottomOffset: CGFloat? {
+    didSet { if dockedBottomOffset != oldValue { setNeedsLayout() } }
   }
 
   let backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))

@@ -134,7 +134,8 @@ extension KeyboardTracker {
     }
   }
 
-  /// Sends `update` to ``onUpdate``, then to the streams and the publisher.
+  /// Sends `update` to ``onUpdate``, then to the streams and the publisher, then starts or
+  /// stops the ``onFrame`` calls for the transition that is now the latest.
   ///
   /// A listener that lays out at once can make the frame source report, and so cause another
   /// update, while this one is being sent; that one waits in the outbox, so every listener sees
@@ -150,6 +151,7 @@ extension KeyboardTracker {
       onUpdate?(next)
       broadcaster.send(next)
     }
+    updateFrameDriver()
   }
 
   private func observe(_ input: KeyboardTrackerInput) {

@@ -5,9 +5,13 @@ import KeyboardDockCore
 extension KeyboardTracker {
   /// A change to apply: the keyboard moved, settled, or the view it is measured against changed.
   ///
-  /// Animate your layout to the values the tracker answers now (``KeyboardTracker/dockLayout(in:)``,
-  /// ``KeyboardTracker/overlap(with:)``) with ``animation``, for example with
-  /// ``KeyboardAnimator/animate(_:_:completion:)``.
+  /// Apply what the tracker answers for the current instant
+  /// (``KeyboardTracker/dockLayout(in:at:)`` with `CACurrentMediaTime()`) at once; while
+  /// ``animation`` runs, ``KeyboardTracker/onFrame`` then asks for each frame. Animate with
+  /// ``animation`` (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that
+  /// should move on the keyboard's curve toward the end values (``KeyboardTracker/dockLayout(in:)``,
+  /// ``KeyboardTracker/overlap(with:)``): a docked bar's offset is not linear in the keyboard's
+  /// position (spec §5.1), so one animation to its end value runs ahead of the keyboard.
   public struct Update: Sendable, Equatable {
     /// The keyboard's move: its start frame and end state in screen coordinates, and the
     /// animation. When only the container changed, the end state is the current one and the
@@ -22,8 +26,9 @@ extension KeyboardTracker {
     /// The keyboard's state at the end of the transition.
     public var state: KeyboardState { transition.to }
 
-    /// The animation to run the change with: the keyboard's duration and curve, or immediate
-    /// (duration 0) for interactive samples and geometry changes.
+    /// The keyboard's animation for this change: its duration and curve, or immediate
+    /// (duration 0) for interactive samples and geometry changes. When it is not immediate the
+    /// tracker calls ``KeyboardTracker/onFrame`` on every frame until its end.
     public var animation: KeyboardAnimation { transition.animation }
   }
 }

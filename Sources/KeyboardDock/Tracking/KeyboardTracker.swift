@@ -10,18 +10,30 @@ import os
 /// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
 /// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
 /// core's ``KeyboardDockCore/KeyboardStateMachine``, which makes every decision. It answers at
-/// any time, and reports each change through ``onUpdate``, ``updates`` and ``publisher``:
+/// any time, for any instant, and reports each change through ``onUpdate``, ``updates`` and
+/// ``publisher``, and each frame of a keyboard animation through ``onFrame``.
+///
+/// A docked bar is placed per frame: on every update for the current instant, then on every
+/// frame of the keyboard's animation for the instant that frame is shown.
 ///
 /// ```swift
 /// tracker = KeyboardTracker(view: view)
-/// tracker.onUpdate = { [weak self] update in
-///   guard let self else { return }
-///   KeyboardAnimator.animate(update.animation) {
-///     self.barBottom.constant = -self.tracker.dockLayout(in: self.view).offsetAboveRestingInset
-///     self.view.layoutIfNeeded()
-///   }
+/// tracker.onUpdate = { [weak self] _ in self?.placeBar(at: CACurrentMediaTime()) }
+/// tracker.onFrame = { [weak self] time in self?.placeBar(at: time) }
+///
+/// func placeBar(at time: CFTimeInterval) {
+///   let layout = tracker.dockLayout(in: view, at: time)
+///   barBottom.constant = -layout.offsetAboveRestingInset   // to the safe area's bottom
+///   UIView.performWithoutAnimation { view.layoutIfNeeded() }
 /// }
 /// ```
+///
+/// Animating the bar once to ``dockLayout(in:)`` with ``KeyboardAnimator`` is not the same: the
+/// bar's offset is `max(keyboard overlap, resting inset)` (spec §5.1, §5.2), which is not linear
+/// in the keyboard's position, so one animation between the two layouts lifts the bar off the
+/// safe area while the keyboard is still below it (30.4 pt ahead of the keyboard in `kbdock`'s
+/// iphone-show-hide scenario). Use ``KeyboardAnimator`` for changes of your own that should move
+/// on the keyboard's curve. <doc:FrameSources> explains more.
 ///
 /// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (spec
 /// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
@@ -49,6 +61,22 @@ public final class KeyboardTracker {
   /// ``publisher``. Inside a keyboard notification it runs within UIKit's animation block.
   public var onUpdate: (@MainActor (Update) -> Void)?
 
+  /// Called on the main actor on every display frame while a keyboard transition animates,
+  /// with the time that frame will be shown: the display link's `targetTimestamp`, on the
+  /// `CACurrentMediaTime()` clock of every other time the tracker takes and gives.
+  ///
+  /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers
+  /// without animation: the bar then sits on the keyboard in every frame, where one animation
+  /// to the end layout would not (the bar's offset is not linear in the keyboard's position,
+  /// spec §5.1, §5.2). The calls start with an animated ``Update`` (the display link starts
+  /// after ``onUpdate`` returns, so place the current instant there) and end with a last call
+  /// at or after the animation's end time, whose answers are the end layout; an immediate
+  /// update, ``stop()`` or setting this to `nil` ends them at once. No display link runs while
+  /// nothing animates or this is `nil`. Defaults to `nil`.
+  public var onFrame: (@MainActor (CFTimeInterval) -> Void)? {
+    didSet { updateFrameDriver() }
+  }
+
   /// A zero-height view to return from a responder's `inputAccessoryView` when
   /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
   ///
@@ -70,6 +98,7 @@ public final class KeyboardTracker {
   var keyboardObservation: NotificationObservation?
   var sceneObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
+  var frameDriver: KeyboardFrameDriver?
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
@@ -149,14 +178,11 @@ public final class KeyboardTracker {
   /// Where a bar docked at the bottom of `view` sits at the end of the current transition,
   /// following ``Configuration/dock``'s rules.
   ///
-  /// When `view` is in no window the layout rests on its safe area as if no keyboard were
-  /// shown.
+  /// Plan with it what should not change on every frame, such as a growing text view's height
+  /// cap; place the bar itself with ``dockLayout(in:at:)`` on every ``onFrame`` call. When
+  /// `view` is in no window the layout rests on its safe area as if no keyboard were shown.
   public func dockLayout(in view: UIView) -> DockLayout {
-    guard let container = KeyboardContainer(view: view) else {
-      let detached = KeyboardContainer(
-        frameInScreen: view.bounds, safeAreaInsets: DockEdgeInsets(view.safeAreaInsets))
-      return DockLayout.resolve(overlap: 0, in: detached, configuration: configuration.dock)
-    }
+    guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }
     return machine.targetDockLayout(in: container, configuration: configuration.dock)
   }
 
@@ -197,8 +223,9 @@ public final class KeyboardTracker {
     installFrameSource()
   }
 
-  /// Stops observing the keyboard and removes the views the tracker added. The state keeps its
-  /// last value; ``updates`` streams stay open. Calling it again does nothing.
+  /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker
+  /// added. The state keeps its last value; ``updates`` streams stay open. Calling it again does
+  /// nothing.
   public func stop() {
     guard keyboardObservation != nil else { return }
     keyboardObservation?.invalidate()
@@ -209,6 +236,7 @@ public final class KeyboardTracker {
     turnObserver = nil
     frameSource?.invalidate()
     frameSource = nil
+    frameDriver?.stop()
     host?.onGeometryChange = nil
     host?.removeFromSuperview()
     host = nil

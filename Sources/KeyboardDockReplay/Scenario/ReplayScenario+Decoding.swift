@@ -7,7 +7,7 @@ extension ReplayScenario {
 
   /// Reads a scenario from JSON text (format `kbdock-scenario`, version 1).
   ///
-  /// - Throws: ``KeyboardTraceError`` naming the line and field, e.g.
+  /// - Throws: `KeyboardTraceError` naming the line and field, e.g.
   ///   `line 12: timeline[2].frame: expected an array of 4 numbers [x, y, width, height], …`.
   public static func decode(_ data: Data) throws -> ReplayScenario {
     let json = try data.withUnsafeBytes { raw in

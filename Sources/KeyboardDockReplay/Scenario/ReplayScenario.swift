@@ -115,7 +115,7 @@ public struct ScenarioContainer: Sendable, Equatable {
   }
 }
 
-/// The docked bar and its ``DockConfiguration``.
+/// The docked bar and its `DockConfiguration`.
 public struct ScenarioDock: Sendable, Equatable {
   /// The bar's height with a one-line text view, in points. Defaults to `52`.
   public var barHeight: CGFloat
@@ -140,7 +140,7 @@ public struct ScenarioScroll: Sendable, Equatable {
   public var contentOffset: CGFloat?
   /// `true` for a list flipped upside down (spec §6.6). Defaults to `false`.
   public var isInverted: Bool
-  /// `contentInsetAdjustmentBehavior`. Defaults to ``ContentInsetAdjustmentBehavior/automatic``.
+  /// `contentInsetAdjustmentBehavior`. Defaults to `ContentInsetAdjustmentBehavior/automatic`.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
 
   /// Creates a scroll set-up.

@@ -1,36 +1,48 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import KeyboardDock
 import KeyboardDockCore
+import QuartzCore
 import SwiftUI
 import UIKit
 
 /// Owns a ``KeyboardDock/KeyboardTracker`` for the view behind a keyboard modifier and publishes
-/// what it answers to SwiftUI, in step with the keyboard.
+/// what it answers to SwiftUI, frame by frame.
 ///
-/// Animated transitions (keyboard notifications) and interactive samples are published at once:
-/// notifications run outside SwiftUI's view updates, and a sample must reach the bar in the same
-/// frame. Other immediate updates — the first measurement, geometry changes, settled phases —
-/// can arrive while SwiftUI inserts or lays out the observing view, where publishing is not
-/// allowed; they are applied on the next main-actor turn, read afresh from the tracker.
+/// A docked bar's offset, `max(keyboard overlap, resting inset)`, is not linear in the
+/// keyboard's position (spec §5.1, §5.2): a padding animated once with the keyboard's spring
+/// would lift the bar off the safe area while the keyboard is still below it. So the snapshot is
+/// published for the current instant with every update, then on every frame of the keyboard's
+/// animation (``KeyboardDock/KeyboardTracker/onFrame``) for the instant that frame is shown, and
+/// never animated by this type.
+///
+/// Animated transitions (keyboard notifications), their frames and interactive samples are
+/// published at once: they arrive outside SwiftUI's view updates, and a frame must reach the bar
+/// before it is drawn. Other immediate updates — the first measurement, geometry changes, settled
+/// phases — can arrive while SwiftUI inserts or lays out the observing view, where publishing is
+/// not allowed; they are applied on the next main-actor turn, read afresh from the tracker.
 @MainActor
 final class KeyboardObservation: ObservableObject {
-  /// The latest values; changes are published with the keyboard's animation.
+  /// The latest values, published without animation.
   @Published private(set) var value = ObservedKeyboard.initial
 
   private var tracker: KeyboardTracker?
   private weak var view: UIView?
   private var configuration = KeyboardTracker.Configuration()
   private var isRefreshScheduled = false
+  /// The latest update's animation, or `nil` when it applied at once.
+  private var transitionAnimation: KeyboardAnimation?
 
   nonisolated init() {}
 
   /// Starts tracking the keyboard against `view`, replacing an earlier view.
   func attach(to view: UIView, configuration: KeyboardTracker.Configuration) {
+    tracker?.onFrame = nil
     tracker?.stop()
     self.view = view
     self.configuration = configuration
     let tracker = KeyboardTracker(view: view, configuration: configuration)
     tracker.onUpdate = { [weak self] update in self?.trackerDidUpdate(update) }
+    tracker.onFrame = { [weak self] time in self?.publish(at: time, startsTransition: false) }
     self.tracker = tracker
     scheduleRefresh()
   }
@@ -39,6 +51,7 @@ final class KeyboardObservation: ObservableObject {
   func detach(from view: UIView) {
     guard self.view === view else { return }
     tracker?.onUpdate = nil
+    tracker?.onFrame = nil
     tracker?.stop()
     tracker = nil
     self.view = nil
@@ -56,10 +69,11 @@ final class KeyboardObservation: ObservableObject {
   }
 
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
+    transitionAnimation = update.animation.isImmediate ? nil : update.animation
     if update.animation.isImmediate, update.state.phase != .interactive {
       scheduleRefresh()
     } else {
-      publish(animation: update.animation.isImmediate ? nil : update.animation)
+      publish(at: CACurrentMediaTime(), startsTransition: !update.animation.isImmediate)
     }
   }
 
@@ -69,32 +83,37 @@ final class KeyboardObservation: ObservableObject {
     Task { @MainActor [weak self] in
       guard let self else { return }
       self.isRefreshScheduled = false
-      self.publish(animation: self.tracker?.currentAnimation, animates: false)
+      self.publish(at: CACurrentMediaTime(), startsTransition: false)
     }
   }
 
-  /// Reads the tracker and publishes what changed, with `animation` unless `animates` is
-  /// `false` or the change is immediate.
-  private func publish(animation: KeyboardAnimation?, animates: Bool = true) {
+  /// Reads the tracker for `time` and publishes what changed, never animated by this type.
+  ///
+  /// - Parameters:
+  ///   - time: The instant to describe, on the `CACurrentMediaTime()` clock: now for an update,
+  ///     the time a frame is shown for ``KeyboardDock/KeyboardTracker/onFrame``.
+  ///   - startsTransition: `true` for the snapshot that starts an animated transition. It carries
+  ///     the new phase and animation while the bar is still where it was, and is set in a plain
+  ///     transaction, so a screen's `.animation(_:value:)` keyed on the phase can run its own
+  ///     animation. Every other snapshot is set in a transaction that disables animations, so
+  ///     nothing animates the bar or the insets behind the keyboard.
+  private func publish(at time: CFTimeInterval, startsTransition: Bool) {
     guard let tracker, let view else { return }
+    let phase = tracker.phase(at: time)
+    let animation = transitionAnimation.flatMap { time < $0.endTime ? $0 : nil }
     let snapshot = KeyboardSnapshot(
-      phase: tracker.phase,
-      attachment: tracker.attachment,
+      phase: phase,
+      attachment: phase == .hidden ? nil : tracker.state.attachment,
       isLocal: tracker.state.isLocal,
       frame: tracker.keyboardFrame(in: view),
-      overlap: tracker.overlap(with: view),
-      dockLayout: tracker.dockLayout(in: view),
+      overlap: tracker.overlap(with: view, at: time),
+      dockLayout: tracker.dockLayout(in: view, at: time),
       animation: animation)
     let next = ObservedKeyboard(snapshot: snapshot, safeAreaBottom: view.safeAreaInsets.bottom)
     guard next != value else { return }
-    if animates, let animation, let swiftUIAnimation = Animation.keyboard(animation) {
-      withAnimation(swiftUIAnimation) { value = next }
-    } else {
-      // Frame by frame: no animation of ours, and none inherited from the screen.
-      var transaction = Transaction()
-      transaction.disablesAnimations = true
-      withTransaction(transaction) { value = next }
-    }
+    var transaction = Transaction(animation: nil)
+    transaction.disablesAnimations = !startsTransition
+    withTransaction(transaction) { value = next }
   }
 }
 #endif

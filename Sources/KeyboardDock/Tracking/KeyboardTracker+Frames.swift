@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import QuartzCore
+import UIKit
+
+// The keyboard as presented at an instant, and the per-frame calls that ask for it: a docked
+// bar's offset, `max(overlap, resting inset)`, is not linear in the keyboard's position (spec
+// §5.1, §5.2), so it must be computed for every frame rather than animated once.
+extension KeyboardTracker {
+  // MARK: Answers at an instant
+
+  /// Where a bar docked at the bottom of `view` sits at `time`, following the keyboard's
+  /// presented frame on its own curve (the keyboard's spring for curve 7, or the notification's
+  /// Bézier) and ``Configuration/dock``'s rules.
+  ///
+  /// Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with
+  /// `CACurrentMediaTime()`, and apply the answer without animation. Before the current
+  /// transition began it answers the transition's start, from its end on the end layout,
+  /// ``dockLayout(in:)``.
+  ///
+  /// - Parameters:
+  ///   - view: The view the bar is docked in; its bottom is where the offset is measured from.
+  ///   - time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that is not
+  ///     finite answers for the end of the current transition.
+  /// - Returns: The layout. When `view` is in no window it rests on its safe area as if no
+  ///   keyboard were shown.
+  public func dockLayout(in view: UIView, at time: CFTimeInterval) -> DockLayout {
+    guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }
+    return machine.dockLayout(at: instant(time), in: container, configuration: configuration.dock)
+  }
+
+  /// How much of `view`'s height the keyboard covers at `time`, in points: the height of the
+  /// intersection with the keyboard's presented frame, for content avoidance.
+  ///
+  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
+  /// the same (spec §4.5); an undocked keyboard counts as `0`.
+  ///
+  /// - Parameters:
+  ///   - view: The covered view.
+  ///   - time: The instant, in seconds on the `CACurrentMediaTime()` clock, such as the time
+  ///     ``onFrame`` passes. A time that is not finite answers for the end of the current
+  ///     transition, like ``overlap(with:)``.
+  /// - Returns: The overlap; `0` when `view` is in no window.
+  public func overlap(with view: UIView, at time: CFTimeInterval) -> CGFloat {
+    guard let container = KeyboardContainer(view: view) else { return 0 }
+    return machine.contentOverlap(at: instant(time), in: container)
+  }
+
+  /// The phase at `time`: ``KeyboardDockCore/KeyboardPhase/showing`` and
+  /// ``KeyboardDockCore/KeyboardPhase/hiding`` become `shown` and `hidden` from their
+  /// animation's end on, even before the *did* notification.
+  ///
+  /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
+  ///   is not finite answers for the end of the current transition.
+  public func phase(at time: CFTimeInterval) -> KeyboardPhase {
+    machine.phase(at: instant(time))
+  }
+
+  // MARK: Per-frame calls
+
+  /// Runs the display link behind ``onFrame`` exactly while someone listens and the latest
+  /// transition animates, up to that animation's end; stops it otherwise.
+  ///
+  /// Called after every batch of updates, when ``onFrame`` changes and on ``stop()``.
+  func updateFrameDriver() {
+    guard onFrame != nil, isTracking, machine.isAnimating(at: Self.now()) else {
+      frameDriver?.stop()
+      return
+    }
+    if frameDriver == nil {
+      frameDriver = KeyboardFrameDriver { [weak self] time in self?.onFrame?(time) }
+    }
+    frameDriver?.run(until: machine.animation.endTime)
+  }
+
+  /// The layout at rest on `view`'s safe area, for a view in no window.
+  func restingLayout(in view: UIView) -> DockLayout {
+    let detached = KeyboardContainer(
+      frameInScreen: view.bounds, safeAreaInsets: DockEdgeInsets(view.safeAreaInsets))
+    return DockLayout.resolve(overlap: 0, in: detached, configuration: configuration.dock)
+  }
+
+  /// `time`, or the end of the current transition when `time` is not finite.
+  private func instant(_ time: CFTimeInterval) -> TimeInterval {
+    time.isFinite ? time : machine.animation.endTime
+  }
+}
+#endif
