@@ -81,13 +81,13 @@ private struct MessageList: View {
         withAnimation(.easeOut(duration: 0.25)) { scrollToNewest(proxy) }
       }
       .onChange(of: keyboard.bottomOffset) { _ in
-        // The bar rose (a show, a taller keyboard, a cancelled drag): keep the newest message
-        // above it, moving with the keyboard's own spring. Not while the keyboard hides or
-        // follows the finger.
+        // The bar moved in this frame (a show, a taller keyboard, a cancelled drag): keep the
+        // newest message on top of it in the same frame, unanimated, as the bar is. Not while
+        // the keyboard hides or follows the finger.
         guard keyboard.phase == .showing || keyboard.phase == .shown else { return }
-        withAnimation(keyboard.animation.flatMap { Animation.keyboard($0) }) {
-          scrollToNewest(proxy)
-        }
+        var sameFrame = Transaction(animation: nil)
+        sameFrame.disablesAnimations = true
+        withTransaction(sameFrame) { scrollToNewest(proxy) }
       }
     }
   }

@@ -2,11 +2,15 @@
 import UIKit
 import KeyboardDockCore
 
-/// Runs view changes in lock-step with a keyboard transition.
+/// Runs view changes with a keyboard transition's duration and curve.
 ///
 /// Use it from ``KeyboardTracker/onUpdate`` (or the stream and publisher) with the update's
-/// ``KeyboardTracker/Update/animation``: the bar, the scroll insets and the keyboard then move as
-/// one, with the keyboard's own duration and curve.
+/// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the
+/// keyboard's curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a
+/// docked bar with it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear
+/// in the keyboard's position (spec §5.1, §5.2), so one animation to the end layout runs ahead
+/// of the keyboard while it is below the safe area. Place the bar on every
+/// ``KeyboardTracker/onFrame`` call instead, as ``KeyboardDockInstaller`` does.
 @MainActor
 public enum KeyboardAnimator {
   /// Runs `changes` with the keyboard animation's duration and curve.

@@ -186,13 +186,14 @@ public final class KeyboardDockInstaller {
   /// is at `time`, when that frame is shown, without animation.
   ///
   /// Only the bar's superview is laid out; the bar's text keeps the plan made for the end of the
-  /// transition. Nothing happens while the layout stays the same, as while the keyboard is still
-  /// below the bar's resting inset.
+  /// transition. Nothing moves while the bar's offset stays the same, as while the keyboard is
+  /// still below the bar's resting inset.
   private func keyboardDidMove(at time: CFTimeInterval) {
     guard isInstalled, let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
-    guard layout != self.layout else { return }
+    let previous = self.layout
     self.layout = layout
+    guard layout.bottomOffset != previous?.bottomOffset else { return }
     bottomConstraint?.constant = -layout.bottomOffset
     UIView.performWithoutAnimation {
       view.layoutIfNeeded()

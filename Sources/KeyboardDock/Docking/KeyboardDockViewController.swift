@@ -39,7 +39,7 @@ public final class KeyboardDockViewController: UIViewController {
   ///   - contentViewController: The content, usually a table or collection view controller.
   ///   - scrollView: The scroll view to keep visible above the bar; defaults to `nil`, which
   ///     means the content view controller's view if it is a scroll view.
-  ///   - inputBarConfiguration: The bar's values; defaults to ``InputBarConfiguration/init()``'s.
+  ///   - inputBarConfiguration: The bar's values; defaults to `InputBarConfiguration()`.
   ///   - configuration: The docking options; see ``configuration``.
   public init(
     contentViewController: UIViewController,
@@ -58,7 +58,7 @@ public final class KeyboardDockViewController: UIViewController {
   ///
   /// - Parameters:
   ///   - scrollView: The content.
-  ///   - inputBarConfiguration: The bar's values; defaults to ``InputBarConfiguration/init()``'s.
+  ///   - inputBarConfiguration: The bar's values; defaults to `InputBarConfiguration()`.
   ///   - configuration: The docking options; see ``configuration``.
   public init(
     scrollView: UIScrollView,

@@ -96,7 +96,7 @@ public final class InputBarView: UIView {
 
   /// Creates a bar.
   ///
-  /// - Parameter configuration: The bar's values; defaults to ``InputBarConfiguration/init()``'s.
+  /// - Parameter configuration: The bar's values; defaults to `InputBarConfiguration()`.
   public init(configuration: InputBarConfiguration = InputBarConfiguration()) {
     self.configuration = configuration
     super.init(frame: .zero)

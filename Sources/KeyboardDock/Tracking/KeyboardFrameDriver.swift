@@ -8,10 +8,10 @@ import UIKit
 /// Why per frame: a docked bar's bottom offset is `max(keyboard overlap, resting inset)` (spec
 /// §5.1, §5.2), which is not linear in the keyboard's position. One Core Animation from the start
 /// layout to the end layout moves the bar linearly in the curve's progress, so the bar leaves the
-/// safe area while the keyboard is still below it and leads the keyboard by up to ~30 pt on an
-/// iPhone on every show and hide (the "no frame tracking" model in `kbdock`). The tracker's
-/// ``KeyboardTracker/onFrame`` places the bar from the state machine's presented frame at each
-/// frame's time instead, which is exact.
+/// safe area while the keyboard is still below it and leads the keyboard on every show and hide:
+/// by 30.4 pt on an iPhone in `kbdock`'s iphone-show-hide scenario (its "no frame tracking"
+/// model). The tracker's ``KeyboardTracker/onFrame`` places the bar from the state machine's
+/// presented frame at each frame's time instead, which is 0.0 pt off there.
 ///
 /// The display link runs only between ``run(until:)`` and the first frame at or after the end
 /// time, or ``stop()``. `CADisplayLink` retains its target, so the target is a small proxy that
@@ -20,9 +20,9 @@ import UIKit
 /// released, by the handle that owns it.
 @MainActor
 final class KeyboardFrameDriver {
-  /// The frame rates asked for: up to 120 Hz on ProMotion displays, where the keyboard animates
-  /// at that rate too. iPhones also need `CADisableMinimumFrameDurationOnPhone` in the app's
-  /// Info.plist to go above 60 Hz; without it the link runs at 60 Hz.
+  /// The frame rates asked for: up to 120 Hz on ProMotion displays, so the bar keeps up with a
+  /// keyboard animated at that rate; other displays run at their own rate. iPhones also need
+  /// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60 Hz.
   static let frameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
 
   private let onFrame: @MainActor (CFTimeInterval) -> Void
@@ -36,9 +36,6 @@ final class KeyboardFrameDriver {
   init(onFrame: @escaping @MainActor (CFTimeInterval) -> Void) {
     self.onFrame = onFrame
   }
-
-  /// `true` while the display link runs.
-  var isRunning: Bool { running != nil }
 
   /// Calls `onFrame` on every frame until the first frame shown at or after `endTime`.
   ///

@@ -39,9 +39,9 @@ import os
 /// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
 /// return to the foreground the state is re-derived from the keyboard layout guide (§1.10).
 ///
-/// The tracker starts when created and stops when released: its observers, run-loop observer
-/// and the views it adds to the tracked view go away with it. It holds the tracked view
-/// weakly. Main actor only.
+/// The tracker starts when created and stops when released: its observers, run-loop observer,
+/// display link and the views it adds to the tracked view go away with it. It holds the tracked
+/// view weakly, and its display link holds it weakly. Main actor only.
 @MainActor
 public final class KeyboardTracker {
   /// The view the keyboard is measured against, usually a view controller's root view; held
@@ -170,6 +170,7 @@ public final class KeyboardTracker {
   ///
   /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
   /// the same (spec §4.5); an undocked keyboard counts as `0`. `0` when `view` is in no window.
+  /// For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
     return machine.contentOverlap(at: machine.animation.endTime, in: container)

@@ -10,6 +10,11 @@ extension Animation {
   /// (``KeyboardDockCore/KeyboardSpring/criticalDamping``): UIKit's nominal damping of 500 would
   /// make SwiftUI, which solves the spring's equation, reach only 63 % of the way in 0.5 s
   /// (§2.4). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
+  ///
+  /// Use it for a screen's own changes that move with the keyboard. A docked bar does not use
+  /// it: ``SwiftUI/View/keyboardDock(_:content:)`` places its content on every frame, because
+  /// the bar's offset, `max(overlap, safe area)`, is not linear in the keyboard's position
+  /// (spec §5.1) and one animation of it would run ahead of the keyboard.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,

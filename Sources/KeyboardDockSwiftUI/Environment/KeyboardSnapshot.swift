@@ -12,10 +12,15 @@ import SwiftUI
 /// @Environment(\.keyboard) private var keyboard
 /// ```
 ///
-/// Lengths are in points and measured against the view the modifier is applied to. Each new
-/// snapshot is set inside the keyboard's own animation (``SwiftUI/Animation/keyboard(_:)``), so
-/// anything a view derives from it moves with the keyboard; during interactive dismissal
-/// snapshots arrive frame by frame without animation.
+/// Lengths are in points and measured against the view the modifier is applied to. While the
+/// keyboard moves — its animation on show, hide and height changes, and the user's drag during
+/// interactive dismissal — a snapshot arrives for every frame, describing the keyboard as that
+/// frame shows it, set without animation; anything a view derives from ``overlap`` or
+/// ``dockLayout`` therefore sits on the keyboard in every frame. A docked bar's offset is
+/// `max(overlap, resting inset)`, which is not linear in the keyboard's position (spec §5.1,
+/// §5.2), so it could not be animated once with the keyboard's spring without running ahead of
+/// the keyboard. For changes of your own, ``animation`` holds the keyboard's animation
+/// (``SwiftUI/Animation/keyboard(_:)``).
 public struct KeyboardSnapshot: Sendable, Equatable {
   /// Where the keyboard is in its life cycle.
   public var phase: KeyboardPhase
@@ -23,20 +28,24 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   public var attachment: KeyboardAttachment?
   /// `false` when another app raised the keyboard (Split View, Slide Over; spec §4.4).
   public var isLocal: Bool
-  /// The keyboard's frame at the end of the current transition, in the modified view's
-  /// coordinates, or `nil` while it is hidden.
+  /// The keyboard's frame at the end of the current transition — where it is going, not where
+  /// this frame shows it — in the modified view's coordinates, or `nil` while it is hidden.
   public var frame: CGRect?
-  /// How much of the modified view's height the keyboard covers at the end of the current
-  /// transition, for content avoidance.
+  /// How much of the modified view's height the keyboard covers in this frame, for content
+  /// avoidance; it follows the keyboard frame by frame while the keyboard moves.
   ///
   /// It counts a keyboard another app raised, which covers the content all the same (spec
   /// §4.5), and counts an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
-  /// Where a bar docked at the bottom of the modified view sits, following the modifier's
-  /// ``KeyboardDockCore/DockConfiguration``.
+  /// Where a bar docked at the bottom of the modified view sits in this frame, following the
+  /// modifier's ``KeyboardDockCore/DockConfiguration``; it follows the keyboard frame by frame
+  /// while the keyboard moves.
   public var dockLayout: DockLayout
-  /// The animation of the transition that produced this snapshot, or `nil` when it applied at
-  /// once (interactive samples, zero durations, geometry changes).
+  /// The animation of the keyboard transition running in this frame, or `nil` when none runs
+  /// (at rest, interactive samples, zero durations, geometry changes).
+  ///
+  /// Use it for changes of your own that the keyboard causes, through
+  /// ``SwiftUI/Animation/keyboard(_:)``.
   public var animation: KeyboardAnimation?
 
   /// Creates a snapshot, for example to preview a view with a keyboard shown.
@@ -63,8 +72,8 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// No keyboard: the environment's default outside the keyboard modifiers.
   public static let hidden = KeyboardSnapshot(phase: .hidden)
 
-  /// The distance of a docked bar's bottom edge from the modified view's bottom edge, in
-  /// points: ``dockLayout``'s ``KeyboardDockCore/DockLayout/bottomOffset``.
+  /// The distance of a docked bar's bottom edge from the modified view's bottom edge in this
+  /// frame, in points: ``dockLayout``'s ``KeyboardDockCore/DockLayout/bottomOffset``.
   public var bottomOffset: CGFloat { dockLayout.bottomOffset }
 
   /// `true` unless the keyboard is hidden.

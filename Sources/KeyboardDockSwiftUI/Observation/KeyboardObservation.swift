@@ -29,7 +29,7 @@ final class KeyboardObservation: ObservableObject {
   private weak var view: UIView?
   private var configuration = KeyboardTracker.Configuration()
   private var isRefreshScheduled = false
-  /// The latest update's animation, or `nil` when it applied at once.
+  /// The animation of the transition that ran when the latest update arrived, or `nil`.
   private var transitionAnimation: KeyboardAnimation?
 
   nonisolated init() {}
@@ -69,7 +69,8 @@ final class KeyboardObservation: ObservableObject {
   }
 
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
-    transitionAnimation = update.animation.isImmediate ? nil : update.animation
+    // A settled phase or a geometry change keeps a transition that still runs.
+    transitionAnimation = tracker?.currentAnimation
     if update.animation.isImmediate, update.state.phase != .interactive {
       scheduleRefresh()
     } else {
