@@ -55,7 +55,7 @@ public enum KeyboardAnimator {
   }
 
   /// The animation options for a keyboard curve: the curve's
-  /// ``KeyboardDockCore/KeyboardAnimationCurve/animationOptionsRawValue`` plus
+  /// `KeyboardAnimationCurve/animationOptionsRawValue` plus
   /// `.beginFromCurrentState` and `.allowUserInteraction`.
   public static func options(for curve: KeyboardAnimationCurve) -> UIView.AnimationOptions {
     UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)

@@ -6,7 +6,7 @@ extension KeyboardNotification {
   /// Reads a keyboard notification's `userInfo` as UIKit delivered it, without validating it.
   ///
   /// Never traps: a missing or mistyped value becomes `nil`, and
-  /// ``KeyboardDockCore/KeyboardEvent/init(validating:)`` decides what to do with it. A name that
+  /// `KeyboardEvent/init(validating:)` decides what to do with it. A name that
   /// is not one of the six keyboard notifications reads as `willChangeFrame` with no values,
   /// which validation rejects for its missing end frame.
   ///

@@ -29,7 +29,7 @@ import UIKit
 ///
 /// The scroll view's content inset, indicator insets and, when the newest content was in view,
 /// its offset change on the same frames, so pinned content rides with the bar. They are planned
-/// by ``KeyboardDockCore/ScrollInsetAdjuster``, which adds only what the bar and keyboard cover
+/// by `ScrollInsetAdjuster`, which adds only what the bar and keyboard cover
 /// beyond the safe area, removes exactly that again, and leaves the offset alone while the user
 /// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
 /// transition, for where the bar will be at its end.

@@ -7,7 +7,7 @@ extension ScrollViewGeometry {
   ///
   /// - Parameters:
   ///   - scrollView: The scroll view. Its `contentInset` is read as it is, including anything
-  ///     scroll avoidance added earlier; ``ScrollInsetAdjuster`` remembers what it added.
+  ///     scroll avoidance added earlier; `ScrollInsetAdjuster` remembers what it added.
   ///   - isInverted: `true` for a list flipped upside down (newest item at the visual bottom,
   ///     spec §6.6). Defaults to `false`.
   @MainActor
@@ -30,7 +30,7 @@ extension ScrollViewGeometry {
 }
 
 extension ContentInsetAdjustmentBehavior {
-  /// The behaviour of a UIKit scroll view; an unknown future case reads as ``automatic``.
+  /// The behaviour of a UIKit scroll view; an unknown future case reads as `.automatic`.
   public init(_ behavior: UIScrollView.ContentInsetAdjustmentBehavior) {
     switch behavior {
     case .automatic: self = .automatic
@@ -43,7 +43,7 @@ extension ContentInsetAdjustmentBehavior {
 }
 
 extension UIScrollView {
-  /// Applies a plan from ``KeyboardDockCore/ScrollInsetAdjuster``: the content inset, the
+  /// Applies a plan from `ScrollInsetAdjuster`: the content inset, the
   /// vertical indicator insets, and the content offset when the plan has one.
   ///
   /// Under a docked bar, apply a plan for each frame's obstruction on every

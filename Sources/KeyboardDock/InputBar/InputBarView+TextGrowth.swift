@@ -43,7 +43,7 @@ extension InputBarView {
   }
 
   /// The most height the text view may take: the space between the container's top bars and
-  /// the bar's bottom (``KeyboardDockCore/AvailableSpace``), less the bar's own chrome.
+  /// the bar's bottom (`AvailableSpace`), less the bar's own chrome.
   ///
   /// The container is the superview, or in accessory mode the window, measured as it is now,
   /// never the screen: a grown bar must not cover a navigation bar after rotation (peers' IBAV

@@ -8,7 +8,7 @@ import UIKit
 /// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
 /// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available
 /// between its container's top bars and the bar's bottom, and scrolls exactly when its text is
-/// taller than that cap (spec §8; the height is ``KeyboardDockCore/TextGrowthConfiguration``'s
+/// taller than that cap (spec §8; the height is `TextGrowthConfiguration`'s
 /// plan). The send button is enabled only while the text holds something other than whitespace.
 /// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
 /// has a VoiceOver label from the configuration.

@@ -3,7 +3,7 @@ import KeyboardDockCore
 
 /// Small, stable numbers for the screens a trace mentions.
 ///
-/// A ``KeyboardDockCore/KeyboardScreenID`` from UIKit is an object's address: meaningless in a
+/// A `KeyboardScreenID` from UIKit is an object's address: meaningless in a
 /// file and different on every run. A trace numbers screens instead: `1` for the tracked view's
 /// screen, then `2`, `3`… in the order others appear, so a notification for another screen
 /// (spec §1.2) stays recognisable.

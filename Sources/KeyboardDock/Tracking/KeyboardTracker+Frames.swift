@@ -46,8 +46,8 @@ extension KeyboardTracker {
     return machine.contentOverlap(at: instant(time), in: container)
   }
 
-  /// The phase at `time`: ``KeyboardDockCore/KeyboardPhase/showing`` and
-  /// ``KeyboardDockCore/KeyboardPhase/hiding`` become `shown` and `hidden` from their
+  /// The phase at `time`: `KeyboardPhase/showing` and
+  /// `KeyboardPhase/hiding` become `shown` and `hidden` from their
   /// animation's end on, even before the *did* notification.
   ///
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that

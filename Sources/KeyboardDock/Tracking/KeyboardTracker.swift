@@ -9,7 +9,7 @@ import os
 ///
 /// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
 /// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
-/// core's ``KeyboardDockCore/KeyboardStateMachine``, which makes every decision. It answers at
+/// core's `KeyboardStateMachine`, which makes every decision. It answers at
 /// any time, for any instant, and reports each change through ``onUpdate``, ``updates`` and
 /// ``publisher``, and each frame of a keyboard animation through ``onFrame``.
 ///
@@ -136,8 +136,8 @@ public final class KeyboardTracker {
 
   // MARK: Answers
 
-  /// The phase now: ``KeyboardDockCore/KeyboardPhase/showing`` and
-  /// ``KeyboardDockCore/KeyboardPhase/hiding`` become `shown` and `hidden` once their animation
+  /// The phase now: `KeyboardPhase/showing` and
+  /// `KeyboardPhase/hiding` become `shown` and `hidden` once their animation
   /// has ended, even before the *did* notification.
   public var phase: KeyboardPhase { machine.phase(at: Self.now()) }
 

@@ -6,10 +6,12 @@ import CoreGraphics
 
 /// One keyboard animation: when it began, how long UIKit asked for, and its curve.
 ///
-/// The UIKit layer runs the bar's animation with the same values
-/// (`UIView.animate(withDuration: duration, delay: 0, options: curve.animationOptionsRawValue)`),
-/// so the bar and the keyboard move as one; the core uses it to say where the keyboard is at
-/// any instant.
+/// The core uses it to say where the keyboard is at any instant. The docked bar is placed from
+/// that answer on every frame of the transition rather than animated once: its offset,
+/// `max(overlap, resting inset)`, is not linear in the keyboard's position, so one animation from
+/// start to end would lead the keyboard by up to the safe area's height. Other views can animate
+/// with the same values (`UIView.animate(withDuration: duration, delay: 0, options:
+/// UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue))`) to move with the keyboard.
 public struct KeyboardAnimation: Sendable, Hashable {
   /// When the animation began, in seconds on the event clock.
   public var beginTime: TimeInterval

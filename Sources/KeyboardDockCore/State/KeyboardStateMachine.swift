@@ -73,7 +73,8 @@ public struct KeyboardStateMachine: Sendable {
       isLocal: state.isLocal, in: container, configuration: configuration)
   }
 
-  /// The bar's layout at the end of the latest transition: what the UIKit layer animates to.
+  /// The bar's layout at the end of the latest transition: where the bar settles, and what a
+  /// growing text view's available height is planned against.
   @inlinable
   public func targetDockLayout(
     in container: KeyboardContainer, configuration: DockConfiguration = .default

@@ -6,9 +6,10 @@ import CoreGraphics
 
 /// A move of the keyboard: where it starts, where it ends, and how it animates.
 ///
-/// The UIKit layer animates the bar to the layout for ``to`` with ``animation``'s duration and
-/// curve; the core evaluates the keyboard's frame at any instant with
-/// ``KeyboardStateMachine/presentedFrame(at:)``.
+/// The core evaluates the keyboard's frame at any instant of it with
+/// ``KeyboardStateMachine/presentedFrame(at:)``, and the bar's layout with
+/// ``KeyboardStateMachine/dockLayout(at:in:configuration:)``, which the UIKit and SwiftUI layers
+/// apply on every frame until ``animation`` ends.
 public struct KeyboardTransition: Sendable, Equatable {
   /// The keyboard's frame when the transition began, in screen coordinates.
   public var fromFrame: CGRect

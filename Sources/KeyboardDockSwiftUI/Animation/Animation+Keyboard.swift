@@ -7,7 +7,7 @@ extension Animation {
   ///
   /// It is the same physical spring as the keyboard's — mass 3, stiffness 1000 (spec §2.3) —
   /// with the damping Core Animation effectively uses, 2√(stiffness × mass) ≈ 109.5
-  /// (``KeyboardDockCore/KeyboardSpring/criticalDamping``): UIKit's nominal damping of 500 would
+  /// (`KeyboardSpring/criticalDamping`): UIKit's nominal damping of 500 would
   /// make SwiftUI, which solves the spring's equation, reach only 63 % of the way in 0.5 s
   /// (§2.4). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
   ///

@@ -38,7 +38,7 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// §4.5), and counts an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
   /// Where a bar docked at the bottom of the modified view sits in this frame, following the
-  /// modifier's ``KeyboardDockCore/DockConfiguration``; it follows the keyboard frame by frame
+  /// modifier's `DockConfiguration`; it follows the keyboard frame by frame
   /// while the keyboard moves.
   public var dockLayout: DockLayout
   /// The animation of the keyboard transition running in this frame, or `nil` when none runs
@@ -73,7 +73,7 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   public static let hidden = KeyboardSnapshot(phase: .hidden)
 
   /// The distance of a docked bar's bottom edge from the modified view's bottom edge in this
-  /// frame, in points: ``dockLayout``'s ``KeyboardDockCore/DockLayout/bottomOffset``.
+  /// frame, in points: ``dockLayout``'s `DockLayout/bottomOffset`.
   public var bottomOffset: CGFloat { dockLayout.bottomOffset }
 
   /// `true` unless the keyboard is hidden.

@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 /// The iOS 15 field of ``KeyboardInputBar``: a `UITextView` that grows line by line up to a
-/// limit and scrolls beyond it, sized by the core's ``KeyboardDockCore/TextGrowthConfiguration``.
+/// limit and scrolls beyond it, sized by the core's `TextGrowthConfiguration`.
 ///
 /// SwiftUI's vertical `TextField` does this from iOS 16; `TextEditor` cannot size itself to its
 /// text on iOS 15.

@@ -9,7 +9,7 @@ import SwiftUI
 /// The docked content is a bottom safe-area inset, so scroll content above it stays clear of it.
 /// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal (spec
 /// §7.4) — and the content is padded by the core's layout instead: its bottom lands at
-/// ``KeyboardDockCore/DockLayout/bottomOffset``, frame by frame while the keyboard animates or is
+/// `DockLayout/bottomOffset`, frame by frame while the keyboard animates or is
 /// dragged.
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {

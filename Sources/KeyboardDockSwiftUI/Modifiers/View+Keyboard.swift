@@ -25,7 +25,7 @@ extension View {
   /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)`
   /// stays put while the keyboard is dragged and then jumps (spec §7.4); this modifier ignores
   /// SwiftUI's keyboard safe area for this view and follows the keyboard with a
-  /// ``KeyboardDock/KeyboardTracker`` instead. Add `.scrollDismissesKeyboard(.interactively)`
+  /// `KeyboardTracker` instead. Add `.scrollDismissesKeyboard(.interactively)`
   /// (iOS 16) to the scroll view to let the user drag the keyboard away.
   ///
   /// By default the content does not follow an undocked or floating iPad keyboard, nor a
@@ -36,7 +36,7 @@ extension View {
   /// - Parameters:
   ///   - configuration: When the content follows the keyboard, the spacing between them, and
   ///     the least distance from the bottom. Defaults to `DockConfiguration.default`.
-  ///     ``KeyboardDockCore/DockConfiguration/usesBottomSafeArea`` has no effect: SwiftUI rests
+  ///     `DockConfiguration/usesBottomSafeArea` has no effect: SwiftUI rests
   ///     the content on the bottom safe area.
   ///   - content: The content to dock, typically a ``KeyboardInputBar``.
   @MainActor

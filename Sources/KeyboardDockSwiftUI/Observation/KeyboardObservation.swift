@@ -5,14 +5,14 @@ import QuartzCore
 import SwiftUI
 import UIKit
 
-/// Owns a ``KeyboardDock/KeyboardTracker`` for the view behind a keyboard modifier and publishes
+/// Owns a `KeyboardTracker` for the view behind a keyboard modifier and publishes
 /// what it answers to SwiftUI, frame by frame.
 ///
 /// A docked bar's offset, `max(keyboard overlap, resting inset)`, is not linear in the
 /// keyboard's position (spec §5.1, §5.2): a padding animated once with the keyboard's spring
 /// would lift the bar off the safe area while the keyboard is still below it. So the snapshot is
 /// published for the current instant with every update, then on every frame of the keyboard's
-/// animation (``KeyboardDock/KeyboardTracker/onFrame``) for the instant that frame is shown, and
+/// animation (`KeyboardTracker/onFrame`) for the instant that frame is shown, and
 /// never animated by this type.
 ///
 /// Animated transitions (keyboard notifications), their frames and interactive samples are
@@ -92,7 +92,7 @@ final class KeyboardObservation: ObservableObject {
   ///
   /// - Parameters:
   ///   - time: The instant to describe, on the `CACurrentMediaTime()` clock: now for an update,
-  ///     the time a frame is shown for ``KeyboardDock/KeyboardTracker/onFrame``.
+  ///     the time a frame is shown for `KeyboardTracker/onFrame`.
   ///   - startsTransition: `true` for the snapshot that starts an animated transition. It carries
   ///     the new phase and animation while the bar is still where it was, and is set in a plain
   ///     transaction, so a screen's `.animation(_:value:)` keyed on the phase can run its own

@@ -7,7 +7,7 @@ import KeyboardDockCore
 /// UIKit posts no notifications while the user drags the keyboard (spec §3.1). A source calls
 /// ``onChange`` whenever what it observes may have moved; the tracker then asks it for the
 /// keyboard's frame with ``sampleFrame(keyboardFrame:in:)`` and feeds the state machine a
-/// ``KeyboardDockCore/KeyboardFrameSample``. Sources use public API only and walk no private
+/// `KeyboardFrameSample`. Sources use public API only and walk no private
 /// views.
 @MainActor
 protocol KeyboardFrameSource: AnyObject {

@@ -5,7 +5,7 @@ import KeyboardDockCore
 /// Follows the keyboard through a probe view pinned to a `keyboardLayoutGuide` (iOS 15+).
 ///
 /// The guide covers the part of the view the keyboard covers and follows the dismiss gesture
-/// (spec §7.1); ``KeyboardDockCore/KeyboardGeometry/sampleFrame(layoutGuideFrame:keyboardFrame:in:)``
+/// (spec §7.1); `KeyboardGeometry/sampleFrame(layoutGuideFrame:keyboardFrame:in:)`
 /// turns its frame into the keyboard's.
 @MainActor
 final class LayoutGuideFrameSource: KeyboardFrameSource {
