@@ -20,7 +20,8 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
   /// The format version. Defaults to ``currentVersion``.
   public var version: Int
   /// The container when recording began. Its ``KeyboardContainer/screenBounds`` is the
-  /// header's `screen`; its ``KeyboardContainer/screen`` identifier is not recorded.
+  /// header's `screen`. Its ``KeyboardContainer/screen`` is not written: a trace numbers screens,
+  /// and the recorded view's is always ``KeyboardScreenID/tracedViewScreen``, which reading sets.
   public var container: KeyboardContainer
   /// The operating system, e.g. `iOS 17.4`; informational.
   public var system: String?
@@ -101,7 +102,7 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
       container: KeyboardContainer(
         frameInScreen: try container.rect("frame"),
         safeAreaInsets: try container.optionalInsets("safeArea") ?? .zero,
-        screenBounds: screen,
+        screenBounds: screen, screen: .tracedViewScreen,
         isSlideOver: try container.optionalBool("isSlideOver") ?? false),
       system: try object.optionalString("system"),
       device: try object.optionalString("device"),

@@ -142,7 +142,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
         KeyboardContainer(
           frameInScreen: frame, safeAreaInsets: try object.optionalInsets("safeArea") ?? .zero,
           screenBounds: try object.optionalRect("screen") ?? previousScreen ?? frame,
-          isSlideOver: try object.optionalBool("isSlideOver") ?? false))
+          screen: .tracedViewScreen, isSlideOver: try object.optionalBool("isSlideOver") ?? false))
     case "foreground":
       self = .foreground(time: time, keyboardFrame: try object.optionalRect("keyboardFrame"))
     case "text":

@@ -32,11 +32,7 @@ struct KeyboardObserver: View {
 
     func makeUIView(context: Context) -> UIView {
       let view = UIView()
-      view.isUserInteractionEnabled = false
-      view.isAccessibilityElement = false
-      view.accessibilityElementsHidden = true
-      view.backgroundColor = nil
-      view.isOpaque = false
+      view.makeInertForMeasuring()
       context.coordinator.attach(to: view, configuration: configuration)
       return view
     }

@@ -7,7 +7,7 @@ struct KeyboardTraceCodingTests {
   static let header = KeyboardTraceHeader(
     container: KeyboardContainer(
       frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34)),
+      safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34), screen: .tracedViewScreen),
     system: "iOS 17.4", device: "iPhone15,2")
 
   @Test func headerEncodesToTheContractShape() throws {
@@ -42,7 +42,7 @@ struct KeyboardTraceCodingTests {
         time: 2,
         KeyboardContainer(
           frameInScreen: CGRect(x: 0, y: 0, width: 844, height: 390),
-          safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))),
+          safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47), screen: .tracedViewScreen)),
       #"{"frame":[0,0,844,390],"isSlideOver":false,"safeArea":{"bottom":21,"left":47,"right":47,"top":0},"#
         + #""screen":[0,0,844,390],"t":2,"type":"container"}"#
     ),

@@ -16,11 +16,7 @@ final class KeyboardAccessoryProbeView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    isUserInteractionEnabled = false
-    isAccessibilityElement = false
-    accessibilityElementsHidden = true
-    backgroundColor = nil
-    isOpaque = false
+    makeInertForMeasuring()
     autoresizingMask = [.flexibleWidth]
   }
 

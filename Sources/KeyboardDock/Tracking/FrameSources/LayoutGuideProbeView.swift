@@ -12,11 +12,7 @@ final class LayoutGuideProbeView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    isUserInteractionEnabled = false
-    isAccessibilityElement = false
-    accessibilityElementsHidden = true
-    backgroundColor = nil
-    isOpaque = false
+    makeInertForMeasuring()
     translatesAutoresizingMaskIntoConstraints = false
   }
 

@@ -13,11 +13,7 @@ final class TrackingHostView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    isUserInteractionEnabled = false
-    isAccessibilityElement = false
-    accessibilityElementsHidden = true
-    backgroundColor = nil
-    isOpaque = false
+    makeInertForMeasuring()
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
     // The guide follows a docked keyboard only; an undocked one leaves it on the safe area
     // (spec §7.1). `false` is the default, set here because this guide is the tracker's own.
