@@ -41,6 +41,20 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The same session as a recorded trace would hold it: JSON Lines parsed, then replayed. The
+  // issue asks that a 10-minute trace replays in well under a second.
+  let traceText = ReplayBenchmark.jsonLines(ReplayBenchmark.trace(of: session))
+  Benchmark(
+    "kbdock: parse and replay a 10-minute trace",
+    configuration: .init(
+      metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 30)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      guard let trace = try? KeyboardTraceParser.parse(traceText) else { continue }
+      blackHole(Replay.run(trace: trace, name: "trace").frameCount)
+    }
+  }
+
   Benchmark("Spring: presented frame during a show animation") { benchmark in
     let fixture = InteractiveFixture()
     var time = 0.0
