@@ -86,7 +86,9 @@ struct InteractiveDismissalTests {
     #expect(back.to.phase == .shown)
     #expect(back.to.frame == DeviceA.keyboard)
     #expect(machine.restingFrame == nil)
-    #expect(machine.dockLayout(at: 2.2, in: container).bottomOffset == 336)
+    #expect(back.animation.curve == .keyboard)
+    #expect(machine.dockLayout(at: 2.2, in: container).bottomOffset == 234)
+    #expect(machine.dockLayout(at: 2.7, in: container).bottomOffset == 336)
   }
 
   @Test("Release by notification: willHide animates down from where the finger left the keyboard")

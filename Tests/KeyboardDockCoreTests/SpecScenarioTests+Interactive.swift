@@ -54,14 +54,19 @@ extension SpecScenarioTests {
     #expect(dismissing.dockLayout(at: 2.8, in: container).bottomOffset == 34)
     #expect(dismissing.phase(at: 2.8) == .hidden)
 
-    // Snap back: the per-frame source reports the resting top again.
+    // Snap back: the per-frame source reports the resting top again, once; the keyboard springs
+    // back to 508 from 700 with curve 7, and so does the bar.
     var snapping = try KeyboardStateMachine.shownOnDeviceA()
     _ = snapping.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container)
     let back = try #require(snapping.handle(try sample(DeviceA.keyboard, at: 2.3), in: container).transition)
     #expect(back.to.phase == .shown)
     #expect(back.to.frame == DeviceA.keyboard)
+    #expect(back.animation == KeyboardAnimation(beginTime: 2.3, duration: 0.25, curve: .keyboard))
     #expect(snapping.restingFrame == nil)
-    #expect(snapping.dockLayout(at: 2.3, in: container).bottomOffset == 336)
+    #expect(snapping.dockLayout(at: 2.3, in: container).bottomOffset == 144)
+    // 0.08 s in, the spring is at 0.42890 of the way: 144 + 192 × 0.42890 = 226.35.
+    #expect(abs(snapping.dockLayout(at: 2.38, in: container).bottomOffset - 226.35) <= 0.01)
+    #expect(snapping.dockLayout(at: 2.8, in: container).bottomOffset == 336)
   }
 
   @Test("12. A 44-pt accessory: reported top 464, tracking begins at touch y ≥ 464")

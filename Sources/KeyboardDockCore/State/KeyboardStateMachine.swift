@@ -21,6 +21,10 @@ public struct KeyboardStateMachine: Sendable {
   /// The keyboard's resting frame while the user drags it (``KeyboardPhase/interactive``), so
   /// that a cancelled drag settles back exactly.
   public private(set) var restingFrame: CGRect?
+  /// The nominal duration of the spring that returns a cancelled drag to rest: 0.25 s
+  /// (Telegram's, spec §3.6). Curve 7 runs its 0.5 s spring whatever the nominal duration.
+  public static let snapBackDuration: TimeInterval = 0.25
+
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
   public static let sampleTolerance: CGFloat = 0.01
 
@@ -139,7 +143,9 @@ public struct KeyboardStateMachine: Sendable {
   ///   ignored.
   /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and
   ///   moves the keyboard at once (§3.3: the keyboard follows the finger down, never up).
-  /// - A top back at the resting top ends the drag (a cancelled dismissal).
+  /// - A top back at the resting top ends the drag (a cancelled dismissal): the keyboard springs
+  ///   back from where it is with curve 7, since a source may report only the end of UIKit's
+  ///   snap-back animation.
   /// - A top above the resting top, or off screen, is a per-frame source reporting the end value
   ///   of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
@@ -166,10 +172,14 @@ public struct KeyboardStateMachine: Sendable {
     let top = sample.frame.minY
     if abs(top - state.frame.minY) <= Self.sampleTolerance { return .ignored(.sampleUnchanged) }
     if abs(top - resting.minY) <= Self.sampleTolerance {
+      // A cancelled drag: UIKit springs the keyboard back, and a per-frame source may report only
+      // the end of that animation, so the machine animates from where the keyboard is (§3.6).
+      let snapBack = KeyboardAnimation(
+        beginTime: sample.timestamp, duration: Self.snapBackDuration, curve: .keyboard)
       return apply(
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
-        screen: state.screen, animation: .immediate(at: sample.timestamp),
-        from: presentedFrame(at: sample.timestamp), restingFrame: nil)
+        screen: state.screen, animation: snapBack, from: presentedFrame(at: sample.timestamp),
+        restingFrame: nil)
     }
     guard top > resting.minY, top < container.screenBounds.maxY.rounded() else {
       return .ignored(.sampleAheadOfNotification)

@@ -13,7 +13,9 @@ import KeyboardDockCore
 ///   *change-frame* notification (iPad keyboard being dragged), a width that is the screen's
 ///   height (stale during rotation), another screen's keyboard (spec §1.2, §1.9).
 /// - A per-frame sample is the keyboard's frame at that instant, unless a notification's
-///   animation is running, which is authoritative.
+///   animation is running, which is authoritative. A sample back at the resting frame after a
+///   drag is a cancelled dismissal: UIKit springs the keyboard back with curve 7 (spec §3.5,
+///   §3.6), and the source reports only the end of that animation.
 /// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a
 ///   hardware keyboard's shortcuts bar reaches below it), floating otherwise (spec §4.1, §4.3).
 struct SimulatedKeyboard: Sendable {
@@ -30,6 +32,8 @@ struct SimulatedKeyboard: Sendable {
   /// `false` for a keyboard another app raised.
   private(set) var isLocal = true
   private var hasFrame = false
+  /// Where the latest visible *will* notification put the keyboard: where a drag springs back to.
+  private var restingFrame: CGRect?
 
   init(container: KeyboardContainer) {
     self.container = container
@@ -66,7 +70,13 @@ struct SimulatedKeyboard: Sendable {
       receive(notification)
     case .sample(let time, let frame):
       guard isVisible, isDocked, frame.isFiniteRect, !isAnimating(at: time) else { return }
-      place(at: frame, time: time)
+      if let resting = restingFrame, isSame(frame, resting), let now = self.frame(at: time),
+        !isSame(now, resting)
+      {
+        snapBack(to: resting, at: time)
+      } else {
+        place(at: frame, time: time)
+      }
     case .container(_, let newContainer):
       container = newContainer
     case .foreground(let time, let frame):
@@ -116,10 +126,22 @@ struct SimulatedKeyboard: Sendable {
     }
     let start = frame(at: time) ?? notification.beginFrame ?? offscreen(target)
     update(visible: !isHidden, target: target, isLocal: notification.isLocal)
+    restingFrame = isHidden ? nil : target
     fromFrame = start
     toFrame = target
     motionStart = time
     motion = KeyboardMotionCurve(duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7)
+    hasFrame = true
+  }
+
+  /// UIKit springs a cancelled drag back to the resting frame with the keyboard's curve 7; the
+  /// nominal 0.25 s is Telegram's (spec §3.6), and curve 7 runs its 0.5 s spring whatever the
+  /// duration. A per-frame source reports that as one sample at the resting frame.
+  private mutating func snapBack(to resting: CGRect, at time: Double) {
+    fromFrame = frame(at: time) ?? resting
+    toFrame = resting
+    motionStart = time
+    motion = KeyboardMotionCurve(duration: 0.25, rawCurve: 7)
     hasFrame = true
   }
 

@@ -184,17 +184,9 @@ struct TimelineCompiler {
     } else {
       mark(end, "release: snap back")
       guard top != restingTop else { return }
-      let spring = KeyboardMotionCurve(duration: 0.25, rawCurve: 7)
-      for frameTime in frameTimes(after: end, through: .infinity) {
-        let fraction = spring.fraction(after: frameTime - end)
-        let y = fraction >= 1 ? restingTop : pixel(top + (restingTop - top) * fraction)
-        let frame = CGRect(x: resting.minX, y: y, width: resting.width, height: resting.height)
-        if frame != last {
-          emit([.sample(time: frameTime, frame: frame)], at: frameTime)
-          last = frame
-        }
-        if fraction >= 1 { break }
-      }
+      // UIKit animates the keyboard back; a per-frame source on a device sees only the end of that
+      // animation — the layout guide's model value, or the host view's new frame — once.
+      emit([.sample(time: end, frame: resting)], at: end)
     }
   }
 

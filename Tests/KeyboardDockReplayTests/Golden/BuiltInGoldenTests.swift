@@ -88,7 +88,7 @@ struct BuiltInGoldenTests {
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row("142.0", "40.1", 165, inset: "62.0", drift: "0.0"),
         Row("142.0", "0.0", 175, inset: "62.0", drift: "0.0"),
-        Row("30.4", "0.0", 96, inset: "62.0", drift: "0.0"),
+        Row("142.0", "0.0", 148, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
       "rotation", frames: 421,
@@ -104,7 +104,7 @@ struct BuiltInGoldenTests {
         Row("0.0", "0.0", 0),
         Row("253.0", "20.2", 198),
         Row("253.0", "0.0", 214),
-        Row("24.8", "49.0", 232),
+        Row("253.0", "49.0", 284),
       ]),
     Golden(
       "reduce-motion", frames: 301,
