@@ -25,6 +25,12 @@ public struct KeyboardContainer: Sendable, Equatable {
   /// `true` for an iPad app in Slide Over, whose keyboard frame excludes the space below the
   /// app (spec §4.6). Defaults to `false`.
   public var isSlideOver: Bool
+  /// The frame of the view's window in screen coordinates, or `nil` to use ``frameInScreen``.
+  ///
+  /// The Slide Over correction (§4.6) is the space below the *window*, not below the view: a view
+  /// above a toolbar in Slide Over would otherwise have the toolbar's height added to it.
+  /// Defaults to `nil`.
+  public var windowFrameInScreen: CGRect?
 
   /// Creates a container.
   public init(
@@ -32,13 +38,15 @@ public struct KeyboardContainer: Sendable, Equatable {
     safeAreaInsets: DockEdgeInsets = .zero,
     screenBounds: CGRect? = nil,
     screen: KeyboardScreenID? = nil,
-    isSlideOver: Bool = false
+    isSlideOver: Bool = false,
+    windowFrameInScreen: CGRect? = nil
   ) {
     self.frameInScreen = frameInScreen
     self.safeAreaInsets = safeAreaInsets
     self.screenBounds = screenBounds ?? frameInScreen
     self.screen = screen
     self.isSlideOver = isSlideOver
+    self.windowFrameInScreen = windowFrameInScreen
   }
 
   /// A container that fills a screen of the given size.

@@ -84,12 +84,14 @@ extension KeyboardGeometry {
   }
 
   /// The vertical correction for an app in Slide Over, whose keyboard frame excludes the space
-  /// below the app (spec §4.6): the distance from the app's bottom to the screen's bottom,
-  /// unless the keyboard already reaches the screen's bottom (as under Stage Manager).
+  /// below the app (spec §4.6): the distance from the app's window's bottom (the container's when
+  /// the window is unknown) to the screen's bottom, unless the keyboard already reaches the
+  /// screen's bottom (as under Stage Manager).
   public static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard container.isSlideOver else { return 0 }
     let screenBottom = container.screenBounds.maxY
     if frame.maxY.rounded() == screenBottom.rounded() { return 0 }
-    return max(0, screenBottom - container.frameInScreen.maxY)
+    let window = container.windowFrameInScreen.flatMap { $0.isFiniteRect ? $0 : nil }
+    return max(0, screenBottom - (window ?? container.frameInScreen).maxY)
   }
 }
