@@ -7,9 +7,11 @@ import CoreGraphics
 /// Plans a scroll view's insets so that its content stays visible above an obstruction at its
 /// bottom (the keyboard, a docked bar, or both), and restores them exactly when it goes.
 ///
-/// The adjuster remembers only what it added, never a snapshot of the scroll view's insets, so
-/// insets the app changes while the keyboard is up survive, and the baseline is never stale
-/// (the classic Apple listing saves insets once; spec §6.4). Because of `adjustedContentInset`
+/// The adjuster remembers what it added and the inset it produced, not a snapshot taken when the
+/// keyboard appeared: when the scroll view still has the inset it produced, the baseline under it
+/// is restored bit for bit; when the app changed the inset meanwhile, only the extra is removed,
+/// so the app's change survives and the baseline is never stale (the classic Apple listing saves
+/// insets once; spec §6.4). Because of `adjustedContentInset`
 /// it adds `max(0, obstruction − safe area)`, not the whole obstruction, which would count the
 /// home indicator or tab bar twice (§6.2); indicator insets get the same extra (§6.3).
 public struct ScrollInsetAdjuster: Sendable, Hashable {

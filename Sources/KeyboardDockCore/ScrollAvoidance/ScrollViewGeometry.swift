@@ -92,10 +92,13 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   }
 
   /// The range of vertical offsets the content can rest at with the adjusted insets.
+  ///
+  /// A non-finite inset or size counts as `0`, so the range always exists.
   @inlinable
   public var verticalOffsetRange: ClosedRange<CGFloat> {
     let inset = adjustedContentInset
-    let low = -inset.top
-    return low...max(low, contentSize.height + inset.bottom - boundsSize.height)
+    let low = inset.top.isFinite ? -inset.top : 0
+    let high = contentSize.height + inset.bottom - boundsSize.height
+    return low...(high.isFinite ? max(low, high) : low)
   }
 }

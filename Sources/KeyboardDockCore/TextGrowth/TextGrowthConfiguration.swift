@@ -30,7 +30,7 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   /// The height of `lines` lines plus the insets.
   @inlinable
   public func height(forLineCount lines: Int) -> CGFloat {
-    (safeLineHeight * CGFloat(max(0, lines)) + max(0, verticalInset)).rounded(.up)
+    (safeLineHeight * CGFloat(max(0, lines)) + safeVerticalInset).rounded(.up)
   }
 
   /// The height when empty: ``minimumLineCount`` lines.
@@ -61,12 +61,17 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
     let cap = maximumHeight(availableHeight: availableHeight)
     let measured = contentHeight.isFinite ? (max(0, contentHeight) - 0.001).rounded(.up) : minimumHeight
     let height = min(max(measured, minimumHeight), cap)
-    let lines = Int(((measured - max(0, verticalInset)) / safeLineHeight).rounded())
-    return TextGrowthPlan(height: height, isScrollEnabled: measured > cap, lineCount: max(0, lines))
+    let lines = ((measured - safeVerticalInset) / safeLineHeight).rounded()
+    // Clamped before the conversion, which would trap beyond Int's range (a 1e-300 pt line).
+    let lineCount = lines.isFinite ? Int(min(max(lines, 0), CGFloat(Int32.max))) : 0
+    return TextGrowthPlan(height: height, isScrollEnabled: measured > cap, lineCount: lineCount)
   }
 
   @usableFromInline
   var safeLineHeight: CGFloat { lineHeight.isFinite && lineHeight > 0 ? lineHeight : 1 }
+
+  @usableFromInline
+  var safeVerticalInset: CGFloat { verticalInset.isFinite ? max(0, verticalInset) : 0 }
 }
 
 /// The result of ``TextGrowthConfiguration/plan(contentHeight:availableHeight:)``.

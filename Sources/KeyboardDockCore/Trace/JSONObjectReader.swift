@@ -180,6 +180,9 @@ package struct JSONObjectReader {
   package static let rectDescription = "an array of 4 numbers [x, y, width, height]"
 
   /// Reads a rectangle from `value`.
+  /// The largest coordinate a trace or scenario rectangle may hold, in points: 1,000,000.
+  package static let largestCoordinate: Double = 1_000_000
+
   package static func rect(_ value: JSONValue, field: String) throws -> CGRect {
     guard case .array(let items) = value.kind, items.count == 4 else {
       throw KeyboardTraceError(
@@ -188,7 +191,14 @@ package struct JSONObjectReader {
     var numbers: [Double] = []
     numbers.reserveCapacity(4)
     for (index, item) in items.enumerated() {
-      numbers.append(try number(item, field: "\(field)[\(index)]"))
+      let value = try number(item, field: "\(field)[\(index)]")
+      // No screen is larger: a bound keeps every later sum and conversion finite.
+      guard abs(value) <= largestCoordinate else {
+        throw KeyboardTraceError(
+          line: item.line, field: "\(field)[\(index)]",
+          expected: "a coordinate from -1000000 to 1000000 points, found \(item.kindDescription)")
+      }
+      numbers.append(value)
     }
     return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }

@@ -38,13 +38,12 @@ public enum KeyboardTraceParser {
       start = end + 1
       guard !isBlank(line) else { continue }
       let json = try JSONTextReader.parse(line, firstLine: lineNumber, endName: "line")
-      guard let knownHeader = header else {
+      guard header != nil else {
         let parsed = try KeyboardTraceHeader(json: json)
         header = parsed
         screen = parsed.screen
         continue
       }
-      _ = knownHeader
       let record = try KeyboardTraceRecord(json: json, previousScreen: screen)
       if record.time < lastTime {
         throw KeyboardTraceError(

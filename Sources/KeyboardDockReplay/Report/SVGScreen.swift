@@ -58,12 +58,16 @@ struct SVGScreen {
     out += idPrefix
     out += "-screen\">"
     let fills = "data-wr=\"0\" data-hb=\"0\""
-    rect(x: 0, y: 0, width: width, height: height, extra: "rx=\"\(Int(bezel * 0.8))\" " + fills, &out)
+    rect(
+      x: 0, y: 0, width: width, height: height,
+      extra: "rx=\"\(HTMLText.number(bezel * 0.8, decimals: 0))\" " + fills, &out)
     out += "</clipPath></defs>"
     let grows = HTMLText.number(-2 * bezel, decimals: 1)
     rect(
       x: -bezel, y: -bezel, width: width + 2 * bezel, height: height + 2 * bezel,
-      extra: "class=\"bezel\" rx=\"\(Int(bezel * 2))\" data-wr=\"\(grows)\" data-hb=\"\(grows)\"", &out)
+      extra:
+        "class=\"bezel\" rx=\"\(HTMLText.number(bezel * 2, decimals: 0))\" data-wr=\"\(grows)\" data-hb=\"\(grows)\"",
+      &out)
     out += "<g clip-path=\"url(#"
     out += idPrefix
     out += "-screen)\">"

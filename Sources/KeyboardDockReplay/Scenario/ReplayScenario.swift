@@ -109,9 +109,15 @@ public struct ScenarioContainer: Sendable, Equatable {
   }
 
   /// The engine's description of this container on `screen`.
+  ///
+  /// Scenarios number screens like traces do: the container is on screen `1`
+  /// (`KeyboardScreenID.tracedViewScreen`), so a notification with `"screen": 2` is another
+  /// screen's keyboard (spec §1.2).
   public func keyboardContainer(screen: CGRect) -> KeyboardContainer {
     KeyboardContainer(
-      frameInScreen: frame, safeAreaInsets: effectiveSafeArea, screenBounds: screen, isSlideOver: isSlideOver)
+      frameInScreen: frame, safeAreaInsets: effectiveSafeArea, screenBounds: screen,
+      screen: .tracedViewScreen,
+      isSlideOver: isSlideOver)
   }
 }
 

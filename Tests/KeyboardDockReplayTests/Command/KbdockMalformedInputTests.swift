@@ -31,6 +31,11 @@ struct KbdockMalformedInputTests {
       "2: type: expected one of notification, sample, endTurn, container, foreground, text, found \"keyboardWobble\""
     ),
     (
+      "a coordinate no screen has (it once crashed --report)",
+      #"{"format":"kbdock-trace","version":1,"screen":[0,0,1e21,1e21],"container":{"frame":[0,0,390,844]}}"#,
+      "1: screen[2]: expected a coordinate from -1000000 to 1000000 points, found the number 1e+21"
+    ),
+    (
       "timestamps out of order",
       header + "\n" + #"{"t":2.0,"type":"endTurn"}"# + "\n" + #"{"t":1.5,"type":"endTurn"}"#,
       "3: t: expected a time not before 2.0 (line 2), found 1.5"
@@ -142,7 +147,7 @@ struct KbdockMalformedInputTests {
   @Test(arguments: [
     #"{"t":1,"type":"notification","name":"willShow"}"#,
     #"{"t":1,"type":"notification","name":"willShow","end":[0,0,-390,-336],"duration":-1}"#,
-    #"{"t":1,"type":"notification","name":"willShow","end":[1e300,1e300,1e300,1e300],"duration":1e300}"#,
+    #"{"t":1,"type":"notification","name":"willShow","end":[1e6,1e6,1e6,1e6],"duration":1e300}"#,
     #"{"t":1,"type":"sample","frame":[0,600,390,336]}"#,
     #"{"t":1,"type":"container","frame":[0,0,-1,-1],"safeArea":{"bottom":-50}}"#,
     #"{"t":1,"type":"container","frame":[0,0,0,0]}"#,
@@ -156,5 +161,8 @@ struct KbdockMalformedInputTests {
     let outcome = Kbdock.run(KbdockRequest(.traces([path])))
     #expect(outcome.exitCode == 0)
     #expect(outcome.standardOutput.contains("KeyboardDock"))
+    // The report draws the same odd geometry without trapping.
+    let report = Kbdock.run(KbdockRequest(.traces([path]), reportDirectory: directory.url.path + "/report"))
+    #expect(report.exitCode == 0)
   }
 }

@@ -190,6 +190,12 @@ struct BuiltInGoldenTests {
     try #require(rows.count == 4)
     #expect(rows[1...].map(\.description) == golden.rows[1...].map(\.description))
     #expect(rows[0].description == golden.rows[0].description)
+    // KeyboardDock's figures, not as printed (to 0.1 pt) but to floating-point noise: the bar is
+    // on the keyboard on every frame.
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 1e-9)
+    #expect(keyboardDock.maxOverlap < 1e-9)
+    #expect(keyboardDock.framesOutOfPlace == 0)
   }
 
   @Test func everyBuiltInHasAGolden() {
