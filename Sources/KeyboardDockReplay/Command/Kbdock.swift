@@ -69,9 +69,16 @@ public enum Kbdock {
       if request.printsJSON { messages += "kbdock: \(line)\n" } else { output += line + "\n" }
     }
     if let directory = request.reportDirectory {
-      let path = try KbdockFiles.writeReport(
-        results.map(\.recording), title: reportTitle(request), to: directory)
-      messages += "kbdock: wrote \(path)\n"
+      do {
+        let path = try KbdockFiles.writeReport(
+          results.map(\.recording), title: reportTitle(request), to: directory)
+        messages += "kbdock: wrote \(path)\n"
+      } catch {
+        // The table is already computed: keep it, and say why the report is missing.
+        return KbdockOutcome(
+          exitCode: unusableInput, standardOutput: output,
+          standardError: messages + "kbdock: \(error.message)\n")
+      }
     }
     let failed = results.contains { !$0.violations.isEmpty }
     return KbdockOutcome(

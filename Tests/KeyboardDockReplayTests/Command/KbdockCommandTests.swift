@@ -96,6 +96,22 @@ struct KbdockCommandTests {
     #expect(page.contains("form-sheet"))
   }
 
+  @Test func anUnwritableReportKeepsTheTable() throws {
+    // Given a report directory whose path is an existing file
+    let directory = try TemporaryDirectory()
+    let blocker = try directory.write("not a directory", to: "report")
+
+    // When the report cannot be written
+    let outcome = Kbdock.run(KbdockRequest(.run(["form-sheet"]), reportDirectory: blocker))
+
+    // Then the run says why (status 2) and still prints the table it computed
+    #expect(outcome.exitCode == 2)
+    #expect(outcome.standardOutput.contains("form-sheet"))
+    #expect(
+      outcome.standardError.hasPrefix("kbdock: \(blocker): expected a directory the report can be written to")
+    )
+  }
+
   @Test func aRecordedTraceReplaysAsItsScenario() throws {
     let scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
     let directory = try TemporaryDirectory()
