@@ -57,45 +57,54 @@ public struct ChatScreen: View {
   ]
 }
 
-/// The conversation, kept scrolled to the newest message as it grows and as the keyboard rises.
+/// The conversation, kept scrolled to the newest message as it grows, and as the keyboard rises
+/// when the newest message was in view.
 @MainActor
 private struct MessageList: View {
   var messages: [ChatScreen.Message]
 
   /// Set by `keyboardDock` on the view it modifies.
   @Environment(\.keyboard) private var keyboard
+  /// Whether the end of the conversation is on screen: the marker after the newest message has
+  /// appeared and not disappeared again.
+  @State private var isAtEnd = false
 
   var body: some View {
     ScrollViewReader { proxy in
       ScrollView {
         LazyVStack(spacing: 8) {
           ForEach(messages) { message in
-            MessageBubble(message: message).id(message.id)
+            MessageBubble(message: message)
           }
+          Color.clear
+            .frame(height: 1)
+            .id(Self.end)
+            .onAppear { isAtEnd = true }
+            .onDisappear { isAtEnd = false }
         }
         .padding()
       }
       .dismissesKeyboardInteractively()
-      .onAppear { scrollToNewest(proxy) }
+      .onAppear { proxy.scrollTo(Self.end, anchor: .bottom) }
       .onChange(of: messages.count) { _ in
-        withAnimation(.easeOut(duration: 0.25)) { scrollToNewest(proxy) }
+        withAnimation(.easeOut(duration: 0.25)) { proxy.scrollTo(Self.end, anchor: .bottom) }
       }
       .onChange(of: keyboard.bottomOffset) { _ in
-        // The bar moved in this frame (a show, a taller keyboard, a cancelled drag): keep the
-        // newest message on top of it in the same frame, unanimated, as the bar is. Not while
-        // the keyboard hides or follows the finger.
-        guard keyboard.phase == .showing || keyboard.phase == .shown else { return }
+        // The bar moved in this frame (a show, a taller keyboard, a cancelled drag springing
+        // back). A scroll view keeps its offset when its inset grows, so the end of the list
+        // rides on the bar only if it is scrolled to in the same frame, unanimated, as the bar
+        // is placed: once per frame that moves the bar, and only when the end was in view. Not
+        // while the keyboard hides or follows the finger, nor when the user scrolled away.
+        guard isAtEnd, keyboard.phase == .showing || keyboard.phase == .shown else { return }
         var sameFrame = Transaction(animation: nil)
         sameFrame.disablesAnimations = true
-        withTransaction(sameFrame) { scrollToNewest(proxy) }
+        withTransaction(sameFrame) { proxy.scrollTo(Self.end, anchor: .bottom) }
       }
     }
   }
 
-  private func scrollToNewest(_ proxy: ScrollViewProxy) {
-    guard let newest = messages.last else { return }
-    proxy.scrollTo(newest.id, anchor: .bottom)
-  }
+  /// The identity of the marker after the newest message.
+  private static let end = "end"
 }
 
 /// One message, on the trailing side in the accent colour when the user sent it.

@@ -5,10 +5,13 @@ import UIKit
 /// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``: the pattern of the
 /// tracker's documentation, compiled here so it cannot go stale.
 ///
-/// The bar is placed for the current instant on every update and for each frame of the
-/// keyboard's animation on every `onFrame` call, from `dockLayout(in:at:)` and without
-/// animation. Its offset, `max(keyboard overlap, safe area)`, is not linear in the keyboard's
-/// position (spec §5.1, §5.2), so animating it once to the end would run ahead of the keyboard.
+/// The bar's bottom is constrained to the view's bottom, with the constant
+/// `-dockLayout(in:at:).bottomOffset`: set for the current instant on every update, and for each
+/// frame of the keyboard's animation on every `onFrame` call, without animation. Updates can
+/// arrive during a layout pass, so `onUpdate` only sets the constant and calls
+/// `setNeedsLayout()`; `onFrame` runs outside layout and lays the view out. The bar's offset,
+/// `max(keyboard overlap, safe area)`, is not linear in the keyboard's position (spec §5.1,
+/// §5.2), so animating it once to the end would run ahead of the keyboard.
 @MainActor
 public final class CustomBarExampleViewController: UIViewController {
   private let bar = UIView()
@@ -53,18 +56,23 @@ public final class CustomBarExampleViewController: UIViewController {
     barBottom = bottom
 
     let tracker = KeyboardTracker(view: view)
-    tracker.onUpdate = { [weak self] _ in self?.placeBar(at: CACurrentMediaTime()) }
-    tracker.onFrame = { [weak self] time in self?.placeBar(at: time) }
+    tracker.onUpdate = { [weak self] _ in  // may run inside a layout pass
+      self?.setBarOffset(at: CACurrentMediaTime())
+      self?.view.setNeedsLayout()
+    }
+    tracker.onFrame = { [weak self] time in  // once per frame, outside layout
+      self?.setBarOffset(at: time)
+      UIView.performWithoutAnimation { self?.view.layoutIfNeeded() }
+    }
     self.tracker = tracker
-    placeBar(at: CACurrentMediaTime())
+    setBarOffset(at: CACurrentMediaTime())
   }
 
-  /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area), without
-  /// animation.
-  private func placeBar(at time: CFTimeInterval) {
+  /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) by its
+  /// constraint's constant; the caller lays out.
+  private func setBarOffset(at time: CFTimeInterval) {
     guard let tracker else { return }
     barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
-    UIView.performWithoutAnimation { view.layoutIfNeeded() }
   }
 }
 #endif

@@ -2,14 +2,20 @@
 import UIKit
 
 /// A plain list of text messages, newest at the bottom, shared by the examples.
+///
+/// A plain view controller whose view is a table view, not a `UITableViewController`: a table
+/// view controller adjusts its table's insets for the keyboard by itself, and a
+/// ``KeyboardDock/KeyboardDockViewController`` around it would make room for the keyboard twice.
 @MainActor
-public final class MessageListViewController: UITableViewController {
+public final class MessageListViewController: UIViewController, UITableViewDataSource {
+  /// The table of messages: this view controller's view.
+  public let tableView = UITableView(frame: .zero, style: .plain)
   private var messages: [String]
 
   /// Creates a list with `count` sample messages.
   public init(title: String = "Messages", count: Int = 30) {
     messages = (1...max(1, count)).map { "Message \($0)" }
-    super.init(style: .plain)
+    super.init(nibName: nil, bundle: nil)
     self.title = title
   }
 
@@ -19,9 +25,15 @@ public final class MessageListViewController: UITableViewController {
     fatalError("Created in code.")
   }
 
+  /// Makes the table the view, so a container finds it as the scroll view to keep visible.
+  public override func loadView() {
+    view = tableView
+  }
+
   /// Registers the cell.
   public override func viewDidLoad() {
     super.viewDidLoad()
+    tableView.dataSource = self
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
   }
 
@@ -34,14 +46,12 @@ public final class MessageListViewController: UITableViewController {
   }
 
   /// One row per message.
-  public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     messages.count
   }
 
   /// A cell showing the message.
-  public override func tableView(
-    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
-  ) -> UITableViewCell {
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
     var content = cell.defaultContentConfiguration()
     content.text = messages[indexPath.row]

@@ -5,7 +5,7 @@ import UIKit
 /// Presents a chat in an iPad form sheet, where the sheet does not reach the screen's bottom and
 /// moves up when the keyboard appears (spec §4.7): the bar still sits exactly on the keyboard.
 ///
-/// The chat is a ``KeyboardDock/KeyboardDockViewController`` around a table view controller.
+/// The chat is a ``KeyboardDock/KeyboardDockViewController`` around a list whose view is a table.
 @MainActor
 public final class SheetExampleViewController: UIViewController {
   /// Creates the screen.

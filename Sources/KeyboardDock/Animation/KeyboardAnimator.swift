@@ -31,8 +31,11 @@ public enum KeyboardAnimator {
   ///
   /// - Parameters:
   ///   - animation: The transition's animation, from ``KeyboardTracker/Update/animation``.
-  ///   - changes: The changes to animate, typically constraint constants followed by
-  ///     `layoutIfNeeded()` on the common superview.
+  ///   - changes: The changes to animate: view properties such as `alpha`, `transform`, or a
+  ///     scroll view's insets and offset. Constraint constants animate only if `changes` also
+  ///     lays their view out with `layoutIfNeeded()`, which is safe in a keyboard notification's
+  ///     update but not in one delivered during a layout pass — a geometry change, or a per-frame
+  ///     sample (``KeyboardTracker/onUpdate``) — where it would re-enter UIKit's layout.
   ///   - completion: Called on the main actor when the animation ends; `false` if it was
   ///     interrupted. Defaults to `nil`.
   public static func animate(

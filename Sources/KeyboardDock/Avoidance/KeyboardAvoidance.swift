@@ -25,6 +25,9 @@ import UIKit
 ///
 /// The first responder is found without private API: from the begin-editing notifications of
 /// text fields and text views inside the scroll view.
+///
+/// Keep a strong reference while the form is shown. Avoidance released while attached detaches
+/// itself on the main actor: the scroll view loses exactly the insets avoidance added.
 @MainActor
 public final class KeyboardAvoidance: NSObject {
   /// The scroll view avoidance is attached to, or `nil`.
@@ -46,6 +49,17 @@ public final class KeyboardAvoidance: NSObject {
   public convenience init(scrollView: UIScrollView) {
     self.init()
     attach(to: scrollView)
+  }
+
+  /// Removes the insets avoidance added, on the main actor; the notification observers and the
+  /// tracker end with the object.
+  deinit {
+    guard let scrollView else { return }
+    let adjuster = self.adjuster
+    performOnMainActor {
+      var adjuster = adjuster
+      scrollView.apply(adjuster.plan(for: ScrollViewGeometry(scrollView), obstruction: 0))
+    }
   }
 
   /// Starts avoiding the keyboard in `scrollView`, detaching from an earlier one first.

@@ -8,6 +8,8 @@ extension KeyboardContainer {
   /// The frame is `view.convert(view.bounds, to: screen.coordinateSpace)`, so a view in a form
   /// sheet, under Split View, Slide Over or Stage Manager is measured where it really is
   /// (spec §4.4, §4.7). The screen is `view.window?.windowScene?.screen`, never `UIScreen.main`.
+  /// The window's frame in the same space is passed as well: in Slide Over the keyboard's frame
+  /// excludes the space below the window, not below the view (§4.6).
   ///
   /// - Returns: `nil` while the view is in no window, or its window in no scene.
   @MainActor
@@ -27,7 +29,8 @@ extension KeyboardContainer {
         isVerticallyRegular: traits.verticalSizeClass == .regular,
         windowHeight: windowFrame.height,
         screenHeight: screen.bounds.height
-      )
+      ),
+      windowFrameInScreen: windowFrame
     )
   }
 }

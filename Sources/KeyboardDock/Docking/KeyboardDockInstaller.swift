@@ -22,10 +22,18 @@ import UIKit
 /// while the keyboard is still below it (spec §5.2; 30.4 pt ahead on an iPhone in `kbdock`'s
 /// iphone-show-hide scenario); placed per frame it sits on the keyboard in every frame. It
 /// follows the user's finger while the keyboard is dragged away with
-/// `keyboardDismissMode = .interactive`, and goes back when the drag is cancelled. The rules for
-/// tab bars, form and page sheets, Split View, Slide Over, Stage Manager, floating and hardware
-/// keyboards and rotation are the tracker's and the core's; Reduce Motion is honoured by moving
-/// only with the keyboard.
+/// `keyboardDismissMode = .interactive`, and springs back with the keyboard when the drag is
+/// cancelled. The rules for tab bars, form and page sheets, Split View, Slide Over, Stage
+/// Manager, floating and hardware keyboards and rotation are the tracker's and the core's;
+/// Reduce Motion is honoured by moving only with the keyboard.
+///
+/// The installer never lays out inside someone else's pass. Updates can arrive during a layout
+/// pass (per-frame samples, geometry changes) or inside UIKit's animation block (keyboard
+/// notifications): for an immediate update it sets the constraint's constant and calls
+/// `setNeedsLayout()` on the view that owns the constraint; for an animated one it changes
+/// nothing and lets the display link's first frame, within a frame, place the bar. Only those
+/// frame callbacks, which run outside layout and outside any animation block, lay out — the
+/// owning view, without animation.
 ///
 /// The scroll view's content inset, indicator insets and, when the newest content was in view,
 /// its offset change on the same frames, so pinned content rides with the bar. They are planned
@@ -35,9 +43,12 @@ import UIKit
 /// transition, for where the bar will be at its end.
 ///
 /// Keep a strong reference to the installer while the bar is docked (a property of the view
-/// controller); the installer references the view controller and the scroll view weakly. The
-/// view controller's view must not be the scroll view itself (as in `UITableViewController`):
-/// put such a controller in a ``KeyboardDockViewController``.
+/// controller); the installer references the view controller and the scroll view weakly. An
+/// installer released while installed uninstalls itself on the main actor: the bar leaves the
+/// view and the scroll view gets back its insets and dismiss mode. The view controller's view
+/// must not be the scroll view itself (as in `UITableViewController`): give the installer a
+/// plain view controller whose view holds the scroll view, or use a
+/// ``KeyboardDockViewController``.
 @MainActor
 public final class KeyboardDockInstaller {
   /// The docked bar: an ``InputBarView`` or any view of your own.
@@ -66,6 +77,9 @@ public final class KeyboardDockInstaller {
   private var constraints: [NSLayoutConstraint] = []
   private var barObserver: LayoutChangeObserverView?
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
+  /// `true` after an animated update until a frame callback has placed the bar, which then
+  /// places it even when its offset is unchanged (the insets may be due).
+  private var needsPlacement = false
 
   /// Creates an installer; nothing changes until ``install()``.
   ///
@@ -118,7 +132,8 @@ public final class KeyboardDockInstaller {
     tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
     tracker.onFrame = { [weak self] time in self?.keyboardDidMove(at: time) }
     self.tracker = tracker
-    placeBar(with: nil)
+    planGrowth()
+    placeBar(at: CACurrentMediaTime())
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
@@ -130,75 +145,103 @@ public final class KeyboardDockInstaller {
     tracker?.onFrame = nil
     tracker?.stop()
     tracker = nil
-    (inputBar as? InputBarView)?.dockedBottomOffset = nil
     NSLayoutConstraint.deactivate(constraints)
     constraints = []
     bottomConstraint = nil
-    barObserver?.removeFromSuperview()
+    adjuster = restoration.run()
     barObserver = nil
-    inputBar.removeFromSuperview()
     layout = nil
-    guard let scrollView else { return }
-    let geometry = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
-    scrollView.apply(adjuster.plan(for: geometry, obstruction: 0))
-    if let savedDismissMode { scrollView.keyboardDismissMode = savedDismissMode }
+    needsPlacement = false
     savedDismissMode = nil
+  }
+
+  /// An installer released while installed restores what it added, on the main actor: the bar
+  /// leaves the view (its constraints with it) and the scroll view gets its insets and dismiss
+  /// mode back. Its tracker goes with it.
+  deinit {
+    guard isInstalled else { return }
+    // Built here rather than by `restoration`, which is isolated to the main actor.
+    let restoration = DockRestoration(
+      inputBar: inputBar, barObserver: barObserver, scrollView: scrollView, adjuster: adjuster,
+      isInverted: configuration.isInverted, savedDismissMode: savedDismissMode)
+    performOnMainActor { _ = restoration.run() }
+  }
+
+  /// What ``uninstall()`` and `deinit` put back.
+  private var restoration: DockRestoration {
+    DockRestoration(
+      inputBar: inputBar, barObserver: barObserver, scrollView: scrollView, adjuster: adjuster,
+      isInverted: configuration.isInverted, savedDismissMode: savedDismissMode)
   }
 
   // MARK: Updates
 
+  /// An update from the tracker, which may arrive inside a layout pass (a per-frame sample, a
+  /// geometry change) or inside UIKit's animation block (a keyboard notification): nothing is
+  /// laid out here.
+  ///
+  /// An immediate update (a drag, a zero duration, a rotation or a sheet that moved) sets the
+  /// bar's constant for now and asks for layout, and sets the scroll insets; inside an animation
+  /// UIKit runs (a rotation) the bar then rides along with it. An animated transition changes
+  /// nothing: laying out the view here would lay out, unanimated, the changes other keyboard
+  /// observers made in the same animation block, and the display link's first frame places the
+  /// bar within a frame — from where the keyboard is then, which at the start of a show is
+  /// still below the safe area's bottom, where the bar already rests.
   private func keyboardDidChange(_ update: KeyboardTracker.Update) {
-    placeBar(with: update.animation)
+    planGrowth()
+    if update.animation.isImmediate || tracker?.currentAnimation == nil {
+      placeBar(at: CACurrentMediaTime())
+    } else {
+      needsPlacement = true
+    }
   }
 
-  /// Places the bar and the scroll insets for the current instant and re-plans the bar's growth
-  /// for the end of the transition; while the keyboard animates, ``keyboardDidMove(at:)`` moves
-  /// them on frame by frame.
-  ///
-  /// - Parameter animation: The update's animation, or `nil` for a change of the installer's own
-  ///   (installing, a new configuration).
-  private func placeBar(with animation: KeyboardAnimation?) {
-    guard isInstalled, let view = viewController?.view, let tracker else { return }
-    let layout = tracker.dockLayout(in: view, at: CACurrentMediaTime())
-    self.layout = layout
-    bottomConstraint?.constant = -layout.bottomOffset
-    // The bar's growth cap depends on where it ends up (AvailableSpace): re-plan in this pass.
+  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition
+  /// (`AvailableSpace`); the bar lays its text out on its next layout pass.
+  private func planGrowth() {
+    guard let view = viewController?.view, let tracker else { return }
     (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
-    inputBar.setNeedsLayout()
-    let changes: @MainActor () -> Void = { [weak self] in
-      view.layoutIfNeeded()
-      // A second pass lays out a text height the bar re-planned for its new position.
-      view.layoutIfNeeded()
-      self?.updateScrollInsets()
-    }
-    if let animation, !animation.isImmediate {
-      // A keyboard transition: its notification runs inside UIKit's animation block, which must
-      // not animate the bar. The frames that follow move it.
-      UIView.performWithoutAnimation(changes)
-    } else {
-      // An immediate change. Inside an animation UIKit is running (a rotation, a sheet moving)
-      // the bar rides along with it instead of jumping.
-      changes()
-    }
+  }
+
+  /// Places the bar and the scroll insets for `time` without laying out: the constraint's
+  /// constant changes and its owning view lays out on its next pass.
+  private func placeBar(at time: CFTimeInterval) {
+    guard isInstalled, let view = viewController?.view, let tracker else { return }
+    let layout = tracker.dockLayout(in: view, at: time)
+    self.layout = layout
+    if setBarOffset(layout.bottomOffset) { view.setNeedsLayout() }
+    updateScrollInsets()
   }
 
   /// One frame of a keyboard animation: the bar and the scroll insets move to where the keyboard
   /// is at `time`, when that frame is shown, without animation.
   ///
-  /// Only the bar's superview is laid out; the bar's text keeps the plan made for the end of the
-  /// transition. Nothing moves while the bar's offset stays the same, as while the keyboard is
-  /// still below the bar's resting inset.
+  /// Display-link callbacks run outside layout passes and animation blocks, so this lays out —
+  /// only the view that owns the bar's constraint. The bar's text keeps the plan made for the
+  /// end of the transition. Nothing moves while the bar's offset stays the same, as while the
+  /// keyboard is still below the bar's resting inset.
   private func keyboardDidMove(at time: CFTimeInterval) {
     guard isInstalled, let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
     let previous = self.layout
     self.layout = layout
-    guard layout.bottomOffset != previous?.bottomOffset else { return }
-    bottomConstraint?.constant = -layout.bottomOffset
+    guard needsPlacement || layout.bottomOffset != previous?.bottomOffset else { return }
+    needsPlacement = false
+    setBarOffset(layout.bottomOffset)
     UIView.performWithoutAnimation {
       view.layoutIfNeeded()
       updateScrollInsets()
     }
+  }
+
+  /// Sets the bar's constraint for a bottom offset.
+  ///
+  /// - Returns: `true` when the constant changed.
+  @discardableResult
+  private func setBarOffset(_ bottomOffset: CGFloat) -> Bool {
+    guard let bottomConstraint, bottomConstraint.constant != -bottomOffset else { return false }
+    bottomConstraint.constant = -bottomOffset
+    return true
   }
 
   /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow. Runs inside a
@@ -237,7 +280,40 @@ public final class KeyboardDockInstaller {
       }
     }
     tracker?.configuration.dock = configuration.dock
-    placeBar(with: nil)
+    needsPlacement = true
+    planGrowth()
+    placeBar(at: CACurrentMediaTime())
+  }
+}
+
+/// What a docked bar's installer added, to put back on ``KeyboardDockInstaller/uninstall()`` or
+/// when the installer is released while installed.
+///
+/// A value that holds the views it needs (the scroll view weakly), so an installer's `deinit`
+/// can hand it to the main actor without the installer.
+private struct DockRestoration: Sendable {
+  let inputBar: UIView
+  let barObserver: LayoutChangeObserverView?
+  weak var scrollView: UIScrollView?
+  var adjuster: ScrollInsetAdjuster
+  let isInverted: Bool
+  let savedDismissMode: UIScrollView.KeyboardDismissMode?
+
+  /// Removes the bar (and with it its constraints to the view) and the size observer inside it,
+  /// removes exactly the insets the installer added and restores the dismiss mode.
+  ///
+  /// - Returns: The adjuster after removing its insets, which has added nothing.
+  @MainActor
+  func run() -> ScrollInsetAdjuster {
+    (inputBar as? InputBarView)?.dockedBottomOffset = nil
+    barObserver?.removeFromSuperview()
+    inputBar.removeFromSuperview()
+    var adjuster = adjuster
+    guard let scrollView else { return adjuster }
+    let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
+    scrollView.apply(adjuster.plan(for: geometry, obstruction: 0))
+    if let savedDismissMode { scrollView.keyboardDismissMode = savedDismissMode }
+    return adjuster
   }
 }
 #endif

@@ -15,6 +15,12 @@ import UIKit
 /// docked over it by a ``KeyboardDockInstaller``, so the content scrolls behind the bar and its
 /// scroll view's insets make room for the bar and the keyboard. The container takes its title
 /// from the content view controller when it has none.
+///
+/// Make the content a plain `UIViewController` whose view is, or holds, the table or collection
+/// view — not a `UITableViewController`. A table view controller adjusts its own table's content
+/// inset for the keyboard (UIKit does it, without API to turn it off); the installer keeps inset
+/// changes it did not make and adds its own for the bar and the keyboard on top, so the table
+/// would make room for the keyboard twice while it is up.
 @MainActor
 public final class KeyboardDockViewController: UIViewController {
   /// The child view controller that fills the container, or `nil` when created with a scroll view.
@@ -26,8 +32,7 @@ public final class KeyboardDockViewController: UIViewController {
     didSet { installer?.configuration = configuration }
   }
   /// The scroll view whose insets follow the bar: the one given at creation, else the content
-  /// view controller's view when it is a scroll view (a table or collection view controller).
-  /// Resolved when the view loads.
+  /// view controller's view when it is a scroll view. Resolved when the view loads.
   public private(set) var scrollView: UIScrollView?
 
   private let givenScrollView: UIScrollView?
@@ -36,7 +41,8 @@ public final class KeyboardDockViewController: UIViewController {
   /// Creates a container for a content view controller.
   ///
   /// - Parameters:
-  ///   - contentViewController: The content, usually a table or collection view controller.
+  ///   - contentViewController: The content: usually a plain view controller whose view is a
+  ///     table or collection view (not a `UITableViewController`, see above).
   ///   - scrollView: The scroll view to keep visible above the bar; defaults to `nil`, which
   ///     means the content view controller's view if it is a scroll view.
   ///   - inputBarConfiguration: The bar's values; defaults to `InputBarConfiguration()`.

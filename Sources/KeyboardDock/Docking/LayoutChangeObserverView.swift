@@ -15,8 +15,7 @@ final class LayoutChangeObserverView: UIView {
   init(onChange: @escaping @MainActor () -> Void) {
     self.onChange = onChange
     super.init(frame: .zero)
-    isUserInteractionEnabled = false
-    isAccessibilityElement = false
+    makeInertForMeasuring()
     translatesAutoresizingMaskIntoConstraints = false
   }
 

@@ -19,8 +19,10 @@ import UIKit
 /// ``KeyboardDockInstaller``) does not have: the bar is visible only while the host or the bar's
 /// text view is first responder, so call `becomeFirstResponder()` again in `viewDidAppear(_:)`
 /// after presenting another controller, an alert or a search bar (peers' IBAV #21, #86, #252); the
-/// bar lives in the keyboard's window, so it measures its growth cap in that window; and the
-/// keyboard frame UIKit reports includes the bar (spec §3.3).
+/// bar lives in the keyboard's window, and measures its growth cap against this view's superview
+/// (your screen, with its navigation bar) in screen coordinates; the keyboard frame UIKit reports
+/// includes the bar (spec §3.3), and so does the keyboard layout guide; and scroll insets are
+/// yours to apply, from a ``KeyboardTracker``'s overlap, which already counts the bar.
 @MainActor
 public final class InputBarHostView: UIView {
   /// The bar this view returns as its `inputAccessoryView`.
@@ -32,6 +34,7 @@ public final class InputBarHostView: UIView {
     self.inputBar = inputBar
     super.init(frame: .zero)
     inputBar.isInputAccessory = true
+    inputBar.accessoryHost = self
     isAccessibilityElement = false
   }
 
@@ -46,5 +49,11 @@ public final class InputBarHostView: UIView {
 
   /// The bar, ``inputBar``.
   public override var inputAccessoryView: UIView? { inputBar }
+
+  /// Asks the bar to measure its growth cap again against the new superview.
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    inputBar.setNeedsLayout()
+  }
 }
 #endif

@@ -45,21 +45,47 @@ extension InputBarView {
   /// The most height the text view may take: the space between the container's top bars and
   /// the bar's bottom (`AvailableSpace`), less the bar's own chrome.
   ///
-  /// The container is the superview, or in accessory mode the window, measured as it is now,
-  /// never the screen: a grown bar must not cover a navigation bar after rotation (peers' IBAV
-  /// #12). The bar's bottom is where an installer docks it at the end of the keyboard's
-  /// transition (``dockedBottomOffset``), else where it is now. Unbounded while the bar is in no
-  /// container.
+  /// The container is measured as it is now, never the screen: a grown bar must not cover a
+  /// navigation bar after rotation (peers' IBAV #12). Docked as a subview, the container is the
+  /// superview and the bar's bottom is where an installer docks it at the end of the keyboard's
+  /// transition (``dockedBottomOffset``), else where it is now. In accessory mode the bar lives
+  /// in the keyboard's window, so the container is the view that holds its
+  /// ``InputBarHostView`` — the screen the user sees, with its navigation bar — and the bar's
+  /// bottom is measured against it in screen coordinates; the window is the fallback while the
+  /// host is in no view. Unbounded while the bar is in no container.
   private func availableTextHeight() -> CGFloat {
-    guard let container = isInputAccessory ? window : superview else { return .infinity }
-    let docked = isInputAccessory ? nil : dockedBottomOffset
-    let bottomOffset = docked ?? container.bounds.height - convert(bounds, to: container).maxY
+    let container: UIView
+    let bottomOffset: CGFloat
+    if isInputAccessory {
+      guard let owner = accessoryContainer ?? window else { return .infinity }
+      container = owner
+      bottomOffset = distanceFromBottom(to: owner)
+    } else {
+      guard let superview else { return .infinity }
+      container = superview
+      bottomOffset =
+        dockedBottomOffset ?? superview.bounds.height - convert(bounds, to: superview).maxY
+    }
     return AvailableSpace.height(
       containerHeight: container.bounds.height,
       topInset: container.safeAreaInsets.top,
       barBottomOffset: bottomOffset,
       reservedHeight: bounds.height - textView.frame.height
     )
+  }
+
+  /// The view whose screen an accessory bar is shown on: the superview of the host that returns
+  /// it as `inputAccessoryView`, while that view is in a window.
+  private var accessoryContainer: UIView? {
+    guard let owner = accessoryHost?.superview, owner.window != nil else { return nil }
+    return owner
+  }
+
+  /// The distance from the bar's bottom up from `container`'s bottom, measured in the screen's
+  /// coordinate space, since the two can be in different windows; `0` outside a screen.
+  private func distanceFromBottom(to container: UIView) -> CGFloat {
+    guard let space = window?.windowScene?.screen.coordinateSpace else { return 0 }
+    return container.convert(container.bounds, to: space).maxY - convert(bounds, to: space).maxY
   }
 }
 #endif

@@ -69,10 +69,15 @@ public final class InputBarView: UIView {
   }
 
   /// `true` while the bar is some responder's `inputAccessoryView` (see ``InputBarHostView``):
-  /// it then measures its space in its window and sizes itself by its constraints.
+  /// it then measures its space against its host's superview and sizes itself by its
+  /// constraints.
   var isInputAccessory = false {
     didSet { accessoryModeDidChange() }
   }
+
+  /// The ``InputBarHostView`` that returns the bar as its `inputAccessoryView`, held weakly; its
+  /// superview is what the growth cap is measured against in accessory mode.
+  weak var accessoryHost: UIView?
 
   /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the keyboard's current
   /// transition, in points above the superview's bottom, or `nil` when no installer places it.

@@ -23,9 +23,12 @@ import UIKit
 /// saw on the device.
 ///
 /// Screens are numbered in the file: `1` is the tracked view's screen, `2`, `3`… others. Lines
-/// are buffered and written at 32 KiB, on ``flush()``, on ``stop()`` and when the recorder is
-/// released. File errors never trap: ``lastError`` keeps the latest, and ``flush()`` and
-/// ``stop()`` throw it. Main actor only.
+/// are buffered and written at 32 KiB, on ``flush()``, on ``stop()``, when the recorder is
+/// released, and whenever a scene or the app enters the background
+/// (`UIScene.didEnterBackgroundNotification`, `UIApplication.didEnterBackgroundNotification`),
+/// so a session ended by force-quitting the app from the app switcher loses nothing. File
+/// errors never trap: ``lastError`` keeps the latest, and ``flush()`` and ``stop()`` throw it.
+/// Main actor only.
 @MainActor
 public final class KeyboardTraceRecorder {
   /// The file being written.
@@ -42,6 +45,7 @@ public final class KeyboardTraceRecorder {
   private var hasHeader = false
   private var lastTime = -Double.infinity
   private var screens: TraceScreenNumbers
+  private var backgroundObservation: NotificationObservation?
 
   /// Starts recording `tracker`'s inputs to `destination`.
   ///
@@ -63,6 +67,9 @@ public final class KeyboardTraceRecorder {
     screens = TraceScreenNumbers(own: container?.screen)
     if let container { writeHeader(container) }
     tracker.addInputObserver(owner: self) { [weak self] input in self?.record(input) }
+    backgroundObservation = NotificationObservation(
+      names: [UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification]
+    ) { [weak self] _ in self?.writeBufferedLines() }
   }
 
   /// Records the growing text view's fitting height, for `kbdock`'s timeline (a `text` line).
@@ -96,6 +103,8 @@ public final class KeyboardTraceRecorder {
     guard isRecording else { return }
     isRecording = false
     tracker?.removeInputObserver(owner: self)
+    backgroundObservation?.invalidate()
+    backgroundObservation = nil
     do {
       try writer.close()
     } catch {
@@ -104,6 +113,17 @@ public final class KeyboardTraceRecorder {
     if let error = lastError {
       lastError = nil
       throw error
+    }
+  }
+
+  /// Writes the buffered lines without throwing: the app is entering the background, where it
+  /// may be ended without another chance. A failure is kept in ``lastError``.
+  private func writeBufferedLines() {
+    guard isRecording else { return }
+    do {
+      try writer.flush()
+    } catch {
+      lastError = error
     }
   }
 

@@ -67,7 +67,10 @@ final class KeyboardFrameDriver {
 /// A display link on the main run loop's common modes, invalidated when its handle is released.
 ///
 /// Not isolated to an actor, so releasing it from the driver's `deinit` (which cannot touch a
-/// display link, a type that is not `Sendable`) still invalidates the link.
+/// display link, a type that is not `Sendable`) still invalidates the link. That `deinit` may
+/// run on any thread, which is safe: `CADisplayLink.invalidate()` is documented as thread-safe,
+/// callable from a thread other than the one the link runs on. A tick already under way on the
+/// main thread finds its driver gone and does nothing (``DisplayLinkTarget``).
 private final class DisplayLinkHandle {
   let link: CADisplayLink
 

@@ -14,9 +14,10 @@ extension KeyboardTracker {
   /// Bézier) and ``Configuration/dock``'s rules.
   ///
   /// Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with
-  /// `CACurrentMediaTime()`, and apply the answer without animation. Before the current
-  /// transition began it answers the transition's start, from its end on the end layout,
-  /// ``dockLayout(in:)``.
+  /// `CACurrentMediaTime()`, and apply the answer without animation: from ``onUpdate`` as a
+  /// constraint constant and `setNeedsLayout()`, from ``onFrame`` with `layoutIfNeeded()` as
+  /// well. Before the current transition began it answers the transition's start, from its end
+  /// on the end layout, ``dockLayout(in:)``.
   ///
   /// - Parameters:
   ///   - view: The view the bar is docked in; its bottom is where the offset is measured from.

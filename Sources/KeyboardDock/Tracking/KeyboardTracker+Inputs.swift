@@ -47,6 +47,9 @@ extension KeyboardTracker {
       return
     }
     observe(.sample(sample))
+    let wasDeliveringSample = isDeliveringSample
+    isDeliveringSample = true
+    defer { isDeliveringSample = wasDeliveringSample }
     deliver(machine.handle(sample, in: container))
   }
 

@@ -5,9 +5,11 @@ import KeyboardDockCore
 extension KeyboardTracker {
   /// A change to apply: the keyboard moved, settled, or the view it is measured against changed.
   ///
-  /// Apply what the tracker answers for the current instant
-  /// (``KeyboardTracker/dockLayout(in:at:)`` with `CACurrentMediaTime()`) at once; while
-  /// ``animation`` runs, ``KeyboardTracker/onFrame`` then asks for each frame. Animate with
+  /// Set what the tracker answers for the current instant
+  /// (``KeyboardTracker/dockLayout(in:at:)`` with `CACurrentMediaTime()`) as constraint constants
+  /// and call `setNeedsLayout()`: an update can arrive during a layout pass or inside UIKit's
+  /// animation block (``KeyboardTracker/onUpdate``). While ``animation`` runs,
+  /// ``KeyboardTracker/onFrame`` then asks for each frame, where laying out is right. Animate with
   /// ``animation`` (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that
   /// should move on the keyboard's curve toward the end values (``KeyboardTracker/dockLayout(in:)``,
   /// ``KeyboardTracker/overlap(with:)``): a docked bar's offset is not linear in the keyboard's

@@ -13,18 +13,26 @@ import os
 /// any time, for any instant, and reports each change through ``onUpdate``, ``updates`` and
 /// ``publisher``, and each frame of a keyboard animation through ``onFrame``.
 ///
-/// A docked bar is placed per frame: on every update for the current instant, then on every
-/// frame of the keyboard's animation for the instant that frame is shown.
+/// A docked bar is placed per frame: its bottom constraint's constant follows the engine's
+/// answer for the current instant on every update, then for the instant each frame of the
+/// keyboard's animation is shown. Updates can arrive during a layout pass, so ``onUpdate`` only
+/// sets the constant and asks for layout; ``onFrame`` runs outside layout and lays out the view
+/// that owns the constraint, without animation:
 ///
 /// ```swift
 /// tracker = KeyboardTracker(view: view)
-/// tracker.onUpdate = { [weak self] _ in self?.placeBar(at: CACurrentMediaTime()) }
-/// tracker.onFrame = { [weak self] time in self?.placeBar(at: time) }
+/// tracker.onUpdate = { [weak self] _ in       // may run inside a layout pass
+///   self?.setBarOffset(at: CACurrentMediaTime())
+///   self?.view.setNeedsLayout()
+/// }
+/// tracker.onFrame = { [weak self] time in     // once per frame, outside layout
+///   self?.setBarOffset(at: time)
+///   UIView.performWithoutAnimation { self?.view.layoutIfNeeded() }
+/// }
 ///
-/// func placeBar(at time: CFTimeInterval) {
-///   let layout = tracker.dockLayout(in: view, at: time)
-///   barBottom.constant = -layout.offsetAboveRestingInset   // to the safe area's bottom
-///   UIView.performWithoutAnimation { view.layoutIfNeeded() }
+/// func setBarOffset(at time: CFTimeInterval) {   // barBottom: bar.bottom = view.bottom
+///   guard let tracker else { return }
+///   barBottom.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
 /// }
 /// ```
 ///
@@ -58,7 +66,15 @@ public final class KeyboardTracker {
   public internal(set) var state: KeyboardState = .initial
 
   /// Called on the main actor with every update, before the ``updates`` streams and the
-  /// ``publisher``. Inside a keyboard notification it runs within UIKit's animation block.
+  /// ``publisher``. Defaults to `nil`.
+  ///
+  /// It can be called during a layout pass — per-frame samples of interactive dismissal and
+  /// geometry changes are measured in `layoutSubviews` — and, for a keyboard notification,
+  /// inside UIKit's animation block. So a handler only sets constraint constants (and scroll
+  /// insets) and calls `setNeedsLayout()`; it must not call `layoutIfNeeded()`, which would
+  /// re-enter UIKit's layout pass or lay out, unanimated, what other keyboard observers change in
+  /// the same animation block. While an animated update's transition runs, ``onFrame`` follows
+  /// with every frame, outside layout, where laying out is right.
   public var onUpdate: (@MainActor (Update) -> Void)?
 
   /// Called on the main actor on every display frame while a keyboard transition animates,
@@ -68,11 +84,16 @@ public final class KeyboardTracker {
   /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers
   /// without animation: the bar then sits on the keyboard in every frame, where one animation
   /// to the end layout would not (the bar's offset is not linear in the keyboard's position,
-  /// spec §5.1, §5.2). The calls start with an animated ``Update`` (the display link starts
-  /// after ``onUpdate`` returns, so place the current instant there) and end with a last call
-  /// at or after the animation's end time, whose answers are the end layout; an immediate
-  /// update, ``stop()`` or setting this to `nil` ends them at once. No display link runs while
-  /// nothing animates or this is `nil`. Defaults to `nil`.
+  /// spec §5.1, §5.2). It runs from the display link, outside any layout pass or animation
+  /// block, so it may lay out: set the constant, then
+  /// `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on the view that owns the bar's
+  /// constraint, and only that view.
+  ///
+  /// The calls start with an animated ``Update`` (the display link starts after ``onUpdate``
+  /// returns; the first call comes within a frame) and end with a last call at or after the
+  /// animation's end time, whose answers are the end layout; an immediate update, ``stop()`` or
+  /// setting this to `nil` ends them at once. No display link runs while nothing animates or
+  /// this is `nil`. Defaults to `nil`.
   public var onFrame: (@MainActor (CFTimeInterval) -> Void)? {
     didSet { updateFrameDriver() }
   }
@@ -99,6 +120,11 @@ public final class KeyboardTracker {
   var sceneObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
   var frameDriver: KeyboardFrameDriver?
+
+  /// `true` while the tracker delivers the updates of a per-frame sample, which arrive inside a
+  /// layout pass of the frame source and must reach a bar before the frame is drawn. For
+  /// KeyboardDockSwiftUI, which publishes other immediate updates a turn later.
+  package internal(set) var isDeliveringSample = false
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
@@ -192,7 +218,9 @@ public final class KeyboardTracker {
   /// A new stream of every update from now on.
   ///
   /// Each access returns a separate stream; it finishes when the tracker is released (not on
-  /// ``stop()``), and is forgotten when its consumer stops iterating.
+  /// ``stop()``), and is forgotten when its consumer stops iterating. A stream holds at most the
+  /// 64 newest updates its consumer has not taken yet, so a stalled consumer loses the oldest
+  /// first and memory stays bounded; read the tracker's answers for the current state.
   public var updates: AsyncStream<Update> { broadcaster.makeStream() }
 
   /// A publisher of every update from now on; it completes when the tracker is released.

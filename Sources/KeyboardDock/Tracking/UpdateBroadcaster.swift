@@ -7,8 +7,19 @@ import Foundation
 /// Each call to ``makeStream()`` returns a new stream; a stream whose consumer stops (its task
 /// is cancelled, or it is dropped) is forgotten. Every stream finishes, and the publisher
 /// completes, when the broadcaster goes away with its owner.
+///
+/// A stream keeps at most ``streamBufferSize`` values its consumer has not taken yet, the
+/// newest: a consumer that stalls, or a stream that was created and never iterated, costs a
+/// bounded amount of memory however long the keyboard moves.
 @MainActor
 final class UpdateBroadcaster<Value: Sendable> {
+  /// How many values a stream holds for a consumer that has not taken them: 64, the newest.
+  ///
+  /// A keyboard transition sends a handful of updates and an interactive drag one per frame
+  /// (120 a second at most), so 64 covers a consumer that falls half a second behind; an older
+  /// value is dropped first, and the latest state always arrives.
+  static var streamBufferSize: Int { 64 }
+
   private var continuations: [UUID: AsyncStream<Value>.Continuation] = [:]
   private let completing = CompletingSubject<Value>()
   private var subject: PassthroughSubject<Value, Never> { completing.subject }
@@ -16,11 +27,13 @@ final class UpdateBroadcaster<Value: Sendable> {
   /// A publisher of every value sent after subscription; it never fails.
   var publisher: AnyPublisher<Value, Never> { subject.eraseToAnyPublisher() }
 
-  /// A new stream of every value sent after this call; values wait in the stream until its
-  /// consumer takes them.
+  /// A new stream of every value sent after this call; up to ``streamBufferSize`` values wait
+  /// in the stream until its consumer takes them.
   func makeStream() -> AsyncStream<Value> {
     var captured: AsyncStream<Value>.Continuation?
-    let stream = AsyncStream<Value>(bufferingPolicy: .unbounded) { captured = $0 }
+    let stream = AsyncStream<Value>(bufferingPolicy: .bufferingNewest(Self.streamBufferSize)) {
+      captured = $0
+    }
     guard let continuation = captured else { return stream }
     let id = UUID()
     continuations[id] = continuation

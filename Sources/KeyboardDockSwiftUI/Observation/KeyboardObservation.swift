@@ -15,11 +15,17 @@ import UIKit
 /// animation (`KeyboardTracker/onFrame`) for the instant that frame is shown, and
 /// never animated by this type.
 ///
-/// Animated transitions (keyboard notifications), their frames and interactive samples are
-/// published at once: they arrive outside SwiftUI's view updates, and a frame must reach the bar
-/// before it is drawn. Other immediate updates — the first measurement, geometry changes, settled
-/// phases — can arrive while SwiftUI inserts or lays out the observing view, where publishing is
-/// not allowed; they are applied on the next main-actor turn, read afresh from the tracker.
+/// Animated transitions (keyboard notifications, and the spring back of a cancelled drag), their
+/// frames, every update a per-frame sample causes and every update during a drag are published
+/// at once: they arrive outside SwiftUI's view updates, and a frame must reach the bar before it
+/// is drawn. Other immediate updates — the first measurement, geometry changes, settled phases —
+/// can arrive while SwiftUI inserts or lays out the observing view, where publishing is not
+/// allowed; they are applied on the next main-actor turn, read afresh from the tracker.
+///
+/// The padding and insets the modifiers apply are measured from SwiftUI's bottom safe area of the
+/// modified view (``update(configuration:safeAreaBottom:)``), where SwiftUI rests a bottom
+/// safe-area inset; UIKit's safe area of the tracked view can differ from it, for instance under
+/// an outer `safeAreaInset`.
 @MainActor
 final class KeyboardObservation: ObservableObject {
   /// The latest values, published without animation.
@@ -28,6 +34,8 @@ final class KeyboardObservation: ObservableObject {
   private var tracker: KeyboardTracker?
   private weak var view: UIView?
   private var configuration = KeyboardTracker.Configuration()
+  /// The modified view's bottom safe area as SwiftUI lays it out, or `nil` until it is known.
+  private var safeAreaBottom: CGFloat?
   private var isRefreshScheduled = false
   /// The animation of the transition that ran when the latest update arrived, or `nil`.
   private var transitionAnimation: KeyboardAnimation?
@@ -35,11 +43,19 @@ final class KeyboardObservation: ObservableObject {
   nonisolated init() {}
 
   /// Starts tracking the keyboard against `view`, replacing an earlier view.
-  func attach(to view: UIView, configuration: KeyboardTracker.Configuration) {
+  ///
+  /// - Parameters:
+  ///   - view: The view to measure the keyboard against.
+  ///   - configuration: The tracker's configuration.
+  ///   - safeAreaBottom: SwiftUI's bottom safe area of the modified view, in points.
+  func attach(
+    to view: UIView, configuration: KeyboardTracker.Configuration, safeAreaBottom: CGFloat
+  ) {
     tracker?.onFrame = nil
     tracker?.stop()
     self.view = view
     self.configuration = configuration
+    self.safeAreaBottom = safeAreaBottom
     let tracker = KeyboardTracker(view: view, configuration: configuration)
     tracker.onUpdate = { [weak self] update in self?.trackerDidUpdate(update) }
     tracker.onFrame = { [weak self] time in self?.publish(at: time, startsTransition: false) }
@@ -57,9 +73,20 @@ final class KeyboardObservation: ObservableObject {
     self.view = nil
   }
 
-  /// Applies a new configuration on the next turn: the tracker answers a change with an update,
-  /// which must not be published during the SwiftUI update that passed the configuration.
-  func update(configuration: KeyboardTracker.Configuration) {
+  /// Applies a new configuration and safe area on the next turn: the tracker answers a new
+  /// configuration with an update, and neither may be published during the SwiftUI update that
+  /// passed them.
+  ///
+  /// - Parameters:
+  ///   - configuration: The tracker's configuration.
+  ///   - safeAreaBottom: SwiftUI's bottom safe area of the modified view, in points: where
+  ///     SwiftUI rests docked content, which the padding below it is measured from
+  ///     (`DockLayout/padding(aboveSafeAreaBottom:)`).
+  func update(configuration: KeyboardTracker.Configuration, safeAreaBottom: CGFloat) {
+    if safeAreaBottom != self.safeAreaBottom {
+      self.safeAreaBottom = safeAreaBottom
+      scheduleRefresh()
+    }
     guard configuration != self.configuration else { return }
     self.configuration = configuration
     Task { @MainActor [weak self] in
@@ -71,7 +98,8 @@ final class KeyboardObservation: ObservableObject {
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
     // A settled phase or a geometry change keeps a transition that still runs.
     transitionAnimation = tracker?.currentAnimation
-    if update.animation.isImmediate, update.state.phase != .interactive {
+    let isSample = tracker?.isDeliveringSample == true
+    if update.animation.isImmediate, !isSample, update.state.phase != .interactive {
       scheduleRefresh()
     } else {
       publish(at: CACurrentMediaTime(), startsTransition: !update.animation.isImmediate)
@@ -110,7 +138,8 @@ final class KeyboardObservation: ObservableObject {
       overlap: tracker.overlap(with: view, at: time),
       dockLayout: tracker.dockLayout(in: view, at: time),
       animation: animation)
-    let next = ObservedKeyboard(snapshot: snapshot, safeAreaBottom: view.safeAreaInsets.bottom)
+    let next = ObservedKeyboard(
+      snapshot: snapshot, safeAreaBottom: safeAreaBottom ?? view.safeAreaInsets.bottom)
     guard next != value else { return }
     var transaction = Transaction(animation: nil)
     transaction.disablesAnimations = !startsTransition
