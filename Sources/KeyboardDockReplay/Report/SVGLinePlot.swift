@@ -139,20 +139,27 @@ struct SVGLinePlot {
     out += "\" visibility=\"hidden\"/></svg>"
   }
 
+  /// The `x1`, `x2`, `y1` and `y2` attributes of a horizontal line across the plot at `position`.
+  private func appendAcrossThePlot(at position: Double, to out: inout String) {
+    out += "x1=\""
+    appendCoordinate(Self.left, to: &out)
+    out += "\" x2=\""
+    appendCoordinate(Self.left + plotWidth, to: &out)
+    out += "\" y1=\""
+    appendCoordinate(position, to: &out)
+    out += "\" y2=\""
+    appendCoordinate(position, to: &out)
+    out += "\""
+  }
+
   /// Gridlines, tick labels and the title of the value axis.
   private func appendValueAxis(_ ticks: SVGAxisTicks, y: (Double) -> Double, to out: inout String) {
     out += "<g class=\"axis\">"
     for value in ticks.values {
       let position = y(value)
-      out += "<line class=\"grid\" x1=\""
-      appendCoordinate(Self.left, to: &out)
-      out += "\" x2=\""
-      appendCoordinate(Self.left + plotWidth, to: &out)
-      out += "\" y1=\""
-      appendCoordinate(position, to: &out)
-      out += "\" y2=\""
-      appendCoordinate(position, to: &out)
-      out += "\"/><text x=\""
+      out += "<line class=\"grid\" "
+      appendAcrossThePlot(at: position, to: &out)
+      out += "/><text x=\""
       appendCoordinate(Self.left - 6, to: &out)
       out += "\" y=\""
       appendCoordinate(position + 4, to: &out)
@@ -203,15 +210,9 @@ struct SVGLinePlot {
   /// A dashed horizontal guide with its label at the right end, above the line.
   private func appendReference(_ reference: Reference, y position: Double, to out: inout String) {
     guard position >= Self.top - 0.5, position <= Self.top + plotHeight + 0.5 else { return }
-    out += "<g class=\"reference\"><line x1=\""
-    appendCoordinate(Self.left, to: &out)
-    out += "\" x2=\""
-    appendCoordinate(Self.left + plotWidth, to: &out)
-    out += "\" y1=\""
-    appendCoordinate(position, to: &out)
-    out += "\" y2=\""
-    appendCoordinate(position, to: &out)
-    out += "\"/><text x=\""
+    out += "<g class=\"reference\"><line "
+    appendAcrossThePlot(at: position, to: &out)
+    out += "/><text x=\""
     appendCoordinate(Self.left + plotWidth - 4, to: &out)
     out += "\" y=\""
     appendCoordinate(position - 3, to: &out)
