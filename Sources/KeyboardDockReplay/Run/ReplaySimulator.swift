@@ -29,6 +29,7 @@ struct ReplaySimulator {
     self.frameCount =
       Replay.frameCount(duration: timeline.endTime - timeline.startTime, framesPerSecond: fps) ?? 0
     keyboard = SimulatedKeyboard(container: timeline.container)
+    violations = timeline.problems
     engine = KeyboardDockStrategy(timeline: timeline)
     linear = BaselineStrategy(model: .linearCurve, timeline: timeline)
     noTracking = BaselineStrategy(model: .noFrameTracking, timeline: timeline)

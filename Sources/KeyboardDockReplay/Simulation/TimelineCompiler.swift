@@ -8,7 +8,8 @@ extension ReplayTimeline {
   /// turn; *did* notifications follow when the animation ends (or just before an animation that
   /// interrupts it). A drag becomes one sample per frame while the keyboard moves, timestamped
   /// at frame times and rounded to the device's pixels, then the release's hide notifications
-  /// or the samples of the spring back to rest.
+  /// or, when the drag springs back, one sample at the resting frame. A drag that cannot happen
+  /// as written (no docked keyboard at rest to drag) becomes one of the timeline's ``problems``.
   public init(scenario: ReplayScenario, framesPerSecond: Double = 120) {
     var compiler = TimelineCompiler(scenario: scenario, framesPerSecond: framesPerSecond)
     compiler.compile()
@@ -19,6 +20,7 @@ extension ReplayTimeline {
       container: scenario.container.keyboardContainer(screen: scenario.device.screen), dock: scenario.dock,
       scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
       expectations: scenario.expectations)
+    problems = compiler.problems
   }
 }
 
@@ -31,6 +33,8 @@ struct TimelineCompiler {
   private(set) var records: [KeyboardTraceRecord] = []
   private(set) var marks: [ReplayMark] = []
   private(set) var lastTime = 0.0
+  /// Actions that could not happen as written.
+  private(set) var problems: [ExpectationViolation] = []
   private var screen: CGRect
   private var pending: (time: Double, notifications: [KeyboardNotification])?
 
@@ -150,9 +154,19 @@ struct TimelineCompiler {
   private mutating func play(_ drag: ScenarioDrag, at start: Double) {
     mark(start, "drag")
     let end = start + max(0, drag.duration)
-    guard let resting = keyboard.frame(at: start), keyboard.isVisible, keyboard.isDocked,
-      !keyboard.isAnimating(at: start), drag.fromY.isFinite, drag.toY.isFinite, end.isFinite
-    else {
+    let reason: String? =
+      if !drag.fromY.isFinite || !drag.toY.isFinite || !end.isFinite {
+        "a drag with non-finite values"
+      } else if keyboard.frame(at: start) == nil || !keyboard.isVisible {
+        "no keyboard on screen"
+      } else if !keyboard.isDocked {
+        "an undocked keyboard, which interactive dismissal does not move"
+      } else if keyboard.isAnimating(at: start) { "the keyboard still animating" } else { nil }
+    guard reason == nil, let resting = keyboard.frame(at: start) else {
+      problems.append(
+        ExpectationViolation(
+          scenario: scenario.name, time: start, field: "drag", expected: "a docked keyboard at rest to drag",
+          actual: reason ?? "no keyboard on screen"))
       lastTime = max(lastTime, end)
       return
     }

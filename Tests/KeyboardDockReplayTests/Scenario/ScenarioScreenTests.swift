@@ -35,3 +35,29 @@ struct ScenarioScreenTests {
     #expect(844 - (bar.barBottoms.last ?? 0) == barBottom)
   }
 }
+
+/// A drag the keyboard cannot follow is reported, not dropped in silence.
+@Suite("Scenario problems")
+struct ScenarioProblemTests {
+  @Test func aDragWithNoKeyboardIsReported() throws {
+    // Given a drag at 0.5 s with no keyboard shown
+    let text = """
+      {
+        "format": "kbdock-scenario", "version": 1, "name": "early-drag",
+        "device": {"screen": [0, 0, 390, 844]},
+        "container": {"frame": [0, 0, 390, 844], "safeArea": {"bottom": 34}},
+        "timeline": [{"t": 0.5, "type": "drag", "fromY": 400, "toY": 700}]
+      }
+      """
+    let scenario = try ReplayScenario.decode(Data(text.utf8))
+
+    // When it is simulated
+    let result = Replay.run(scenario: scenario)
+
+    // Then the run fails with one problem naming the drag and why
+    #expect(
+      result.violations.map(\.description) == [
+        "early-drag at 0.5 s: drag expected a docked keyboard at rest to drag, got no keyboard on screen"
+      ])
+  }
+}
