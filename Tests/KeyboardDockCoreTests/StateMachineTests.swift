@@ -233,3 +233,21 @@ struct StateMachineTests {
     #expect(machine.dockLayout(at: 3, in: container).bottomOffset == 380)
   }
 }
+
+@Suite("Attachment over time")
+struct AttachmentOverTimeTests {
+  @Test func attachmentIsNilOnceTheHideHasPlayedOut() throws {
+    // Given the keyboard shown on device A, then hidden at t = 2 with curve 7
+    var machine = try KeyboardStateMachine.shownOnDeviceA()
+    let container = DeviceA.container
+    _ = machine.handle(
+      try KeyboardEvent(.willHide, begin: DeviceA.keyboard, end: DeviceA.offscreen, duration: 0.25, at: 2),
+      in: container)
+    _ = machine.endTurn(in: container)
+
+    // Then it is docked while the keyboard slides away, and nil after the 0.5 s spring
+    #expect(machine.attachment(at: 2.2) == .docked)
+    #expect(machine.attachment(at: 2.5) == nil)
+    #expect(KeyboardStateMachine().attachment(at: 0) == nil)
+  }
+}

@@ -145,10 +145,7 @@ public final class KeyboardAvoidance: NSObject {
       return
     }
     editingView = view
-    let animation =
-      tracker?.currentAnimation
-      ?? KeyboardAnimation(
-        beginTime: CACurrentMediaTime(), duration: KeyboardEvent.fallbackDuration, curve: .keyboard)
+    let animation = tracker?.currentAnimation ?? .keyboard(at: CACurrentMediaTime())
     revealEditingView(with: animation)
   }
 

@@ -168,9 +168,11 @@ public final class KeyboardTracker {
   public var phase: KeyboardPhase { machine.phase(at: Self.now()) }
 
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
-  public var attachment: KeyboardAttachment? {
-    phase == .hidden ? nil : state.attachment
-  }
+  public var attachment: KeyboardAttachment? { machine.attachment(at: Self.now()) }
+
+  /// How the keyboard is attached at `time` (on the `CACurrentMediaTime()` clock), or `nil` if it
+  /// is hidden then or was never shown.
+  public func attachment(at time: CFTimeInterval) -> KeyboardAttachment? { machine.attachment(at: time) }
 
   /// The animation of the transition running now, or `nil` when none runs (immediate changes
   /// such as interactive samples never run).

@@ -27,6 +27,13 @@ public struct KeyboardAnimation: Sendable, Hashable {
     self.curve = curve
   }
 
+  /// The keyboard's own animation as UIKit would run it, starting at `time`: curve 7 with the
+  /// nominal ``KeyboardEvent/fallbackDuration``. For moves the app starts itself, such as
+  /// revealing a newly focused field while no keyboard transition runs.
+  public static func keyboard(at time: TimeInterval) -> KeyboardAnimation {
+    KeyboardAnimation(beginTime: time, duration: KeyboardEvent.fallbackDuration, curve: .keyboard)
+  }
+
   /// An animation that completes at once (duration 0).
   public static func immediate(at time: TimeInterval) -> KeyboardAnimation {
     KeyboardAnimation(beginTime: time, duration: 0, curve: .default)

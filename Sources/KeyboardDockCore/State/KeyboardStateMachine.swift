@@ -61,6 +61,12 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
+  /// How the keyboard is attached at `time`: `nil` once it is hidden (see ``phase(at:)``) or before
+  /// it was first shown.
+  public func attachment(at time: TimeInterval) -> KeyboardAttachment? {
+    phase(at: time) == .hidden ? nil : state.attachment
+  }
+
   /// `true` while the latest transition's animation runs at `time`.
   @inlinable
   public func isAnimating(at time: TimeInterval) -> Bool {

@@ -132,7 +132,7 @@ final class KeyboardObservation: ObservableObject {
     let animation = transitionAnimation.flatMap { time < $0.endTime ? $0 : nil }
     let snapshot = KeyboardSnapshot(
       phase: phase,
-      attachment: phase == .hidden ? nil : tracker.state.attachment,
+      attachment: tracker.attachment(at: time),
       isLocal: tracker.state.isLocal,
       frame: tracker.keyboardFrame(in: view),
       overlap: tracker.overlap(with: view, at: time),
