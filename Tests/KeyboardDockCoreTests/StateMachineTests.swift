@@ -250,4 +250,25 @@ struct AttachmentOverTimeTests {
     #expect(machine.attachment(at: 2.5) == nil)
     #expect(KeyboardStateMachine().attachment(at: 0) == nil)
   }
+
+  @Test func anEarlyDidHideLeavesTheSlidingKeyboardAttached() throws {
+    // Given a hide at t = 2 whose didHide arrives after the nominal 0.25 s, before curve 7's 0.5 s
+    var machine = try KeyboardStateMachine.shownOnDeviceA()
+    let container = DeviceA.container
+    _ = machine.handle(
+      try KeyboardEvent(.willHide, begin: DeviceA.keyboard, end: DeviceA.offscreen, duration: 0.25, at: 2),
+      in: container)
+    _ = machine.endTurn(in: container)
+    #expect(
+      machine.handle(try KeyboardEvent(.didHide, end: DeviceA.offscreen, at: 2.25), in: container)
+        == .settled(.hidden))
+
+    // Then the keyboard still slides and the bar follows it: 0.1 s in, the spring is at 0.54478,
+    // so the keyboard covers 336 × 0.45522 = 152.95 pt; 0.3 s in it covers 9.10 pt, under the
+    // 34 pt safe area, and is still docked.
+    #expect(abs(machine.dockLayout(at: 2.1, in: container).bottomOffset - 152.95) <= 0.01)
+    #expect(machine.attachment(at: 2.3) == .docked)
+    #expect(abs(machine.contentOverlap(at: 2.3, in: container) - 9.10) <= 0.01)
+    #expect(machine.attachment(at: 2.5) == nil)
+  }
 }

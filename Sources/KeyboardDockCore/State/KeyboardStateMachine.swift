@@ -12,6 +12,13 @@ import CoreGraphics
 /// instant with ``presentedFrame(at:)``. The UIKit tracker feeds it UIKit's events; `kbdock`
 /// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
 public struct KeyboardStateMachine: Sendable {
+  /// The nominal duration of the spring that returns a cancelled drag to rest: 0.25 s
+  /// (Telegram's, spec §3.6). Curve 7 runs its 0.5 s spring whatever the nominal duration.
+  public static let snapBackDuration: TimeInterval = 0.25
+
+  /// How close, in points, a sample's top must be to count as the same position: 0.01.
+  public static let sampleTolerance: CGFloat = 0.01
+
   /// The state at the end of the latest transition.
   public private(set) var state: KeyboardState
   /// The latest transition's animation.
@@ -21,13 +28,6 @@ public struct KeyboardStateMachine: Sendable {
   /// The keyboard's resting frame while the user drags it (``KeyboardPhase/interactive``), so
   /// that a cancelled drag settles back exactly.
   public private(set) var restingFrame: CGRect?
-  /// The nominal duration of the spring that returns a cancelled drag to rest: 0.25 s
-  /// (Telegram's, spec §3.6). Curve 7 runs its 0.5 s spring whatever the nominal duration.
-  public static let snapBackDuration: TimeInterval = 0.25
-
-  /// How close, in points, a sample's top must be to count as the same position: 0.01.
-  public static let sampleTolerance: CGFloat = 0.01
-
   /// A hide waiting for the end of the run-loop turn (spec §1.6).
   public private(set) var pendingHide: KeyboardEvent?
 
@@ -52,6 +52,7 @@ public struct KeyboardStateMachine: Sendable {
   /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
   /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
   /// the *did* notification has not arrived yet.
+  @inlinable
   public func phase(at time: TimeInterval) -> KeyboardPhase {
     guard time >= animation.endTime else { return state.phase }
     switch state.phase {
@@ -61,10 +62,17 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
-  /// How the keyboard is attached at `time`: `nil` once it is hidden (see ``phase(at:)``) or before
-  /// it was first shown.
+  /// How the keyboard is attached at `time`: `nil` before it was first shown, and once it is
+  /// hidden (see ``phase(at:)``) and no longer moving, whatever frame is left over.
+  ///
+  /// A keyboard still sliding away after an early `didHide` keeps its attachment, so a bar follows
+  /// it all the way down; and a hidden keyboard lifts nothing even when the container changes
+  /// under a stale frame (rotated while hidden, the old orientation's off-screen frame can lie on
+  /// the new screen).
+  @inlinable
   public func attachment(at time: TimeInterval) -> KeyboardAttachment? {
-    phase(at: time) == .hidden ? nil : state.attachment
+    if phase(at: time) == .hidden, !isAnimating(at: time) { return nil }
+    return state.attachment
   }
 
   /// `true` while the latest transition's animation runs at `time`.
@@ -79,7 +87,7 @@ public struct KeyboardStateMachine: Sendable {
     at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
     DockLayout.resolve(
-      keyboardFrame: presentedFrame(at: time), attachment: coveringAttachment(at: time),
+      keyboardFrame: presentedFrame(at: time), attachment: attachment(at: time),
       isLocal: state.isLocal, in: container, configuration: configuration)
   }
 
@@ -101,18 +109,8 @@ public struct KeyboardStateMachine: Sendable {
   /// the same (spec §4.5). An undocked keyboard covers no bottom area and counts as `0`.
   @inlinable
   public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
-    guard let attachment = coveringAttachment(at: time), attachment.isDocked else { return 0 }
+    guard let attachment = attachment(at: time), attachment.isDocked else { return 0 }
     return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: container)
-  }
-
-  /// The attachment of a keyboard that can cover anything at `time`: `nil` once the keyboard is
-  /// hidden and its animation is over, whatever frame is left over. A hidden keyboard lifts
-  /// nothing even when the container changes under a stale frame (rotated while hidden, the old
-  /// orientation's off-screen frame lies on the new screen).
-  @usableFromInline
-  func coveringAttachment(at time: TimeInterval) -> KeyboardAttachment? {
-    if phase(at: time) == .hidden, !isAnimating(at: time) { return nil }
-    return state.attachment
   }
 
   // MARK: Inputs
