@@ -31,11 +31,12 @@ public enum KeyboardAnimator {
   ///
   /// - Parameters:
   ///   - animation: The transition's animation, from ``KeyboardTracker/Update/animation``.
-  ///   - changes: The changes to animate: view properties such as `alpha`, `transform`, or a
-  ///     scroll view's insets and offset. Constraint constants animate only if `changes` also
-  ///     lays their view out with `layoutIfNeeded()`, which is safe in a keyboard notification's
-  ///     update but not in one delivered during a layout pass — a geometry change, or a per-frame
-  ///     sample (``KeyboardTracker/onUpdate``) — where it would re-enter UIKit's layout.
+  ///   - changes: The changes to animate: properties of views other than a docked bar, such as
+  ///     `alpha`, `transform`, or a scroll view's insets and offset (a docked bar is placed on
+  ///     every ``KeyboardTracker/onFrame`` call instead). Run from ``KeyboardTracker/onUpdate``,
+  ///     which can be called during a layout pass or inside the keyboard notification's
+  ///     animation block, `changes` only sets properties and constraint constants and calls
+  ///     `setNeedsLayout()`; it never calls `layoutIfNeeded()`.
   ///   - completion: Called on the main actor when the animation ends; `false` if it was
   ///     interrupted. Defaults to `nil`.
   public static func animate(

@@ -29,7 +29,7 @@ import UIKit
 /// Keep a strong reference while the form is shown. Avoidance released while attached detaches
 /// itself on the main actor: the scroll view loses exactly the insets avoidance added.
 @MainActor
-public final class KeyboardAvoidance: NSObject {
+public final class KeyboardAvoidance {
   /// The scroll view avoidance is attached to, or `nil`.
   public private(set) weak var scrollView: UIScrollView?
   /// The space kept around a revealed field, in points. Defaults to `8`.
@@ -39,11 +39,10 @@ public final class KeyboardAvoidance: NSObject {
 
   private var tracker: KeyboardTracker?
   private var adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: false)
+  private var editingObservations: [NotificationObservation] = []
 
   /// Creates avoidance that is not attached yet; call ``attach(to:)``.
-  public override init() {
-    super.init()
-  }
+  public init() {}
 
   /// Creates avoidance attached to `scrollView`.
   public convenience init(scrollView: UIScrollView) {
@@ -56,10 +55,7 @@ public final class KeyboardAvoidance: NSObject {
   deinit {
     guard let scrollView else { return }
     let adjuster = self.adjuster
-    performOnMainActor {
-      var adjuster = adjuster
-      scrollView.apply(adjuster.plan(for: ScrollViewGeometry(scrollView), obstruction: 0))
-    }
+    performOnMainActor { _ = scrollView.removeInsets(addedBy: adjuster) }
   }
 
   /// Starts avoiding the keyboard in `scrollView`, detaching from an earlier one first.
@@ -71,42 +67,41 @@ public final class KeyboardAvoidance: NSObject {
     // drag, which made the Apple listing jump (spec §6.7).
     let tracker = KeyboardTracker(
       view: scrollView.superview ?? scrollView, configuration: .init(frameSource: .none))
-    tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
+    tracker.onUpdate = { [weak self] update in self?.apply(update.animation) }
     self.tracker = tracker
-    let center = NotificationCenter.default
-    for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
-      center.addObserver(self, selector: #selector(textInputDidBeginEditing(_:)), name: name, object: nil)
-    }
-    for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
-      center.addObserver(self, selector: #selector(textInputDidEndEditing(_:)), name: name, object: nil)
-    }
-    center.addObserver(
-      self, selector: #selector(textViewDidChange(_:)), name: UITextView.textDidChangeNotification,
-      object: nil)
+    editingObservations = [
+      NotificationObservation(
+        names: [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+      ) { [weak self] in self?.textInputDidBeginEditing($0) },
+      NotificationObservation(
+        names: [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
+      ) { [weak self] in self?.textInputDidEndEditing($0) },
+      NotificationObservation(names: [UITextView.textDidChangeNotification]) { [weak self] in
+        self?.textViewDidChange($0)
+      },
+    ]
     apply(.immediate(at: CACurrentMediaTime()))
   }
 
   /// Stops avoiding the keyboard and removes exactly the insets avoidance added.
   public func detach() {
-    NotificationCenter.default.removeObserver(self)
+    for observation in editingObservations { observation.invalidate() }
+    editingObservations = []
     tracker?.onUpdate = nil
     tracker?.stop()
     tracker = nil
     editingView = nil
-    if let scrollView {
-      scrollView.apply(adjuster.plan(for: ScrollViewGeometry(scrollView), obstruction: 0))
-    }
+    if let scrollView { adjuster = scrollView.removeInsets(addedBy: adjuster) }
     scrollView = nil
   }
 
   // MARK: Keyboard
 
-  private func keyboardDidChange(_ update: KeyboardTracker.Update) {
-    apply(update.animation)
-  }
-
-  /// Plans the insets for the keyboard's overlap with the scroll view and reveals the field being
-  /// edited in the same animation.
+  /// Plans the insets for the keyboard's overlap with the scroll view and, while the keyboard
+  /// covers it, reveals the field being edited in the same animation.
+  ///
+  /// Runs for every keyboard update, and when the field being edited changes or a text view's
+  /// text changes under a resting keyboard, which posts no keyboard notification (spec §1.5).
   private func apply(_ animation: KeyboardAnimation) {
     guard let scrollView, let tracker else { return }
     let obstruction = tracker.overlap(with: scrollView)
@@ -130,33 +125,26 @@ public final class KeyboardAvoidance: NSObject {
     return RevealPlanner.offset(revealing: target, margin: margin, in: geometry)
   }
 
-  /// Reveals the field being edited with the current insets, if the keyboard covers the scroll
-  /// view; a field switch under a resting keyboard posts no keyboard notification (spec §1.5).
-  private func revealEditingView(with animation: KeyboardAnimation) {
-    guard let scrollView, let tracker, tracker.overlap(with: scrollView) > 0 else { return }
-    guard let offset = revealOffset(in: ScrollViewGeometry(scrollView)) else { return }
-    KeyboardAnimator.animate(animation) { scrollView.contentOffset = offset }
-  }
-
   // MARK: First responder
 
-  @objc private func textInputDidBeginEditing(_ notification: Notification) {
+  /// A text field or text view began editing: reveals it if it is inside the scroll view, on
+  /// the running keyboard animation or the keyboard's curve.
+  private func textInputDidBeginEditing(_ notification: Notification) {
     guard let scrollView, let view = notification.object as? UIView, view.isDescendant(of: scrollView) else {
       return
     }
     editingView = view
-    let animation = tracker?.currentAnimation ?? .keyboard(at: CACurrentMediaTime())
-    revealEditingView(with: animation)
+    apply(tracker?.currentAnimation ?? .keyboard(at: CACurrentMediaTime()))
   }
 
-  @objc private func textInputDidEndEditing(_ notification: Notification) {
+  private func textInputDidEndEditing(_ notification: Notification) {
     if let view = notification.object as? UIView, view === editingView { editingView = nil }
   }
 
   /// Keeps the caret of a growing text view above the keyboard as the user types.
-  @objc private func textViewDidChange(_ notification: Notification) {
+  private func textViewDidChange(_ notification: Notification) {
     guard let view = notification.object as? UIView, view === editingView else { return }
-    revealEditingView(with: .immediate(at: CACurrentMediaTime()))
+    apply(.immediate(at: CACurrentMediaTime()))
   }
 }
 #endif

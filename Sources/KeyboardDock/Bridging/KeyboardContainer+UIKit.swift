@@ -5,21 +5,22 @@ import KeyboardDockCore
 extension KeyboardContainer {
   /// Describes a view in the coordinate space of the screen it is on.
   ///
-  /// The frame is `view.convert(view.bounds, to: screen.coordinateSpace)`, so a view in a form
-  /// sheet, under Split View, Slide Over or Stage Manager is measured where it really is
-  /// (spec §4.4, §4.7). The screen is `view.window?.windowScene?.screen`, never `UIScreen.main`.
+  /// The frame is the view's bounds in its screen's coordinate space (`frameInScreen()`), so a
+  /// view in a form sheet, under Split View, Slide Over or Stage Manager is measured where it
+  /// really is (spec §4.4, §4.7). The screen is `view.window?.windowScene?.screen`, never
+  /// `UIScreen.main`.
   /// The window's frame in the same space is passed as well: in Slide Over the keyboard's frame
   /// excludes the space below the window, not below the view (§4.6).
   ///
   /// - Returns: `nil` while the view is in no window, or its window in no scene.
   @MainActor
   public init?(view: UIView) {
-    guard let window = view.window, let screen = window.windowScene?.screen else { return nil }
-    let space = screen.coordinateSpace
-    let windowFrame = window.convert(window.bounds, to: space)
+    guard let window = view.window, let screen = window.windowScene?.screen,
+      let frame = view.frameInScreen(), let windowFrame = window.frameInScreen()
+    else { return nil }
     let traits = window.traitCollection
     self.init(
-      frameInScreen: view.convert(view.bounds, to: space),
+      frameInScreen: frame,
       safeAreaInsets: DockEdgeInsets(view.safeAreaInsets),
       screenBounds: screen.bounds,
       screen: KeyboardScreenID(screen),

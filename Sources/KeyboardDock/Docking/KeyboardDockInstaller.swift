@@ -61,7 +61,7 @@ public final class KeyboardDockInstaller {
   /// belong to the installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
-  public private(set) var isInstalled = false
+  public var isInstalled: Bool { tracker != nil }
   /// The layout last applied, or `nil` while not installed. During a keyboard animation it is
   /// the layout of the latest frame; the end of the transition is the tracker's
   /// ``KeyboardTracker/dockLayout(in:)``.
@@ -74,7 +74,6 @@ public final class KeyboardDockInstaller {
 
   private var adjuster: ScrollInsetAdjuster
   private var bottomConstraint: NSLayoutConstraint?
-  private var constraints: [NSLayoutConstraint] = []
   private var barObserver: LayoutChangeObserverView?
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
   /// `true` after an animated update until a frame callback has placed the bar, which then
@@ -107,17 +106,16 @@ public final class KeyboardDockInstaller {
   /// and the scroll insets. Does nothing when already installed.
   public func install() {
     guard !isInstalled, let view = viewController?.view else { return }
-    isInstalled = true
     inputBar.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(inputBar)
+    // The bar's constraints to the view leave with the bar when it is removed from the view.
     let bottom = inputBar.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-    constraints = [
+    NSLayoutConstraint.activate([
       inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       bottom,
-    ]
+    ])
     bottomConstraint = bottom
-    NSLayoutConstraint.activate(constraints)
 
     let observer = LayoutChangeObserverView { [weak self] in self?.barDidResize() }
     observer.pin(to: inputBar)
@@ -139,14 +137,11 @@ public final class KeyboardDockInstaller {
   /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
   /// Does nothing when not installed.
   public func uninstall() {
-    guard isInstalled else { return }
-    isInstalled = false
-    tracker?.onUpdate = nil
-    tracker?.onFrame = nil
-    tracker?.stop()
-    tracker = nil
-    NSLayoutConstraint.deactivate(constraints)
-    constraints = []
+    guard let tracker else { return }
+    tracker.onUpdate = nil
+    tracker.onFrame = nil
+    tracker.stop()
+    self.tracker = nil
     bottomConstraint = nil
     adjuster = restoration.run()
     barObserver = nil
@@ -159,7 +154,7 @@ public final class KeyboardDockInstaller {
   /// leaves the view (its constraints with it) and the scroll view gets its insets and dismiss
   /// mode back. Its tracker goes with it.
   deinit {
-    guard isInstalled else { return }
+    guard tracker != nil else { return }
     // Built here rather than by `restoration`, which is isolated to the main actor.
     let restoration = DockRestoration(
       inputBar: inputBar, barObserver: barObserver, scrollView: scrollView, adjuster: adjuster,
@@ -187,8 +182,11 @@ public final class KeyboardDockInstaller {
   /// observers made in the same animation block, and the display link's first frame places the
   /// bar within a frame — from where the keyboard is then, which at the start of a show is
   /// still below the safe area's bottom, where the bar already rests.
+  ///
+  /// The growth cap is planned once per transition: not for each sample of a drag, whose end
+  /// (the keyboard hidden, or springing back) is a transition of its own that plans again.
   private func keyboardDidChange(_ update: KeyboardTracker.Update) {
-    planGrowth()
+    if update.state.phase != .interactive { planGrowth() }
     if update.animation.isImmediate || tracker?.currentAnimation == nil {
       placeBar(at: CACurrentMediaTime())
     } else {
@@ -206,7 +204,7 @@ public final class KeyboardDockInstaller {
   /// Places the bar and the scroll insets for `time` without laying out: the constraint's
   /// constant changes and its owning view lays out on its next pass.
   private func placeBar(at time: CFTimeInterval) {
-    guard isInstalled, let view = viewController?.view, let tracker else { return }
+    guard let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
     self.layout = layout
     if setBarOffset(layout.bottomOffset) { view.setNeedsLayout() }
@@ -221,7 +219,7 @@ public final class KeyboardDockInstaller {
   /// end of the transition. Nothing moves while the bar's offset stays the same, as while the
   /// keyboard is still below the bar's resting inset.
   private func keyboardDidMove(at time: CFTimeInterval) {
-    guard isInstalled, let view = viewController?.view, let tracker else { return }
+    guard let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
     let previous = self.layout
     self.layout = layout
@@ -264,11 +262,10 @@ public final class KeyboardDockInstaller {
 
   private func configurationDidChange(from old: Configuration) {
     adjuster.keepsNewestContentVisible = configuration.keepsNewestContentVisible
-    guard isInstalled else { return }
-    if old.isInverted != configuration.isInverted, let scrollView {
+    guard let tracker else { return }
+    if old.isInverted != configuration.isInverted {
       // Remove what was added on the old edge before adding on the new one.
-      let geometry = ScrollViewGeometry(scrollView, isInverted: old.isInverted)
-      scrollView.apply(adjuster.plan(for: geometry, obstruction: 0))
+      if let scrollView { adjuster = scrollView.removeInsets(addedBy: adjuster, isInverted: old.isInverted) }
     }
     if old.setsInteractiveDismissMode != configuration.setsInteractiveDismissMode, let scrollView {
       if configuration.setsInteractiveDismissMode {
@@ -279,8 +276,9 @@ public final class KeyboardDockInstaller {
         self.savedDismissMode = nil
       }
     }
-    tracker?.configuration.dock = configuration.dock
-    needsPlacement = true
+    // A tracker that tracks answers new dock rules with an update, which plans and places.
+    tracker.configuration.dock = configuration.dock
+    guard old.dock == configuration.dock || !tracker.isTracking else { return }
     planGrowth()
     placeBar(at: CACurrentMediaTime())
   }
@@ -295,7 +293,7 @@ private struct DockRestoration: Sendable {
   let inputBar: UIView
   let barObserver: LayoutChangeObserverView?
   weak var scrollView: UIScrollView?
-  var adjuster: ScrollInsetAdjuster
+  let adjuster: ScrollInsetAdjuster
   let isInverted: Bool
   let savedDismissMode: UIScrollView.KeyboardDismissMode?
 
@@ -308,12 +306,10 @@ private struct DockRestoration: Sendable {
     (inputBar as? InputBarView)?.dockedBottomOffset = nil
     barObserver?.removeFromSuperview()
     inputBar.removeFromSuperview()
-    var adjuster = adjuster
     guard let scrollView else { return adjuster }
-    let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
-    scrollView.apply(adjuster.plan(for: geometry, obstruction: 0))
+    let cleared = scrollView.removeInsets(addedBy: adjuster, isInverted: isInverted)
     if let savedDismissMode { scrollView.keyboardDismissMode = savedDismissMode }
-    return adjuster
+    return cleared
   }
 }
 #endif

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// An empty view that reports when its size changes: pinned to another view's edges or layout
-/// guide, it tells its owner that the view was resized or the guide moved (a bar that grew, a
-/// safe area that changed on rotation or when a tab bar appeared), using layout alone.
+/// An empty view that reports when its size changes: pinned to another view's edges, it tells
+/// its owner that the view was resized (a bar that grew with its text or with Dynamic Type),
+/// using layout alone.
 ///
 /// The callback runs inside a layout pass: it may change constraint constants and scroll-view
 /// insets but must not call `layoutIfNeeded()`.
@@ -22,17 +22,6 @@ final class LayoutChangeObserverView: UIView {
   @available(*, unavailable)
   required init?(coder: NSCoder) {
     fatalError("LayoutChangeObserverView is created in code.")
-  }
-
-  /// Pins the observer to a layout guide's edges inside `view`.
-  func pin(to guide: UILayoutGuide, in view: UIView) {
-    view.insertSubview(self, at: 0)
-    NSLayoutConstraint.activate([
-      topAnchor.constraint(equalTo: guide.topAnchor),
-      bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-    ])
   }
 
   /// Pins the observer to `view`'s edges, as its subview.

@@ -58,5 +58,23 @@ extension UIScrollView {
     if verticalScrollIndicatorInsets != indicators { verticalScrollIndicatorInsets = indicators }
     if let offset = plan.contentOffset, contentOffset != offset { contentOffset = offset }
   }
+
+  /// Removes exactly the insets `adjuster` added to this scroll view, as it is now, and returns
+  /// the adjuster having added nothing: what detaching avoidance and undocking a bar put back.
+  ///
+  /// It works on a copy rather than `inout`: applying the plan can set `contentOffset`, which
+  /// calls the app's `scrollViewDidScroll(_:)` synchronously, and that code must be free to use
+  /// the owner of the adjuster meanwhile.
+  ///
+  /// - Parameters:
+  ///   - adjuster: The adjuster whose plans were applied to this scroll view.
+  ///   - isInverted: Whether the insets were added for an inverted list (spec §6.6), on the
+  ///     inset's top. Defaults to `false`.
+  func removeInsets(addedBy adjuster: ScrollInsetAdjuster, isInverted: Bool = false) -> ScrollInsetAdjuster {
+    var adjuster = adjuster
+    let plan = adjuster.plan(for: ScrollViewGeometry(self, isInverted: isInverted), obstruction: 0)
+    apply(plan)
+    return adjuster
+  }
 }
 #endif

@@ -59,7 +59,6 @@ extension InputBarView {
       textHeightConstraint,
     ])
     updateSeparatorHeight()
-    updateBackgroundExtension()
   }
 
   private func configureTextView() {

@@ -8,13 +8,10 @@ extension InputBarView {
   /// Skipped while the text view has no width: a zero width during the first layout would
   /// measure one character per line (spec §8.3). `isScrollEnabled` changes only when the plan's
   /// value does, and the height constraint holds the planned height, which is the cap once the
-  /// text is taller.
-  ///
-  /// - Returns: `true` when the height changed, so the superview must lay out again.
-  @discardableResult
-  func updateTextHeight() -> Bool {
+  /// text is taller; when the height changes the superview is asked to lay out again.
+  func updateTextHeight() {
     let width = textView.bounds.width
-    guard width > 0, let font = textView.font else { return false }
+    guard width > 0, let font = textView.font else { return }
     let inset = textView.textContainerInset
     let growth = TextGrowthConfiguration(
       lineHeight: font.lineHeight,
@@ -35,11 +32,10 @@ extension InputBarView {
         textView.setContentOffset(.zero, animated: false)
       }
     }
-    guard textHeightConstraint.constant != plan.height else { return false }
+    guard textHeightConstraint.constant != plan.height else { return }
     textHeightConstraint.constant = plan.height
     if isInputAccessory { invalidateIntrinsicContentSize() }
     superview?.setNeedsLayout()
-    return true
   }
 
   /// The most height the text view may take: the space between the container's top bars and
@@ -84,8 +80,8 @@ extension InputBarView {
   /// The distance from the bar's bottom up from `container`'s bottom, measured in the screen's
   /// coordinate space, since the two can be in different windows; `0` outside a screen.
   private func distanceFromBottom(to container: UIView) -> CGFloat {
-    guard let space = window?.windowScene?.screen.coordinateSpace else { return 0 }
-    return container.convert(container.bounds, to: space).maxY - convert(bounds, to: space).maxY
+    guard let containerFrame = container.frameInScreen(), let frame = frameInScreen() else { return 0 }
+    return containerFrame.maxY - frame.maxY
   }
 }
 #endif

@@ -134,8 +134,7 @@ public final class InputBarView: UIView {
   /// clears it when ``InputBarConfiguration/clearsTextOnSend`` is `true`. Does nothing when the
   /// text is only whitespace.
   public func send() {
-    let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !message.isEmpty else { return }
+    guard let message = OutgoingText.message(from: text) else { return }
     onSend?(message)
     if configuration.clearsTextOnSend { text = "" }
   }
@@ -183,7 +182,7 @@ public final class InputBarView: UIView {
   /// Shows the placeholder only while empty; enables send only with non-whitespace text.
   func updateTextState() {
     placeholderLabel.isHidden = !text.isEmpty
-    sendButton.isEnabled = !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    sendButton.isEnabled = OutgoingText.message(from: text) != nil
   }
 
   @objc func sendButtonTapped() {

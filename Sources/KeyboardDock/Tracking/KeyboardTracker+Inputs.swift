@@ -47,10 +47,7 @@ extension KeyboardTracker {
       return
     }
     observe(.sample(sample))
-    let wasDeliveringSample = isDeliveringSample
-    isDeliveringSample = true
-    defer { isDeliveringSample = wasDeliveringSample }
-    deliver(machine.handle(sample, in: container))
+    deliver(machine.handle(sample, in: container), isFromFrameSample: true)
   }
 
   /// The tracked view's size, safe area or window changed, or a layout pass ran.
@@ -78,9 +75,8 @@ extension KeyboardTracker {
   /// Re-derives the state from the keyboard layout guide: a keyboard is shown exactly when the
   /// guide rises above the safe area.
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
-    guard let host, let screen = host.window?.windowScene?.screen else { return }
+    guard let host, let guideFrame = host.frameInScreen(host.keyboardLayoutGuide.layoutFrame) else { return }
     needsReconcile = false
-    let guideFrame = host.convert(host.keyboardLayoutGuide.layoutFrame, to: screen.coordinateSpace)
     let lastKnown = state.attachment == nil ? nil : state.frame
     let frame = KeyboardGeometry.keyboardFrame(
       layoutGuideFrame: guideFrame, lastKnownFrame: lastKnown, in: container)
@@ -105,35 +101,39 @@ extension KeyboardTracker {
   /// Sends an update for a container change that no keyboard transition announced: a rotation,
   /// a sheet that moved (spec §4.7), a safe-area change. It rides along with a running keyboard
   /// animation, else applies at once.
-  func announceContainerChange(at time: TimeInterval) {
+  ///
+  /// - Parameter isFromFrameSample: Whether a per-frame sample led to it, for
+  ///   ``Update/isFromFrameSample``.
+  func announceContainerChange(at time: TimeInterval, isFromFrameSample: Bool = false) {
     guard pendingContainerChange else { return }
-    announceCurrentState(at: time)
+    announceCurrentState(at: time, isFromFrameSample: isFromFrameSample)
   }
 
   /// Sends an update whose transition is the current one: the running keyboard animation if
   /// one runs at `time`, else an immediate change to the current state.
-  func announceCurrentState(at time: TimeInterval) {
+  func announceCurrentState(at time: TimeInterval, isFromFrameSample: Bool = false) {
     let transition =
       machine.isAnimating(at: time)
       ? KeyboardTransition(fromFrame: machine.fromFrame, to: machine.state, animation: machine.animation)
       : KeyboardTransition(fromFrame: machine.state.frame, to: machine.state, animation: .immediate(at: time))
-    send(Update(transition: transition))
+    send(Update(transition: transition, isFromFrameSample: isFromFrameSample))
   }
 
   /// Applies the machine's answer: a transition or a settled phase is sent to every listener.
-  func deliver(_ update: KeyboardUpdate) {
-    state = machine.state
+  ///
+  /// - Parameter isFromFrameSample: Whether the answer is to a per-frame sample, for
+  ///   ``Update/isFromFrameSample``.
+  func deliver(_ update: KeyboardUpdate, isFromFrameSample: Bool = false) {
     switch update {
     case .transition(let transition):
-      send(Update(transition: transition))
+      send(Update(transition: transition, isFromFrameSample: isFromFrameSample))
     case .settled:
       let time = Self.now()
-      send(
-        Update(
-          transition: KeyboardTransition(
-            fromFrame: machine.state.frame, to: machine.state, animation: .immediate(at: time))))
+      let transition = KeyboardTransition(
+        fromFrame: machine.state.frame, to: machine.state, animation: .immediate(at: time))
+      send(Update(transition: transition, isFromFrameSample: isFromFrameSample))
     case .deferred, .unchanged, .ignored:
-      announceContainerChange(at: Self.now())
+      announceContainerChange(at: Self.now(), isFromFrameSample: isFromFrameSample)
     }
   }
 

@@ -20,9 +20,22 @@ extension KeyboardTracker {
     /// animation is the running keyboard animation, or an immediate one.
     public var transition: KeyboardTransition
 
+    /// Whether the update comes from a per-frame sample, delivered during a layout pass: a
+    /// sample of interactive dismissal (``Configuration/frameSource``), or a change of the view's
+    /// geometry measured with it. `false` for keyboard notifications and other geometry changes.
+    ///
+    /// Such an update must reach a bar before the frame is drawn, so apply it at once (as a
+    /// constraint constant and `setNeedsLayout()`), never on a later turn.
+    public var isFromFrameSample: Bool
+
     /// Creates an update.
-    public init(transition: KeyboardTransition) {
+    ///
+    /// - Parameters:
+    ///   - transition: The keyboard's move.
+    ///   - isFromFrameSample: Whether a per-frame sample caused it. Defaults to `false`.
+    public init(transition: KeyboardTransition, isFromFrameSample: Bool = false) {
       self.transition = transition
+      self.isFromFrameSample = isFromFrameSample
     }
 
     /// The keyboard's state at the end of the transition.

@@ -63,7 +63,7 @@ public final class KeyboardTracker {
   }
 
   /// The keyboard's state at the end of the latest transition.
-  public internal(set) var state: KeyboardState = .initial
+  public var state: KeyboardState { machine.state }
 
   /// Called on the main actor with every update, before the ``updates`` streams and the
   /// ``publisher``. Defaults to `nil`.
@@ -120,11 +120,6 @@ public final class KeyboardTracker {
   var sceneObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
   var frameDriver: KeyboardFrameDriver?
-
-  /// `true` while the tracker delivers the updates of a per-frame sample, which arrive inside a
-  /// layout pass of the frame source and must reach a bar before the frame is drawn. For
-  /// KeyboardDockSwiftUI, which publishes other immediate updates a turn later.
-  package internal(set) var isDeliveringSample = false
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
@@ -185,11 +180,10 @@ public final class KeyboardTracker {
   /// During interactive dismissal it is where the finger holds the keyboard; while the keyboard
   /// hides it is the off-screen end frame.
   ///
-  /// - Returns: `nil` once the keyboard is hidden, before it was first seen, or when `view` is
-  ///   in no window.
+  /// - Returns: `nil` once the keyboard is hidden and no longer moving (``attachment`` is `nil`),
+  ///   before it was first seen, or when `view` is in no window.
   public func keyboardFrame(in view: UIView) -> CGRect? {
-    guard phase != .hidden, state.attachment != nil, let container = KeyboardContainer(view: view)
-    else { return nil }
+    guard attachment != nil, let container = KeyboardContainer(view: view) else { return nil }
     return KeyboardGeometry.frame(state.frame, in: container)
   }
 

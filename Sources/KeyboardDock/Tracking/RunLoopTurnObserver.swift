@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Why: on a field switch UIKit posts `willHide` and then `willShow` within one run-loop turn
 /// (spec §1.6). The state machine holds the hide until the turn ends; this observer ends it.
-/// It runs before Core Animation commits the turn's transaction (its order is below the
-/// commit observer's 2 000 000), so a bar animated from here still starts in the same frame
-/// as the keyboard.
+/// It runs before Core Animation commits the turn's transaction (its order is below the commit
+/// observer's 2 000 000), so the updates sent from here are still inside the keyboard's
+/// transaction, and the ``KeyboardTracker/onFrame`` display link they start begins in the same
+/// frame as the keyboard.
 ///
 /// The observer is invalidated on `deinit` (`CFRunLoopObserverInvalidate` is thread-safe), so
 /// it never outlives its owner.

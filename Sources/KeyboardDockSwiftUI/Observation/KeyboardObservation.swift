@@ -98,8 +98,7 @@ final class KeyboardObservation: ObservableObject {
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
     // A settled phase or a geometry change keeps a transition that still runs.
     transitionAnimation = tracker?.currentAnimation
-    let isSample = tracker?.isDeliveringSample == true
-    if update.animation.isImmediate, !isSample, update.state.phase != .interactive {
+    if update.animation.isImmediate, !update.isFromFrameSample, update.state.phase != .interactive {
       scheduleRefresh()
     } else {
       publish(at: CACurrentMediaTime(), startsTransition: !update.animation.isImmediate)

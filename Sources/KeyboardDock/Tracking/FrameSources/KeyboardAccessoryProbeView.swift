@@ -31,10 +31,7 @@ final class KeyboardAccessoryProbeView: UIView {
   }
 
   /// The host view's frame in the screen's coordinate space, or `nil` outside a keyboard.
-  var hostFrameInScreen: CGRect? {
-    guard let host = superview, let screen = window?.windowScene?.screen else { return nil }
-    return host.convert(host.bounds, to: screen.coordinateSpace)
-  }
+  var hostFrameInScreen: CGRect? { superview?.frameInScreen() }
 
   override func willMove(toSuperview newSuperview: UIView?) {
     super.willMove(toSuperview: newSuperview)

@@ -19,8 +19,7 @@ final class LayoutGuideFrameSource: KeyboardFrameSource {
   }
 
   func sampleFrame(keyboardFrame: CGRect, in container: KeyboardContainer) -> CGRect? {
-    guard let screen = probe.window?.windowScene?.screen else { return nil }
-    let guideFrame = probe.convert(probe.bounds, to: screen.coordinateSpace)
+    guard let guideFrame = probe.frameInScreen() else { return nil }
     return KeyboardGeometry.sampleFrame(
       layoutGuideFrame: guideFrame, keyboardFrame: keyboardFrame, in: container)
   }
