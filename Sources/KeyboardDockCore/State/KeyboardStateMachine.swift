@@ -278,7 +278,7 @@ public struct KeyboardStateMachine: Sendable {
   private mutating func handleShow(_ event: KeyboardEvent, attachment: KeyboardAttachment) -> KeyboardUpdate {
     let time = event.timestamp
     let arrived = KeyboardGeometry.isSameFrame(event.endFrame, state.frame)
-    if arrived, state.phase == .showing || state.phase == .shown {
+    if arrived, state.phase.isShownOrShowing {
       // Already there: the did notification after its will, a stationary focus change (§1.5),
       // or the show half of a debounced field switch (§1.6).
       if !event.kind.isWill, state.phase == .showing {

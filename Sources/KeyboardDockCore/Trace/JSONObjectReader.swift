@@ -43,11 +43,6 @@ package struct JSONObjectReader {
     return nil
   }
 
-  /// `true` when `key` is present, even as `null`.
-  package func contains(_ key: String) -> Bool {
-    members.contains { $0.key == key }
-  }
-
   /// An error at `key`'s value (or the object's line when absent).
   package func error(_ key: String, _ expected: String, at value: JSONValue? = nil) -> KeyboardTraceError {
     KeyboardTraceError(line: value?.line ?? line, field: fieldPath(key), expected: expected)

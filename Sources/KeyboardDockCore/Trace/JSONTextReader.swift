@@ -41,12 +41,6 @@ package struct JSONTextReader {
     return value
   }
 
-  /// Parses a string as one JSON value.
-  package static func parse(_ text: String, endName: String = "file") throws -> JSONValue {
-    var text = text
-    return try text.withUTF8 { buffer in try parse(buffer, endName: endName) }
-  }
-
   // MARK: Values
 
   private mutating func parseValue() throws -> JSONValue {

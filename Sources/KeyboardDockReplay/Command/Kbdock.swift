@@ -56,16 +56,13 @@ public enum Kbdock {
         .trace(try KbdockFiles.trace(at: path), path: path)
       }
     }
-    for job in jobs { try job.checkLength(framesPerSecond: fps) }
-    var results: [ReplayResult] = []
-    for job in jobs {
-      results.append(job.run(framesPerSecond: fps, progress: progress))
-    }
+    let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(framesPerSecond: fps) }
+    let results = timelines.map { ReplayJob.run($0, framesPerSecond: fps, progress: progress) }
     var output = request.printsJSON ? ReplayJSONOutput.render(results) : ReplayTable.render(results)
     if !request.printsJSON { output += "\n" + ReplayTable.summary(results) }
     var messages = ""
     if request.measuresSpeed {
-      let line = ReplaySpeed.measure(jobs, framesPerSecond: fps).description
+      let line = ReplaySpeed.measure(timelines, framesPerSecond: fps).description
       if request.printsJSON { messages += "kbdock: \(line)\n" } else { output += line + "\n" }
     }
     if let directory = request.reportDirectory {
@@ -112,16 +109,14 @@ enum ReplayJob: Sendable {
     }
   }
 
-  func timeline(framesPerSecond: Double) -> ReplayTimeline {
-    switch self {
-    case .scenario(let scenario): ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
-    case .trace(let trace, let path): ReplayTimeline(trace: trace, name: path)
-    }
-  }
-
-  /// Refuses timelines longer than ``Replay/maximumFrameCount`` frames.
-  func checkLength(framesPerSecond: Double) throws(KbdockInputError) {
-    let timeline = timeline(framesPerSecond: framesPerSecond)
+  /// The job's timeline at `framesPerSecond`, refused when it is longer than
+  /// ``Replay/maximumFrameCount`` frames.
+  func timeline(framesPerSecond: Double) throws(KbdockInputError) -> ReplayTimeline {
+    let timeline =
+      switch self {
+      case .scenario(let scenario): ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
+      case .trace(let trace, let path): ReplayTimeline(trace: trace, name: path)
+      }
     let duration = timeline.endTime - timeline.startTime
     guard Replay.frameCount(duration: duration, framesPerSecond: framesPerSecond) != nil else {
       throw KbdockInputError(
@@ -129,16 +124,19 @@ enum ReplayJob: Sendable {
           + "(\(ReplayFormat.seconds(Double(Replay.maximumFrameCount) / framesPerSecond)) s at "
           + "\(ReplayFormat.rate(framesPerSecond)) fps), found \(ReplayFormat.seconds(duration)) s")
     }
+    return timeline
   }
 
-  func run(framesPerSecond: Double, progress: (@Sendable (String) -> Void)?) -> ReplayResult {
-    let timeline = timeline(framesPerSecond: framesPerSecond)
+  /// Replays `timeline`, reporting progress for long runs.
+  static func run(
+    _ timeline: ReplayTimeline, framesPerSecond: Double, progress: (@Sendable (String) -> Void)?
+  ) -> ReplayResult {
     let frames = Replay.frameCount(
       duration: timeline.endTime - timeline.startTime, framesPerSecond: framesPerSecond)
     guard let progress, let frames, frames > Kbdock.progressThreshold else {
       return Replay.run(timeline: timeline, framesPerSecond: framesPerSecond)
     }
-    let label = name
+    let label = timeline.name
     let result = Replay.run(timeline: timeline, framesPerSecond: framesPerSecond) { fraction in
       progress("\(label): \(Int((fraction * 100).rounded(.down)))% of \(frames) frames")
     }

@@ -38,6 +38,11 @@ enum HTMLText {
   /// also keeps the fixed-point arithmetic below far from `Int` overflow.
   static let largestWrittenMagnitude = 1e12
 
+  /// Appends an SVG coordinate: `value` to one decimal, `0` when it is not a usable number.
+  static func appendCoordinate(_ value: Double, to out: inout String) {
+    appendNumber(value, decimals: 1, to: &out, fallback: "0")
+  }
+
   /// Appends `value` rounded to `decimals` places (0 through 3), never as `-0`, and without
   /// trailing zeros unless `keepsTrailingZeros`; appends `fallback` instead when the value is
   /// NaN, infinite or beyond ``largestWrittenMagnitude``.

@@ -84,13 +84,13 @@ struct SVGLinePlot {
     out += "\"><defs><clipPath id=\""
     out += idPrefix
     out += "-clip\"><rect x=\""
-    appendCoordinate(Self.left, to: &out)
+    HTMLText.appendCoordinate(Self.left, to: &out)
     out += "\" y=\""
-    appendCoordinate(Self.top - 1, to: &out)
+    HTMLText.appendCoordinate(Self.top - 1, to: &out)
     out += "\" width=\""
-    appendCoordinate(plotWidth, to: &out)
+    HTMLText.appendCoordinate(plotWidth, to: &out)
     out += "\" height=\""
-    appendCoordinate(plotHeight + 2, to: &out)
+    HTMLText.appendCoordinate(plotHeight + 2, to: &out)
     out += "\"/></clipPath></defs>"
 
     appendValueAxis(valueTicks, y: y, to: &out)
@@ -116,39 +116,39 @@ struct SVGLinePlot {
     out += "</g>"
     if let emptyMessage, Self.finiteExtent(of: series.map(\.values)) == nil {
       out += "<text class=\"empty\" x=\""
-      appendCoordinate(Self.left + plotWidth / 2, to: &out)
+      HTMLText.appendCoordinate(Self.left + plotWidth / 2, to: &out)
       out += "\" y=\""
-      appendCoordinate(Self.top + plotHeight / 2 - 8, to: &out)
+      HTMLText.appendCoordinate(Self.top + plotHeight / 2 - 8, to: &out)
       out += "\" text-anchor=\"middle\">"
       HTMLText.appendEscaped(emptyMessage, to: &out)
       out += "</text>"
     }
 
     out += "<line class=\"cursor\" x1=\"0\" x2=\"0\" y1=\""
-    appendCoordinate(Self.top, to: &out)
+    HTMLText.appendCoordinate(Self.top, to: &out)
     out += "\" y2=\""
-    appendCoordinate(Self.top + plotHeight, to: &out)
+    HTMLText.appendCoordinate(Self.top + plotHeight, to: &out)
     out += "\" data-t0=\""
     HTMLText.appendNumber(timeTicks.lower, decimals: 3, to: &out)
     out += "\" data-t1=\""
     HTMLText.appendNumber(timeTicks.upper, decimals: 3, to: &out)
     out += "\" data-x0=\""
-    appendCoordinate(Self.left, to: &out)
+    HTMLText.appendCoordinate(Self.left, to: &out)
     out += "\" data-x1=\""
-    appendCoordinate(Self.left + plotWidth, to: &out)
+    HTMLText.appendCoordinate(Self.left + plotWidth, to: &out)
     out += "\" visibility=\"hidden\"/></svg>"
   }
 
   /// The `x1`, `x2`, `y1` and `y2` attributes of a horizontal line across the plot at `position`.
   private func appendAcrossThePlot(at position: Double, to out: inout String) {
     out += "x1=\""
-    appendCoordinate(Self.left, to: &out)
+    HTMLText.appendCoordinate(Self.left, to: &out)
     out += "\" x2=\""
-    appendCoordinate(Self.left + plotWidth, to: &out)
+    HTMLText.appendCoordinate(Self.left + plotWidth, to: &out)
     out += "\" y1=\""
-    appendCoordinate(position, to: &out)
+    HTMLText.appendCoordinate(position, to: &out)
     out += "\" y2=\""
-    appendCoordinate(position, to: &out)
+    HTMLText.appendCoordinate(position, to: &out)
     out += "\""
   }
 
@@ -160,15 +160,15 @@ struct SVGLinePlot {
       out += "<line class=\"grid\" "
       appendAcrossThePlot(at: position, to: &out)
       out += "/><text x=\""
-      appendCoordinate(Self.left - 6, to: &out)
+      HTMLText.appendCoordinate(Self.left - 6, to: &out)
       out += "\" y=\""
-      appendCoordinate(position + 4, to: &out)
+      HTMLText.appendCoordinate(position + 4, to: &out)
       out += "\" text-anchor=\"end\">"
       HTMLText.appendNumber(value, decimals: ticks.decimals, to: &out)
       out += "</text>"
     }
     out += "<text class=\"title\" transform=\"translate(14 "
-    appendCoordinate(Self.top + plotHeight / 2, to: &out)
+    HTMLText.appendCoordinate(Self.top + plotHeight / 2, to: &out)
     out += ") rotate(-90)\" text-anchor=\"middle\">"
     HTMLText.appendEscaped(valueTitle, to: &out)
     out += "</text></g>"
@@ -178,28 +178,28 @@ struct SVGLinePlot {
   private func appendTimeAxis(_ ticks: SVGAxisTicks, x: (Double) -> Double, to out: inout String) {
     let baseline = Self.top + plotHeight
     out += "<g class=\"axis\"><rect class=\"frame\" x=\""
-    appendCoordinate(Self.left, to: &out)
+    HTMLText.appendCoordinate(Self.left, to: &out)
     out += "\" y=\""
-    appendCoordinate(Self.top, to: &out)
+    HTMLText.appendCoordinate(Self.top, to: &out)
     out += "\" width=\""
-    appendCoordinate(plotWidth, to: &out)
+    HTMLText.appendCoordinate(plotWidth, to: &out)
     out += "\" height=\""
-    appendCoordinate(plotHeight, to: &out)
+    HTMLText.appendCoordinate(plotHeight, to: &out)
     out += "\"/>"
     for time in ticks.values {
       let position = x(time)
       out += "<line x1=\""
-      appendCoordinate(position, to: &out)
+      HTMLText.appendCoordinate(position, to: &out)
       out += "\" x2=\""
-      appendCoordinate(position, to: &out)
+      HTMLText.appendCoordinate(position, to: &out)
       out += "\" y1=\""
-      appendCoordinate(baseline, to: &out)
+      HTMLText.appendCoordinate(baseline, to: &out)
       out += "\" y2=\""
-      appendCoordinate(baseline + 5, to: &out)
+      HTMLText.appendCoordinate(baseline + 5, to: &out)
       out += "\"/><text x=\""
-      appendCoordinate(position, to: &out)
+      HTMLText.appendCoordinate(position, to: &out)
       out += "\" y=\""
-      appendCoordinate(baseline + 18, to: &out)
+      HTMLText.appendCoordinate(baseline + 18, to: &out)
       out += "\" text-anchor=\"middle\">"
       HTMLText.appendNumber(time, decimals: ticks.decimals, to: &out)
       out += " s</text>"
@@ -213,9 +213,9 @@ struct SVGLinePlot {
     out += "<g class=\"reference\"><line "
     appendAcrossThePlot(at: position, to: &out)
     out += "/><text x=\""
-    appendCoordinate(Self.left + plotWidth - 4, to: &out)
+    HTMLText.appendCoordinate(Self.left + plotWidth - 4, to: &out)
     out += "\" y=\""
-    appendCoordinate(position - 3, to: &out)
+    HTMLText.appendCoordinate(position - 3, to: &out)
     out += "\" text-anchor=\"end\">"
     HTMLText.appendEscaped(reference.label, to: &out)
     out += "</text></g>"
@@ -249,19 +249,19 @@ struct SVGLinePlot {
       out += " at "
       HTMLText.appendNumber(group.time, decimals: 3, to: &out)
       out += " s</title><line x1=\""
-      appendCoordinate(position, to: &out)
+      HTMLText.appendCoordinate(position, to: &out)
       out += "\" x2=\""
-      appendCoordinate(position, to: &out)
+      HTMLText.appendCoordinate(position, to: &out)
       out += "\" y1=\""
-      appendCoordinate(placed.map { Self.markRows[$0.row] - 10 } ?? Self.top, to: &out)
+      HTMLText.appendCoordinate(placed.map { Self.markRows[$0.row] - 10 } ?? Self.top, to: &out)
       out += "\" y2=\""
-      appendCoordinate(Self.top + plotHeight, to: &out)
+      HTMLText.appendCoordinate(Self.top + plotHeight, to: &out)
       out += "\"/>"
       if let placed {
         out += "<text x=\""
-        appendCoordinate(placed.start, to: &out)
+        HTMLText.appendCoordinate(placed.start, to: &out)
         out += "\" y=\""
-        appendCoordinate(Self.markRows[placed.row], to: &out)
+        HTMLText.appendCoordinate(Self.markRows[placed.row], to: &out)
         out += "\">"
         HTMLText.appendEscaped(placed.text, to: &out)
         out += "</text>"
@@ -327,9 +327,4 @@ struct SVGLinePlot {
     }
     return lower <= upper ? (lower, upper) : nil
   }
-}
-
-/// Appends a plot coordinate with one decimal (0 when not finite).
-private func appendCoordinate(_ value: Double, to out: inout String) {
-  HTMLText.appendNumber(value, decimals: 1, to: &out, fallback: "0")
 }

@@ -66,9 +66,9 @@ enum SVGPathData {
       writePending(to: &out)
       if let base, let runStartX {
         out += "V"
-        appendCoordinate(base, to: &out)
+        HTMLText.appendCoordinate(base, to: &out)
         out += "H"
-        appendCoordinate(runStartX, to: &out)
+        HTMLText.appendCoordinate(runStartX, to: &out)
         out += "Z"
       }
       runStartX = nil
@@ -111,16 +111,11 @@ enum SVGPathData {
       } else {
         out += "L"
       }
-      appendCoordinate(Double(point.x) / 10, to: &out)
+      HTMLText.appendCoordinate(Double(point.x) / 10, to: &out)
       out += ","
-      appendCoordinate(Double(point.y) / 10, to: &out)
+      HTMLText.appendCoordinate(Double(point.y) / 10, to: &out)
       written = point
       pending = nil
     }
   }
-}
-
-/// Appends a plot coordinate with one decimal (0 when not finite).
-private func appendCoordinate(_ value: Double, to out: inout String) {
-  HTMLText.appendNumber(value, decimals: 1, to: &out, fallback: "0")
 }

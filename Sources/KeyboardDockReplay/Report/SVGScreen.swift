@@ -47,12 +47,12 @@ struct SVGScreen {
     out += "<svg class=\"screen\" viewBox=\""
     for (index, value) in [-bezel, -bezel, widest + 2 * bezel, tallest + 2 * bezel].enumerated() {
       if index > 0 { out += " " }
-      number(value, &out)
+      HTMLText.appendCoordinate(value, to: &out)
     }
     out += "\" data-pad=\""
-    number(Self.fieldPadding, &out)
+    HTMLText.appendCoordinate(Self.fieldPadding, to: &out)
     out += "\" data-w=\""
-    number(narrowest, &out)
+    HTMLText.appendCoordinate(narrowest, to: &out)
     out += "\" role=\"img\" aria-label=\"The container with the keyboard and each strategy&#39;s bar\">"
     out += "<defs><clipPath id=\""
     out += idPrefix
@@ -111,7 +111,7 @@ struct SVGScreen {
     let top = series.keyboardTops[frame]
     let covers = top < height
     out += "<g class=\"keyboard\" data-kb=\"\" transform=\"translate(0 "
-    number(covers ? top : height, &out)
+    HTMLText.appendCoordinate(covers ? top : height, to: &out)
     out += ")\""
     if !covers { out += " display=\"none\"" }
     out += ">"
@@ -142,15 +142,15 @@ struct SVGScreen {
       for _ in 0..<layout.keys {
         let w = keyWidth * layout.widthScale
         out += "M"
-        number(x, &out)
+        HTMLText.appendCoordinate(x, to: &out)
         out += " "
-        number(y, &out)
+        HTMLText.appendCoordinate(y, to: &out)
         out += "h"
-        number(w, &out)
+        HTMLText.appendCoordinate(w, to: &out)
         out += "v"
-        number(keyHeight, &out)
+        HTMLText.appendCoordinate(keyHeight, to: &out)
         out += "h"
-        number(-w, &out)
+        HTMLText.appendCoordinate(-w, to: &out)
         out += "z"
         x += w + gap
       }
@@ -170,7 +170,7 @@ struct SVGScreen {
     out += "<g data-bar=\""
     out += String(track)
     out += "\" transform=\"translate(0 "
-    number(bottom.isFinite ? bottom - barHeight : 0, &out)
+    HTMLText.appendCoordinate(bottom.isFinite ? bottom - barHeight : 0, to: &out)
     out += ")\""
     if !bottom.isFinite { out += " display=\"none\"" }
     out += ">"
@@ -192,13 +192,13 @@ struct SVGScreen {
         extra: "class=\"h-field field\" rx=\"15\" " + Self.shrinking(width - fieldWidth), &out)
       let center = left + barWidth - padding - 4 - button / 2
       out += "<circle class=\"c-mid send\" cx=\""
-      number(center, &out)
+      HTMLText.appendCoordinate(center, to: &out)
       out += "\" cy=\""
-      number(barHeight / 2, &out)
+      HTMLText.appendCoordinate(barHeight / 2, to: &out)
       out += "\" r=\""
-      number(button / 2, &out)
+      HTMLText.appendCoordinate(button / 2, to: &out)
       out += "\" data-xr=\""
-      number(width - center, &out)
+      HTMLText.appendCoordinate(width - center, to: &out)
       out += "\"/>"
     }
     out += "</g>"
@@ -213,7 +213,7 @@ struct SVGScreen {
       barTop = series.barBottoms[lead][frame] - series.barHeights[frame]
     }
     out += "<g class=\"bubbles\" data-bubbles=\"\" transform=\"translate(0 "
-    number(barTop, &out)
+    HTMLText.appendCoordinate(barTop, to: &out)
     out += ")\">"
     let left = insets.left + 12
     let right = width - insets.right - 12
@@ -265,23 +265,18 @@ struct SVGScreen {
   }
 }
 
-/// Appends a number with one decimal (0 when not finite).
-private func number(_ value: Double, _ out: inout String) {
-  HTMLText.appendNumber(value, decimals: 1, to: &out, fallback: "0")
-}
-
 /// Appends a `<rect>` with `extra` attributes (already escaped).
 private func rect(
   x: Double, y: Double, width: Double, height: Double, extra: String, _ out: inout String
 ) {
   out += "<rect x=\""
-  number(x, &out)
+  HTMLText.appendCoordinate(x, to: &out)
   out += "\" y=\""
-  number(y, &out)
+  HTMLText.appendCoordinate(y, to: &out)
   out += "\" width=\""
-  number(width, &out)
+  HTMLText.appendCoordinate(width, to: &out)
   out += "\" height=\""
-  number(height, &out)
+  HTMLText.appendCoordinate(height, to: &out)
   out += "\""
   if !extra.isEmpty {
     out += " "

@@ -160,18 +160,8 @@ struct ReplaySimulator {
 
   func result() -> ReplayResult {
     let tracks = [
-      track(
-        name: engine.name, baseline: false, bottoms: bottoms[0], metrics: metrics[0],
-        scroll: engine.scrollView),
-      track(
-        name: linear.name, baseline: true, bottoms: bottoms[1], metrics: metrics[1], scroll: linear.scrollView
-      ),
-      track(
-        name: noTracking.name, baseline: true, bottoms: bottoms[2], metrics: metrics[2],
-        scroll: noTracking.scrollView),
-      track(
-        name: hardCoded.name, baseline: true, bottoms: bottoms[3], metrics: metrics[3],
-        scroll: hardCoded.scrollView),
+      track(engine, index: 0), track(linear, index: 1), track(noTracking, index: 2),
+      track(hardCoded, index: 3),
     ]
     let recording = ReplayRecording(
       name: timeline.name, title: timeline.title, containerSize: timeline.container.frameInScreen.size,
@@ -181,12 +171,12 @@ struct ReplaySimulator {
     return ReplayResult(recording: recording, violations: violations, hasScrollView: timeline.scroll != nil)
   }
 
-  private func track(
-    name: String, baseline: Bool, bottoms: [Double], metrics: PlacementMetrics, scroll: ScrollViewGeometry?
-  ) -> ReplayTrack {
+  /// The track of `strategy`, whose bar bottoms and metrics are at `index`.
+  private func track(_ strategy: some PlacementStrategy, index: Int) -> ReplayTrack {
+    let metrics = metrics[index]
     var finalInset = 0.0
     var drift = 0.0
-    if let scroll {
+    if let scroll = strategy.scrollView {
       finalInset = Double(ScrollSetUp.visualBottomInset(of: scroll))
       let belongs: CGFloat
       if let start = timeline.scroll?.contentOffset {
@@ -198,7 +188,7 @@ struct ReplaySimulator {
       drift = Double(abs(scroll.contentOffset.y - belongs))
     }
     return ReplayTrack(
-      strategy: name, isBaselineModel: baseline, barBottoms: bottoms,
+      strategy: strategy.name, isBaselineModel: strategy.isBaselineModel, barBottoms: bottoms[index],
       metrics: ReplayMetrics(
         maxGap: metrics.maxGap, maxOverlap: metrics.maxOverlap, framesOutOfPlace: metrics.framesOutOfPlace,
         finalContentInset: finalInset, contentOffsetDrift: drift))

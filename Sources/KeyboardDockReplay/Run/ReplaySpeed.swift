@@ -13,9 +13,8 @@ struct ReplaySpeed: CustomStringConvertible {
   var traceParseSeconds: Double
   var traceReplaySeconds: Double
 
-  /// Replays `jobs` for at least half a second, then parses and replays a 10-minute trace.
-  static func measure(_ jobs: [ReplayJob], framesPerSecond: Double) -> ReplaySpeed {
-    let timelines = jobs.map { $0.timeline(framesPerSecond: framesPerSecond) }
+  /// Replays `timelines` for at least half a second, then parses and replays a 10-minute trace.
+  static func measure(_ timelines: [ReplayTimeline], framesPerSecond: Double) -> ReplaySpeed {
     var frames = 0
     let start = now()
     var elapsed = 0.0

@@ -213,7 +213,6 @@ struct TimelineCompiler {
       let time = k / framesPerSecond
       if time > end { break }
       if time > start { times.append(time) }
-      if end == .infinity, times.count > Int(framesPerSecond) * 2 { break }
       k += 1
     }
     return times
