@@ -36,7 +36,7 @@ struct HTMLReportTests {
       contentOffsetDrift: 0)
   }
 
-  /// The text between the first `start` after `after` (if given) and the next `end`.
+  /// The text between the first `start` and the next `end` after it.
   static func text(in page: String, from start: String, to end: String) -> String? {
     guard let open = page.range(of: start),
       let close = page.range(of: end, range: open.upperBound..<page.endIndex)

@@ -3,35 +3,21 @@ import KeyboardDockCore
 import UIKit
 
 extension InputBarView {
-  /// Plans the text view's height and scrolling at its current width and applies the plan.
+  /// Plans the text view's height and scrolling at its current width and applies the plan
+  /// (`UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`).
   ///
   /// Skipped while the text view has no width: a zero width during the first layout would
-  /// measure one character per line (spec §8.3). `isScrollEnabled` changes only when the plan's
-  /// value does, and the height constraint holds the planned height, which is the cap once the
-  /// text is taller; when the height changes the superview is asked to lay out again.
+  /// measure one character per line (spec §8.3). The height constraint holds the planned height,
+  /// which is the cap once the text is taller; when the height changes the superview is asked to
+  /// lay out again.
   func updateTextHeight() {
-    let width = textView.bounds.width
-    guard width > 0, let font = textView.font else { return }
-    let inset = textView.textContainerInset
-    let growth = TextGrowthConfiguration(
-      lineHeight: font.lineHeight,
-      verticalInset: inset.top + inset.bottom,
-      minimumLineCount: configuration.minimumLineCount,
-      maximumLineCount: configuration.maximumLineCount
-    )
-    let fitting = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-    let plan = growth.plan(contentHeight: fitting, availableHeight: availableTextHeight())
-    let wasScrollEnabled = textGrowthPlan?.isScrollEnabled ?? textView.isScrollEnabled
+    guard
+      let plan = textView.applyGrowth(
+        minimumLineCount: configuration.minimumLineCount,
+        maximumLineCount: configuration.maximumLineCount,
+        availableHeight: availableTextHeight())
+    else { return }
     textGrowthPlan = plan
-
-    if plan.isScrollEnabled != wasScrollEnabled {
-      textView.isScrollEnabled = plan.isScrollEnabled
-      if plan.isScrollEnabled {
-        textView.scrollRangeToVisible(textView.selectedRange)
-      } else {
-        textView.setContentOffset(.zero, animated: false)
-      }
-    }
     guard textHeightConstraint.constant != plan.height else { return }
     textHeightConstraint.constant = plan.height
     if isInputAccessory { invalidateIntrinsicContentSize() }

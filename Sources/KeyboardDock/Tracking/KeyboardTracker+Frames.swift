@@ -57,6 +57,44 @@ extension KeyboardTracker {
     machine.phase(at: instant(time))
   }
 
+  /// The animation of the transition running at `time`, or `nil` when none runs then: before
+  /// its start it is already the running one, from its end on `nil`, and immediate changes such
+  /// as interactive samples never run.
+  ///
+  /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
+  ///   is not finite answers for the end of the current transition: `nil`.
+  public func animation(at time: CFTimeInterval) -> KeyboardAnimation? {
+    machine.isAnimating(at: instant(time)) ? machine.animation : nil
+  }
+
+  /// Every answer for `time` against `view` at once, measuring the view once: the phase, the
+  /// attachment, the keyboard's end frame, the overlap, the dock layout and the animation, all
+  /// for the same instant, so that they never contradict each other (the frame is `nil` exactly
+  /// when the attachment is, even on the last frame of a hide).
+  ///
+  /// - Parameters:
+  ///   - view: The view to measure against.
+  ///   - time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that is not
+  ///     finite answers for the end of the current transition.
+  /// - Returns: The presentation. When `view` is in no window, the frame is `nil`, the overlap
+  ///   `0`, and the layout rests on the view's safe area as if no keyboard were shown.
+  package func presentation(in view: UIView, at time: CFTimeInterval) -> Presentation {
+    let instant = instant(time)
+    let attachment = machine.attachment(at: instant)
+    let container = KeyboardContainer(view: view)
+    return Presentation(
+      phase: machine.phase(at: instant),
+      attachment: attachment,
+      isLocal: state.isLocal,
+      frame: attachment == nil ? nil : container.map { KeyboardGeometry.frame(state.frame, in: $0) },
+      overlap: container.map { machine.contentOverlap(at: instant, in: $0) } ?? 0,
+      dockLayout: container.map {
+        machine.dockLayout(at: instant, in: $0, configuration: configuration.dock)
+      } ?? restingLayout(in: view),
+      animation: animation(at: time)
+    )
+  }
+
   // MARK: Per-frame calls
 
   /// Runs the display link behind ``onFrame`` exactly while someone listens and the latest

@@ -171,9 +171,7 @@ public final class KeyboardTracker {
 
   /// The animation of the transition running now, or `nil` when none runs (immediate changes
   /// such as interactive samples never run).
-  public var currentAnimation: KeyboardAnimation? {
-    machine.isAnimating(at: Self.now()) ? machine.animation : nil
-  }
+  public var currentAnimation: KeyboardAnimation? { animation(at: Self.now()) }
 
   /// The keyboard's frame at the end of the current transition, in `view`'s coordinates.
   ///

@@ -32,7 +32,8 @@ public struct KbdockRequest: Sendable, Equatable {
 
   /// Creates a request; the optional arguments have the defaults documented on the properties.
   public init(
-    _ command: Command = .builtIns, framesPerSecond: Double = 120, reportDirectory: String? = nil,
+    _ command: Command = .builtIns, framesPerSecond: Double = Replay.defaultFramesPerSecond,
+    reportDirectory: String? = nil,
     printsJSON: Bool = false, measuresSpeed: Bool = false
   ) {
     self.command = command

@@ -3,9 +3,9 @@ import Foundation
 /// The plain-text table `kbdock` prints: one block per scenario, one row per strategy.
 ///
 /// ```
-/// iphone-show-hide — iPhone: keyboard shows, then hides (421 frames at 120 fps)
-///   strategy                    max gap  max overlap  frames off  final inset    drift
-///   KeyboardDock                 0.0 pt       0.0 pt           0      62.0 pt   0.0 pt
+/// iphone-show-hide — iPhone: keyboard shows, then hides (331 frames at 120 fps)
+///   strategy                     max gap  max overlap  frames off  final inset     drift
+///   KeyboardDock                  0.0 pt       0.0 pt           0      62.0 pt    0.0 pt
 /// ```
 /// Insets and drift read `–` for scenarios without a scroll view.
 public enum ReplayTable {

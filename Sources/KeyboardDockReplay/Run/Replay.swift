@@ -19,7 +19,8 @@ public enum Replay {
   ///
   /// - Parameters:
   ///   - scenario: The scenario; its timeline should be in time order (decoded scenarios are
-  ///     checked; out-of-order events are skipped here).
+  ///     checked). Events out of order are delivered in array order, each at the first frame
+  ///     after the previous one.
   ///   - framesPerSecond: Frames per simulated second. Defaults to ``defaultFramesPerSecond``.
   ///   - progress: Called now and then with the fraction done, for long runs.
   public static func run(

@@ -35,7 +35,9 @@ public enum ReplayBenchmark {
   }
 
   /// What a device would have recorded for `scenario`: a trace with its deliveries.
-  public static func trace(of scenario: ReplayScenario, framesPerSecond: Double = 120) -> KeyboardTrace {
+  public static func trace(
+    of scenario: ReplayScenario, framesPerSecond: Double = Replay.defaultFramesPerSecond
+  ) -> KeyboardTrace {
     let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
     return KeyboardTrace(
       header: KeyboardTraceHeader(container: timeline.container, barHeight: timeline.dock.barHeight),

@@ -302,7 +302,7 @@ extension ReplayScenario {
   /// A length in points from 0 to 1,000,000.
   private static func length(_ object: JSONObjectReader, _ key: String) throws -> CGFloat? {
     guard let value = try object.optionalNumber(key) else { return nil }
-    guard value >= 0, value <= 1_000_000 else {
+    guard value >= 0, value <= JSONObjectReader.largestCoordinate else {
       throw object.error(key, "a length from 0 to 1000000 pt, found \(value)", at: object.value(key))
     }
     return CGFloat(value)
@@ -323,7 +323,7 @@ extension ReplayScenario {
     for (edge, value) in [
       ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
     ]
-    where value < 0 || value > 1_000_000 {
+    where value < 0 || value > JSONObjectReader.largestCoordinate {
       throw KeyboardTraceError(
         line: object.value(key)?.line ?? object.line, field: object.fieldPath("\(key).\(edge)"),
         expected: "an inset from 0 to 1000000 pt, found \(value)")
@@ -331,13 +331,14 @@ extension ReplayScenario {
     return insets
   }
 
-  /// A rectangle with a non-negative size and coordinates within ±1,000,000 pt.
+  /// A rectangle with a non-negative size (the reader already bounds its coordinates to
+  /// ±1,000,000 pt).
   private static func sizedRect(_ object: JSONObjectReader, _ key: String) throws
     -> CGRect
   {
     let rect = try object.rect(key)
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard rect.size.width >= 0, rect.size.height >= 0, values.allSatisfy({ abs($0) <= 1_000_000 }) else {
+    guard rect.size.width >= 0, rect.size.height >= 0 else {
       throw object.error(
         key, "\(JSONObjectReader.rectDescription) with a width and height from 0 to 1000000, found \(values)",
         at: object.value(key))

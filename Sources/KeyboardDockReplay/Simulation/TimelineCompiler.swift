@@ -10,7 +10,7 @@ extension ReplayTimeline {
   /// at frame times and rounded to the device's pixels, then the release's hide notifications
   /// or, when the drag springs back, one sample at the resting frame. A drag that cannot happen
   /// as written (no docked keyboard at rest to drag) becomes one of the timeline's ``problems``.
-  public init(scenario: ReplayScenario, framesPerSecond: Double = 120) {
+  public init(scenario: ReplayScenario, framesPerSecond: Double = Replay.defaultFramesPerSecond) {
     var compiler = TimelineCompiler(scenario: scenario, framesPerSecond: framesPerSecond)
     compiler.compile()
     let settle = max(compiler.lastTime, compiler.keyboard.motionEnd)
@@ -40,7 +40,8 @@ struct TimelineCompiler {
 
   init(scenario: ReplayScenario, framesPerSecond: Double) {
     self.scenario = scenario
-    self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 120
+    self.framesPerSecond =
+      framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : Replay.defaultFramesPerSecond
     self.screen = scenario.device.screen
     self.keyboard = SimulatedKeyboard(
       container: scenario.container.keyboardContainer(screen: scenario.device.screen))

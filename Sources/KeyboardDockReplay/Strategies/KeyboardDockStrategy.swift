@@ -34,8 +34,7 @@ struct KeyboardDockStrategy: PlacementStrategy {
     if let scroll = timeline.scroll {
       scrollView = ScrollSetUp.geometry(scroll, in: timeline.container)
     }
-    updateBarHeight()
-    updateScrollView()
+    updateBarAndScrollView()
     if var geometry = scrollView, let scroll = timeline.scroll, scroll.contentOffset == nil {
       ScrollSetUp.scrollToNewest(&geometry)
       scrollView = geometry
@@ -66,8 +65,7 @@ struct KeyboardDockStrategy: PlacementStrategy {
     case .text(_, let height):
       contentHeight = height
     }
-    updateBarHeight()
-    updateScrollView()
+    updateBarAndScrollView()
   }
 
   @inline(__always)
@@ -80,9 +78,15 @@ struct KeyboardDockStrategy: PlacementStrategy {
     machine.dockLayout(at: time, in: container, configuration: configuration)
   }
 
-  private mutating func updateBarHeight() {
-    guard let text else { return }
+  /// Re-plans the growing bar and the scroll view for where the bar settles: one layout for both.
+  private mutating func updateBarAndScrollView() {
     let target = machine.targetDockLayout(in: container, configuration: configuration)
+    updateBarHeight(target: target)
+    updateScrollView(target: target)
+  }
+
+  private mutating func updateBarHeight(target: DockLayout) {
+    guard let text else { return }
     let available = AvailableSpace.height(
       containerHeight: container.frameInScreen.height, topInset: container.safeAreaInsets.top,
       barBottomOffset: target.bottomOffset,
@@ -91,9 +95,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
     barHeight = baseBarHeight + plan.height - text.growth.minimumHeight
   }
 
-  private mutating func updateScrollView() {
+  private mutating func updateScrollView(target: DockLayout) {
     guard let geometry = scrollView else { return }
-    let target = machine.targetDockLayout(in: container, configuration: configuration)
     let height = container.frameInScreen.height
     let bar = target.obstruction(
       ofViewAt: CGRect(x: 0, y: 0, width: container.frameInScreen.width, height: height),

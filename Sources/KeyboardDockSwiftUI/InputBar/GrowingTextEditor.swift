@@ -1,10 +1,12 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDock
 import KeyboardDockCore
 import SwiftUI
 import UIKit
 
 /// The iOS 15 field of ``KeyboardInputBar``: a `UITextView` that grows line by line up to a
-/// limit and scrolls beyond it, sized by the core's `TextGrowthConfiguration`.
+/// limit and scrolls beyond it, sized by the core's `TextGrowthConfiguration` as
+/// `InputBarView`'s text view is.
 ///
 /// SwiftUI's vertical `TextField` does this from iOS 16; `TextEditor` cannot size itself to its
 /// text on iOS 15.
@@ -90,21 +92,15 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     }
   }
 
-  /// Plans the height at the view's current width and turns scrolling on only at the cap.
+  /// Plans the height at the view's current width, applies its scrolling
+  /// (`UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`) and hands
+  /// the height to SwiftUI.
   private func measure(_ textView: UITextView) {
-    let width = textView.bounds.width
-    guard width > 0 else { return }
-    let font = textView.font ?? .preferredFont(forTextStyle: .body)
-    let inset = textView.textContainerInset
     let limits = representable.lineLimit
-    let growth = TextGrowthConfiguration(
-      lineHeight: font.lineHeight, verticalInset: inset.top + inset.bottom,
-      minimumLineCount: limits.lowerBound, maximumLineCount: limits.upperBound)
-    let fitting = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-    let plan = growth.plan(contentHeight: fitting.height)
-    if textView.isScrollEnabled != plan.isScrollEnabled {
-      textView.isScrollEnabled = plan.isScrollEnabled
-    }
+    guard
+      let plan = textView.applyGrowth(
+        minimumLineCount: limits.lowerBound, maximumLineCount: limits.upperBound)
+    else { return }
     if representable.height != plan.height {
       representable.height = plan.height
     }

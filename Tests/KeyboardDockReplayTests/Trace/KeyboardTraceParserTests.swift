@@ -70,11 +70,10 @@ struct KeyboardTraceParserTests {
     ),
   ])
   func malformedInputNamesLineAndField(input: String, message: String) {
-    #expect(throws: KeyboardTraceError.self) { try KeyboardTraceParser.parse(input) }
-    do {
-      _ = try KeyboardTraceParser.parse(input)
-    } catch {
-      #expect((error as? KeyboardTraceError)?.description == message)
+    #expect {
+      try KeyboardTraceParser.parse(input)
+    } throws: { error in
+      (error as? KeyboardTraceError)?.description == message
     }
   }
 

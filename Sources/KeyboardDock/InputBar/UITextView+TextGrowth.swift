@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import UIKit
+
+extension UITextView {
+  /// Plans the text view's height for its text at its current width and applies the plan's
+  /// scrolling; the caller gives the view the planned height.
+  ///
+  /// The plan is `TextGrowthConfiguration`'s, from the font's line height (the body text style's
+  /// when the view has no font) and the text container's vertical insets, for the fitting height
+  /// at the current width (spec §8.2). `isScrollEnabled` changes only when the plan's value
+  /// differs from the view's (§8.3). When scrolling turns on, the caret is scrolled into view, so
+  /// the line being typed stays visible at the cap; when it turns off, the content offset returns
+  /// to zero, which a view that no longer scrolls would otherwise keep, its text drawn shifted up.
+  ///
+  /// - Parameters:
+  ///   - minimumLineCount: The fewest lines the view shows, even when empty.
+  ///   - maximumLineCount: The most lines it grows to before it scrolls.
+  ///   - availableHeight: The most height the view may take, from `AvailableSpace`; defaults to
+  ///     unbounded.
+  /// - Returns: The plan, or `nil` (nothing changed) while the view has no width: a zero width
+  ///   during the first layout would measure one character per line (§8.3).
+  package func applyGrowth(
+    minimumLineCount: Int, maximumLineCount: Int, availableHeight: CGFloat = .infinity
+  ) -> TextGrowthPlan? {
+    let width = bounds.width
+    guard width > 0 else { return nil }
+    let lineHeight = (font ?? .preferredFont(forTextStyle: .body)).lineHeight
+    let growth = TextGrowthConfiguration(
+      lineHeight: lineHeight,
+      verticalInset: textContainerInset.top + textContainerInset.bottom,
+      minimumLineCount: minimumLineCount,
+      maximumLineCount: maximumLineCount
+    )
+    let fitting = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    let plan = growth.plan(contentHeight: fitting, availableHeight: availableHeight)
+    if plan.isScrollEnabled != isScrollEnabled {
+      isScrollEnabled = plan.isScrollEnabled
+      if plan.isScrollEnabled {
+        scrollRangeToVisible(selectedRange)
+      } else {
+        setContentOffset(.zero, animated: false)
+      }
+    }
+    return plan
+  }
+}
+#endif
