@@ -57,9 +57,9 @@ extension KeyboardTracker {
     machine.phase(at: instant(time))
   }
 
-  /// The animation of the transition running at `time`, or `nil` when none runs then: before
-  /// its start it is already the running one, from its end on `nil`, and immediate changes such
-  /// as interactive samples never run.
+  /// The animation of the latest transition if it still runs at `time`, or `nil`: from the
+  /// animation's end on, and always for immediate changes such as interactive samples and
+  /// geometry changes.
   ///
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition: `nil`.
@@ -79,17 +79,17 @@ extension KeyboardTracker {
   /// - Returns: The presentation. When `view` is in no window, the frame is `nil`, the overlap
   ///   `0`, and the layout rests on the view's safe area as if no keyboard were shown.
   package func presentation(in view: UIView, at time: CFTimeInterval) -> Presentation {
-    let instant = instant(time)
-    let attachment = machine.attachment(at: instant)
+    let moment = instant(time)
+    let attachment = machine.attachment(at: moment)
     let container = KeyboardContainer(view: view)
     return Presentation(
-      phase: machine.phase(at: instant),
+      phase: machine.phase(at: moment),
       attachment: attachment,
       isLocal: state.isLocal,
       frame: attachment == nil ? nil : container.map { KeyboardGeometry.frame(state.frame, in: $0) },
-      overlap: container.map { machine.contentOverlap(at: instant, in: $0) } ?? 0,
+      overlap: container.map { machine.contentOverlap(at: moment, in: $0) } ?? 0,
       dockLayout: container.map {
-        machine.dockLayout(at: instant, in: $0, configuration: configuration.dock)
+        machine.dockLayout(at: moment, in: $0, configuration: configuration.dock)
       } ?? restingLayout(in: view),
       animation: animation(at: time)
     )

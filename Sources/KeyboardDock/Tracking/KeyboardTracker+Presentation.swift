@@ -4,7 +4,7 @@ import UIKit
 
 extension KeyboardTracker {
   /// The keyboard as presented at one instant, measured against one view, with every answer for
-  /// that same instant: what ``KeyboardTracker/presentation(in:at:)`` returns.
+  /// that same instant: what `presentation(in:at:)` returns.
   package struct Presentation: Sendable, Equatable {
     /// The phase at the instant, as ``KeyboardTracker/phase(at:)`` answers.
     package var phase: KeyboardPhase

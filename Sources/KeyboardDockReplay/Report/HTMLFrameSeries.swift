@@ -63,7 +63,12 @@ struct HTMLFrameSeries {
     let inset = Double(recording.safeAreaInsets.bottom)
     let bottomInset = inset.isFinite ? max(0, inset) : 0
     safeBottom = bottomInset
-    let resting = heights.map { $0 - bottomInset }
+    // The simulator's own resting line, which follows the safe area through rotations and the
+    // dock configuration's resting rules; derived from the initial safe area when absent.
+    let recorded = recording.restingBottoms
+    let resting =
+      recorded.count == count && recorded.allSatisfy(\.isFinite)
+      ? recorded : heights.map { $0 - bottomInset }
     restingBottoms = resting
 
     let constantHeight = Double(recording.barHeight).isFinite ? Double(recording.barHeight) : 0

@@ -32,13 +32,17 @@ public struct ReplayRecording: Sendable, Equatable {
   /// Split View resize), or empty when it does not: then `containerSize` holds throughout.
   /// The report draws the screen and the container's bottom edge from it.
   public var containerSizes: [CGSize]
+  /// Where the bar rests at each frame when no keyboard covers the container, in container
+  /// coordinates (the container's bottom less the safe area's or the dock configuration's
+  /// resting inset), or empty: then the report derives it from `safeAreaInsets`.
+  public var restingBottoms: [Double]
 
   /// Creates a recording.
   public init(
     name: String, title: String, containerSize: CGSize, safeAreaInsets: DockEdgeInsets,
     barHeight: CGFloat, framesPerSecond: Double, times: [Double], keyboardTops: [Double],
     barHeights: [Double] = [], tracks: [ReplayTrack], marks: [ReplayMark] = [],
-    containerSizes: [CGSize] = []
+    containerSizes: [CGSize] = [], restingBottoms: [Double] = []
   ) {
     self.name = name
     self.title = title
@@ -52,6 +56,7 @@ public struct ReplayRecording: Sendable, Equatable {
     self.tracks = tracks
     self.marks = marks
     self.containerSizes = containerSizes
+    self.restingBottoms = restingBottoms
   }
 }
 

@@ -15,6 +15,7 @@ struct ReplaySimulator {
   private var metrics = [PlacementMetrics](repeating: PlacementMetrics(), count: 4)
   private var times: [Double] = []
   private var keyboardTops: [Double] = []
+  private var restingBottoms: [Double] = []
   private var barHeights: [Double] = []
   private var containerSizes: [CGSize] = []
   private let recordsContainerSizes: Bool
@@ -36,6 +37,7 @@ struct ReplaySimulator {
     hardCoded = BaselineStrategy(model: .hardCodedSafeArea, timeline: timeline)
     times.reserveCapacity(frameCount)
     keyboardTops.reserveCapacity(frameCount)
+    restingBottoms.reserveCapacity(frameCount)
     if timeline.text != nil { barHeights.reserveCapacity(frameCount) }
     let initialSize = timeline.container.frameInScreen.size
     recordsContainerSizes = timeline.records.contains { record in
@@ -105,6 +107,7 @@ struct ReplaySimulator {
     let height = Double(keyboard.container.frameInScreen.height)
     times.append(relativeTime)
     keyboardTops.append(height - expected.cover)
+    restingBottoms.append(height - expected.restingInset)
     let offsets = (
       engine.barOffset(at: time), linear.barOffset(at: time), noTracking.barOffset(at: time),
       hardCoded.barOffset(at: time)
@@ -167,7 +170,7 @@ struct ReplaySimulator {
       name: timeline.name, title: timeline.title, containerSize: timeline.container.frameInScreen.size,
       safeAreaInsets: timeline.container.safeAreaInsets, barHeight: timeline.dock.barHeight,
       framesPerSecond: framesPerSecond, times: times, keyboardTops: keyboardTops, barHeights: barHeights,
-      tracks: tracks, marks: timeline.marks, containerSizes: containerSizes)
+      tracks: tracks, marks: timeline.marks, containerSizes: containerSizes, restingBottoms: restingBottoms)
     return ReplayResult(recording: recording, violations: violations, hasScrollView: timeline.scroll != nil)
   }
 

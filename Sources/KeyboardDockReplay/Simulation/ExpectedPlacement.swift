@@ -16,6 +16,8 @@ struct ExpectedPlacement: Sendable, Equatable {
   var cover: Double
   /// Where the bar's bottom belongs, in points above the container's bottom.
   var bottomOffset: Double
+  /// Where the bar rests when no keyboard covers the container, in points above its bottom.
+  var restingInset: Double
 
   /// The placement for the real keyboard at `time`.
   init(keyboard: SimulatedKeyboard, at time: Double, configuration: DockConfiguration) {
@@ -40,5 +42,6 @@ struct ExpectedPlacement: Sendable, Equatable {
     self.cover = cover
     let edge = cover > 0 ? cover + configuration.keyboardSpacing : 0
     self.bottomOffset = max(edge, resting)
+    self.restingInset = resting
   }
 }

@@ -31,14 +31,13 @@ final class KeyboardObservation: ObservableObject {
   /// The latest values, published without animation.
   @Published private(set) var value = ObservedKeyboard.initial
 
+  /// The tracker of the attached view, which it holds weakly (`KeyboardTracker/view`).
   private var tracker: KeyboardTracker?
-  private weak var view: UIView?
   private var configuration = KeyboardTracker.Configuration()
-  /// The modified view's bottom safe area as SwiftUI lays it out, or `nil` until it is known.
-  private var safeAreaBottom: CGFloat?
+  /// The modified view's bottom safe area as SwiftUI lays it out, set by
+  /// ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
+  private var safeAreaBottom: CGFloat = 0
   private var isRefreshScheduled = false
-  /// The animation of the transition that ran when the latest update arrived, or `nil`.
-  private var transitionAnimation: KeyboardAnimation?
 
   nonisolated init() {}
 
@@ -53,7 +52,6 @@ final class KeyboardObservation: ObservableObject {
   ) {
     tracker?.onFrame = nil
     tracker?.stop()
-    self.view = view
     self.configuration = configuration
     self.safeAreaBottom = safeAreaBottom
     let tracker = KeyboardTracker(view: view, configuration: configuration)
@@ -65,12 +63,11 @@ final class KeyboardObservation: ObservableObject {
 
   /// Stops tracking if `view` is still the tracked view.
   func detach(from view: UIView) {
-    guard self.view === view else { return }
-    tracker?.onUpdate = nil
-    tracker?.onFrame = nil
-    tracker?.stop()
-    tracker = nil
-    self.view = nil
+    guard let tracker, tracker.view === view else { return }
+    tracker.onUpdate = nil
+    tracker.onFrame = nil
+    tracker.stop()
+    self.tracker = nil
   }
 
   /// Applies a new configuration and safe area on the next turn: the tracker answers a new
@@ -96,8 +93,6 @@ final class KeyboardObservation: ObservableObject {
   }
 
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
-    // A settled phase or a geometry change keeps a transition that still runs.
-    transitionAnimation = tracker?.currentAnimation
     if update.animation.isImmediate, !update.isFromFrameSample, update.state.phase != .interactive {
       scheduleRefresh()
     } else {
@@ -126,19 +121,19 @@ final class KeyboardObservation: ObservableObject {
   ///     animation. Every other snapshot is set in a transaction that disables animations, so
   ///     nothing animates the bar or the insets behind the keyboard.
   private func publish(at time: CFTimeInterval, startsTransition: Bool) {
-    guard let tracker, let view else { return }
-    let phase = tracker.phase(at: time)
-    let animation = transitionAnimation.flatMap { time < $0.endTime ? $0 : nil }
+    guard let tracker, let view = tracker.view else { return }
+    // One measurement of the view answers everything for `time`, so the snapshot never
+    // contradicts itself (no frame once the attachment is gone, on a hide's last frame too).
+    let presented = tracker.presentation(in: view, at: time)
     let snapshot = KeyboardSnapshot(
-      phase: phase,
-      attachment: tracker.attachment(at: time),
-      isLocal: tracker.state.isLocal,
-      frame: tracker.keyboardFrame(in: view),
-      overlap: tracker.overlap(with: view, at: time),
-      dockLayout: tracker.dockLayout(in: view, at: time),
-      animation: animation)
-    let next = ObservedKeyboard(
-      snapshot: snapshot, safeAreaBottom: safeAreaBottom ?? view.safeAreaInsets.bottom)
+      phase: presented.phase,
+      attachment: presented.attachment,
+      isLocal: presented.isLocal,
+      frame: presented.frame,
+      overlap: presented.overlap,
+      dockLayout: presented.dockLayout,
+      animation: presented.animation)
+    let next = ObservedKeyboard(snapshot: snapshot, safeAreaBottom: safeAreaBottom)
     guard next != value else { return }
     var transaction = Transaction(animation: nil)
     transaction.disablesAnimations = !startsTransition

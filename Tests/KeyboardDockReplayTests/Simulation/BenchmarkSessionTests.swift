@@ -17,3 +17,22 @@ struct BenchmarkSessionTests {
     #expect(keyboardDock.maxOverlap < 1e-9)
   }
 }
+
+/// The recording carries the simulator's own resting line, so the report follows the safe area
+/// through a rotation instead of keeping the portrait one.
+@Suite("Recorded resting line")
+struct RestingLineTests {
+  @Test func followsTheRotation() throws {
+    // Given the rotation scenario: portrait 844 pt with a 34 pt home indicator, then landscape
+    // 390 pt with 21 pt
+    let scenario = try #require(ReplayScenario.builtIn(named: "rotation"))
+
+    // When it is simulated
+    let recording = Replay.run(scenario: scenario).recording
+
+    // Then the bar rests at 844 − 34 = 810 at first and at 390 − 21 = 369 at the end
+    #expect(recording.restingBottoms.count == recording.times.count)
+    #expect(recording.restingBottoms.first == 810)
+    #expect(recording.restingBottoms.last == 369)
+  }
+}
