@@ -4,8 +4,8 @@ import KeyboardDockCore
 import KeyboardDockReplay
 
 // The hot path of KeyboardDock: one per-frame sample during interactive dismissal → the state
-// machine → the bar's dock layout → the scroll view's inset plan. The issue asks for no heap
-// allocation and well under 1 µs per frame; `mallocCountTotal` must read 0.
+// machine → the bar's dock layout → the scroll view's inset plan. The target: no heap allocation
+// (`mallocCountTotal` reads 0) and well under 1 µs per frame.
 //
 // With `scalingFactor: .kilo` each sample runs the body's loop 1,000 times and the figures are per
 // iteration (one frame). `cpuTotal` has a 10 ms resolution on Linux, so it reads 0 for bodies this short.
@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
 
   // kbdock's simulator: a 10-minute synthetic session at 120 fps (72,001 frames), each frame placing
   // KeyboardDock's bar and the three baseline models. One iteration is one whole session; the
-  // frames-per-second figure is 72,001 × throughput. The issue asks for at least 1,000,000.
+  // frames-per-second figure is 72,001 × throughput. The target: at least 1,000,000.
   let session = ReplayBenchmark.session(minutes: 10)
   let timeline = ReplayTimeline(scenario: session, framesPerSecond: 120)
   Benchmark(
@@ -42,7 +42,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // The same session as a recorded trace would hold it: JSON Lines parsed, then replayed. The
-  // issue asks that a 10-minute trace replays in well under a second.
+  // target: well under a second.
   let traceText = ReplayBenchmark.jsonLines(ReplayBenchmark.trace(of: session))
   Benchmark(
     "kbdock: parse and replay a 10-minute trace",
