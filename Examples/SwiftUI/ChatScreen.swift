@@ -95,7 +95,7 @@ private struct MessageList: View {
         // rides on the bar only if it is scrolled to in the same frame, unanimated, as the bar
         // is placed: once per frame that moves the bar, and only when the end was in view. Not
         // while the keyboard hides or follows the finger, nor when the user scrolled away.
-        guard isAtEnd, keyboard.phase == .showing || keyboard.phase == .shown else { return }
+        guard isAtEnd, keyboard.phase.isShownOrShowing else { return }
         var sameFrame = Transaction(animation: nil)
         sameFrame.disablesAnimations = true
         withTransaction(sameFrame) { proxy.scrollTo(Self.end, anchor: .bottom) }

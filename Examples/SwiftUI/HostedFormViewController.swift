@@ -8,9 +8,9 @@ import UIKit
 ///
 /// The form's inset is the keyboard's intersection with the hosted view as it is on screen, so
 /// it is right under the UIKit toolbar below it, in a sheet and in Split View; a floating iPad
-/// keyboard gets no inset at all. On iOS 16.4 and later the hosting controller's own keyboard
-/// avoidance is turned off with `safeAreaRegions`; `keyboardAvoiding()` ignores it on earlier
-/// versions.
+/// keyboard gets no inset at all. The hosting controller needs no setting for this:
+/// `keyboardAvoiding()` ignores SwiftUI's keyboard safe area for the form on every version, so
+/// the hosting controller's own keyboard avoidance does not reach it.
 @MainActor
 public final class HostedFormViewController: UIViewController {
   private let host = UIHostingController(rootView: FeedbackForm())
@@ -22,17 +22,16 @@ public final class HostedFormViewController: UIViewController {
     title = "Feedback"
   }
 
-  /// Not supported: the screen is created in code.
+  /// Not supported: the examples are created in code.
+  @available(*, unavailable)
   public required init?(coder: NSCoder) {
-    nil
+    fatalError("Created in code.")
   }
 
+  /// Embeds the hosted form above a toolbar.
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    if #available(iOS 16.4, *) {
-      host.safeAreaRegions = .container
-    }
     toolbar.items = [
       UIBarButtonItem(systemItem: .flexibleSpace),
       UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil),

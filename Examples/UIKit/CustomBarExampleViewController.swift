@@ -68,8 +68,8 @@ public final class CustomBarExampleViewController: UIViewController {
     setBarOffset(at: CACurrentMediaTime())
   }
 
-  /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) by its
-  /// constraint's constant; the caller lays out.
+  /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
+  /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
   private func setBarOffset(at time: CFTimeInterval) {
     guard let tracker else { return }
     barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset

@@ -1,11 +1,12 @@
+// The complete chat screen of the KeyboardDock article "Getting Started"
+// (Sources/KeyboardDock/Documentation.docc/GettingStarted.md), compiled here so the article
+// cannot go stale: the article shows this file from `import` to the last brace.
 #if canImport(UIKit)
 import KeyboardDock
 import UIKit
 
-/// The complete chat screen of the Getting Started article, compiled here so the article's code
-/// cannot go stale: a transcript text view with an input bar docked under it.
 @MainActor
-public func makeChatScreen() -> UIViewController {
+func makeChatScreen() -> UIViewController {
   let transcript = UITextView()
   transcript.isEditable = false
   transcript.font = .preferredFont(forTextStyle: .body)

@@ -20,19 +20,23 @@ import os
 /// that owns the constraint, without animation:
 ///
 /// ```swift
-/// tracker = KeyboardTracker(view: view)
-/// tracker.onUpdate = { [weak self] _ in       // may run inside a layout pass
+/// let tracker = KeyboardTracker(view: view)
+/// tracker.onUpdate = { [weak self] _ in  // may run inside a layout pass
 ///   self?.setBarOffset(at: CACurrentMediaTime())
 ///   self?.view.setNeedsLayout()
 /// }
-/// tracker.onFrame = { [weak self] time in     // once per frame, outside layout
+/// tracker.onFrame = { [weak self] time in  // once per frame, outside layout
 ///   self?.setBarOffset(at: time)
 ///   UIView.performWithoutAnimation { self?.view.layoutIfNeeded() }
 /// }
+/// self.tracker = tracker
+/// setBarOffset(at: CACurrentMediaTime())
 ///
-/// func setBarOffset(at time: CFTimeInterval) {   // barBottom: bar.bottom = view.bottom
+/// /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
+/// /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
+/// private func setBarOffset(at time: CFTimeInterval) {
 ///   guard let tracker else { return }
-///   barBottom.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
+///   barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
 /// }
 /// ```
 ///

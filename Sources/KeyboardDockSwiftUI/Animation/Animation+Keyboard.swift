@@ -42,5 +42,19 @@ extension Animation {
       return .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
     }
   }
+
+  /// The SwiftUI animation that moves in step with a keyboard animation if there is one, or
+  /// `nil` when there is none or the change applies at once.
+  ///
+  /// It takes a ``KeyboardSnapshot/animation`` as it is, `nil` while no keyboard transition
+  /// runs; otherwise it answers as the non-optional form does.
+  ///
+  /// ```swift
+  /// .animation(Animation.keyboard(keyboard.animation), value: keyboard.phase)
+  /// ```
+  public static func keyboard(_ animation: KeyboardAnimation?) -> Animation? {
+    guard let animation else { return nil }
+    return keyboard(animation)
+  }
 }
 #endif

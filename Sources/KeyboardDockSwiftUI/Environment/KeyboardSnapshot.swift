@@ -20,7 +20,7 @@ import SwiftUI
 /// `max(overlap, resting inset)`, which is not linear in the keyboard's position (spec §5.1,
 /// §5.2), so it could not be animated once with the keyboard's spring without running ahead of
 /// the keyboard. For changes of your own, ``animation`` holds the keyboard's animation
-/// (``SwiftUI/Animation/keyboard(_:)``).
+/// (``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``).
 public struct KeyboardSnapshot: Sendable, Equatable {
   /// Where the keyboard is in its life cycle.
   public var phase: KeyboardPhase
@@ -45,7 +45,7 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// (at rest, interactive samples, zero durations, geometry changes).
   ///
   /// Use it for changes of your own that the keyboard causes, through
-  /// ``SwiftUI/Animation/keyboard(_:)``.
+  /// ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
   public var animation: KeyboardAnimation?
 
   /// Creates a snapshot, for example to preview a view with a keyboard shown.
