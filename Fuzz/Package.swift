@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for KeyboardDock, in a package of their own so that the library has no
+// dependency on them. Build and run from this folder: `./fuzz.sh TARGET [RUNS]` (see the README's
+// development section). Each target is an executable whose `LLVMFuzzerTestOneInput` drives public
+// API with the fuzzer's bytes; `--sanitize fuzzer --sanitize address` passes
+// `-sanitize=fuzzer,address` to swiftc for every module, the library's included.
+import PackageDescription
+
+let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+  name: "KeyboardDockFuzz",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "KeyboardDock", path: "..")
+  ],
+  targets: [
+    .target(name: "FuzzSupport", dependencies: [.product(name: "KeyboardDockCore", package: "KeyboardDock")]),
+    .executableTarget(
+      name: "CoreFuzz",
+      dependencies: ["FuzzSupport", .product(name: "KeyboardDockCore", package: "KeyboardDock")],
+      swiftSettings: fuzzTarget
+    ),
+    .executableTarget(
+      name: "TraceFuzz",
+      dependencies: ["FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock")],
+      swiftSettings: fuzzTarget
+    ),
+    .executableTarget(
+      name: "ScenarioFuzz",
+      dependencies: ["FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock")],
+      swiftSettings: fuzzTarget
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
