@@ -5,8 +5,8 @@ import UIKit
 /// A chat screen built with ``KeyboardDock/KeyboardDockInstaller``: a table of messages with an
 /// input bar docked under it, in any view controller, without subclassing.
 ///
-/// The bar button switches to an inverted list (flipped, newest message at the visual bottom,
-/// spec §6.6) and back, by changing the installer's configuration.
+/// The bar button switches to an inverted list (flipped, newest message at the visual bottom; see *How the
+/// iOS keyboard behaves*, "Pinned and inverted chats") and back, by changing the installer's configuration.
 @MainActor
 public final class ChatExampleViewController: UIViewController, UITableViewDataSource {
   private let tableView = UITableView()

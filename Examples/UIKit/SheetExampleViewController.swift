@@ -2,8 +2,9 @@
 import KeyboardDock
 import UIKit
 
-/// Presents a chat in an iPad form sheet, where the sheet does not reach the screen's bottom and
-/// moves up when the keyboard appears (spec §4.7): the bar still sits exactly on the keyboard.
+/// Presents a chat in an iPad form sheet, where the sheet does not reach the screen's bottom and moves up
+/// when the keyboard appears (see *How the iOS keyboard behaves*, "Sheets"): the bar still sits exactly on
+/// the keyboard.
 ///
 /// The chat is a ``KeyboardDock/KeyboardDockViewController`` around a list whose view is a table.
 @MainActor

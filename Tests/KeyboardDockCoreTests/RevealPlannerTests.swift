@@ -3,7 +3,7 @@ import KeyboardDockCore
 import Testing
 
 /// Revealing a field above the keyboard: the whole rectangle plus a margin, against what is
-/// visible now with the insets as they are (spec §6.4).
+/// visible now with the insets as they are (see *How the iOS keyboard behaves*, "Scroll-view insets").
 @Suite("Reveal planner")
 struct RevealPlannerTests {
   /// Device A's 2000-pt form with the keyboard's inset applied: adjusted insets top 47 and bottom

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The auto-growing text view's height and scrolling (spec §8), beyond scenario 23.
+/// The auto-growing text view's height and scrolling (see *How the iOS keyboard behaves*, "Auto-growing
+/// text"), beyond scenario 23.
 @Suite("Text growth")
 struct TextGrowthTests {
   let configuration = TextGrowthConfiguration(lineHeight: 20, verticalInset: 16, maximumLineCount: 5)

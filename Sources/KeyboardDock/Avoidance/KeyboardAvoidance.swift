@@ -15,13 +15,14 @@ import UIKit
 /// revealed whole with ``margin`` around it — or, for a text view taller than the visible area,
 /// its caret. When the keyboard hides, exactly what was added is removed.
 ///
-/// It avoids each mistake of the classic Apple listing (spec §6.4): insets are not saved once
-/// and restored stale — the planner remembers only what it added, so insets you change while the
-/// keyboard is up survive; the whole field plus margins is checked, not one corner; the reveal
-/// uses the offset and insets as they are, not an unscrolled frame; a keyboard height change
-/// without a new show (QuickType, another input view) re-plans at once; and
-/// `adjustedContentInset` is respected, so the safe area is not counted twice (§6.2). A keyboard
-/// another app raised (Split View, Slide Over) covers the content too and is avoided (§4.5).
+/// It avoids each mistake of the classic Apple listing (see *How the iOS keyboard behaves*, "Scroll-view
+/// insets"): insets are not saved once and restored stale — the planner remembers only what it added, so
+/// insets you change while the keyboard is up survive; the whole field plus margins is checked, not one
+/// corner; the reveal uses the offset and insets as they are, not an unscrolled frame; a keyboard height
+/// change without a new show (QuickType, another input view) re-plans at once; and `adjustedContentInset` is
+/// respected, so the safe area is not counted twice (see *How the iOS keyboard behaves*, "Scroll-view
+/// insets"). A keyboard another app raised (Split View, Slide Over) covers the content too and is avoided
+/// (see *How the iOS keyboard behaves*, "Multitasking").
 ///
 /// The first responder is found without private API: from the begin-editing notifications of
 /// text fields and text views inside the scroll view.
@@ -64,7 +65,7 @@ public final class KeyboardAvoidance {
     self.scrollView = scrollView
     // Measured against a view that does not scroll when there is one. Notifications only: a
     // form's insets wait for the release of an interactive dismissal rather than following the
-    // drag, which made the Apple listing jump (spec §6.7).
+    // drag, which made the Apple listing jump (see *How the iOS keyboard behaves*, "Scroll-view insets").
     let tracker = KeyboardTracker(
       view: scrollView.superview ?? scrollView, configuration: .init(frameSource: .none))
     tracker.onUpdate = { [weak self] update in self?.apply(update.animation) }
@@ -100,8 +101,9 @@ public final class KeyboardAvoidance {
   /// Plans the insets for the keyboard's overlap with the scroll view and, while the keyboard
   /// covers it, reveals the field being edited in the same animation.
   ///
-  /// Runs for every keyboard update, and when the field being edited changes or a text view's
-  /// text changes under a resting keyboard, which posts no keyboard notification (spec §1.5).
+  /// Runs for every keyboard update, and when the field being edited changes or a text view's text changes
+  /// under a resting keyboard, which posts no keyboard notification (see *How the iOS keyboard behaves*,
+  /// "Frames that do not move").
   private func apply(_ animation: KeyboardAnimation) {
     guard let scrollView, let tracker else { return }
     let obstruction = tracker.overlap(with: scrollView)

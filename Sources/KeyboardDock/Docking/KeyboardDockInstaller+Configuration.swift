@@ -9,10 +9,11 @@ extension KeyboardDockInstaller {
     public var dock: DockConfiguration
     /// Whether content scrolled to its newest edge (the bottom, or the top of an inverted list)
     /// stays there as the keyboard and the bar move; content the user scrolled away from stays
-    /// where it is (spec §6.5). Defaults to `true`.
+    /// where it is (see *How the iOS keyboard behaves*, "Pinned and inverted chats"). Defaults to `true`.
     public var keepsNewestContentVisible: Bool
-    /// Whether the scroll view is an inverted (flipped) list, whose visual bottom is its content
-    /// inset's top (spec §6.6). You flip the list yourself. Defaults to `false`.
+    /// Whether the scroll view is an inverted (flipped) list, whose visual bottom is its content inset's top
+    /// (see *How the iOS keyboard behaves*, "Pinned and inverted chats"). You flip the list yourself.
+    /// Defaults to `false`.
     public var isInverted: Bool
     /// Whether installing sets the scroll view's `keyboardDismissMode` to `.interactive`, so a
     /// drag pulls the keyboard and the bar down together; uninstalling restores the previous

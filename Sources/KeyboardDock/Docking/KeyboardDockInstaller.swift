@@ -10,22 +10,21 @@ import UIKit
 /// installer.install()
 /// ```
 ///
-/// The installer adds the bar to the view controller's view with a constraint from the bar's
-/// bottom to the view's bottom whose constant is the tracker's dock layout offset: on the safe
-/// area while the keyboard is away, on the keyboard while it covers the view (spec §5.1).
+/// The installer adds the bar to the view controller's view with a constraint from the bar's bottom to the
+/// view's bottom whose constant is the tracker's dock layout offset: on the safe area while the keyboard is
+/// away, on the keyboard while it covers the view (see *How the iOS keyboard behaves*, "Safe area and tab
+/// bars").
 ///
-/// The bar is placed on every frame of the keyboard's animation, from
-/// ``KeyboardTracker/dockLayout(in:at:)`` at the time the frame is shown
-/// (``KeyboardTracker/onFrame``), without a Core Animation of its own. The offset is
-/// `max(keyboard overlap, resting inset)`, which is not linear in the keyboard's position, so
-/// one animation from the start layout to the end layout would lift the bar off the safe area
-/// while the keyboard is still below it (spec §5.2; 30.4 pt ahead on an iPhone in `kbdock`'s
-/// iphone-show-hide scenario); placed per frame it sits on the keyboard in every frame. It
-/// follows the user's finger while the keyboard is dragged away with
-/// `keyboardDismissMode = .interactive`, and springs back with the keyboard when the drag is
-/// cancelled. The rules for tab bars, form and page sheets, Split View, Slide Over, Stage
-/// Manager, floating and hardware keyboards and rotation are the tracker's and the core's;
-/// Reduce Motion is honoured by moving only with the keyboard.
+/// The bar is placed on every frame of the keyboard's animation, from ``KeyboardTracker/dockLayout(in:at:)``
+/// at the time the frame is shown (``KeyboardTracker/onFrame``), without a Core Animation of its own. The
+/// offset is `max(keyboard overlap, resting inset)`, which is not linear in the keyboard's position, so one
+/// animation from the start layout to the end layout would lift the bar off the safe area while the keyboard
+/// is still below it (see *How the iOS keyboard behaves*, "Safe area and tab bars"; 30.4 pt ahead on an
+/// iPhone in `kbdock`'s iphone-show-hide scenario); placed per frame it sits on the keyboard in every frame.
+/// It follows the user's finger while the keyboard is dragged away with `keyboardDismissMode = .interactive`,
+/// and springs back with the keyboard when the drag is cancelled. The rules for tab bars, form and page
+/// sheets, Split View, Slide Over, Stage Manager, floating and hardware keyboards and rotation are the
+/// tracker's and the core's; Reduce Motion is honoured by moving only with the keyboard.
 ///
 /// The installer never lays out inside someone else's pass. Updates can arrive during a layout
 /// pass (per-frame samples, geometry changes) or inside UIKit's animation block (keyboard
@@ -88,7 +87,8 @@ public final class KeyboardDockInstaller {
   ///     the view (content scrolls behind the bar) or end above the bar.
   ///   - viewController: The view controller whose view the bar docks in; its view is loaded on
   ///     ``install()``.
-  ///   - configuration: The options; defaults to ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
+  ///   - configuration: The options; defaults to
+  ///     ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
   public init(
     inputBar: UIView,
     scrollView: UIScrollView?,
@@ -250,7 +250,7 @@ public final class KeyboardDockInstaller {
 
   /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers in the
   /// layout last applied. The plan leaves the offset alone while the user drags or the content
-  /// decelerates (spec §6.5).
+  /// decelerates (see *How the iOS keyboard behaves*, "Pinned and inverted chats").
   private func updateScrollInsets() {
     guard let scrollView, let view = viewController?.view, let layout else { return }
     let frame = scrollView.convert(scrollView.bounds, to: view)

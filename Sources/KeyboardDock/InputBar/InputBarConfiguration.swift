@@ -11,8 +11,9 @@ public struct InputBarConfiguration: Sendable, Equatable {
   public var placeholder: String
   /// The fewest lines the text view shows, even when empty. Defaults to `1`.
   public var minimumLineCount: Int
-  /// The most lines the text view grows to before it scrolls. Defaults to `5`. The space actually
-  /// available (between the container's top bars and the keyboard) can cap it lower (spec §8).
+  /// The most lines the text view grows to before it scrolls. Defaults to `5`. The space actually available
+  /// (between the container's top bars and the keyboard) can cap it lower (see *How the iOS keyboard
+  /// behaves*, "Auto-growing text").
   public var maximumLineCount: Int
   /// The text style of the text view's font; the font follows Dynamic Type. Defaults to `.body`.
   public var textStyle: UIFont.TextStyle

@@ -15,14 +15,14 @@ import UIKit
 /// host.becomeFirstResponder()   // in viewDidAppear: the bar appears at the bottom
 /// ```
 ///
-/// Caveats of accessory mode, which the default (an ordinary subview placed by
-/// ``KeyboardDockInstaller``) does not have: the bar is visible only while the host or the bar's
-/// text view is first responder, so call `becomeFirstResponder()` again in `viewDidAppear(_:)`
-/// after presenting another controller, an alert or a search bar (peers' IBAV #21, #86, #252); the
-/// bar lives in the keyboard's window, and measures its growth cap against this view's superview
-/// (your screen, with its navigation bar) in screen coordinates; the keyboard frame UIKit reports
-/// includes the bar (spec §3.3), and so does the keyboard layout guide; and scroll insets are
-/// yours to apply, from a ``KeyboardTracker``'s overlap, which already counts the bar.
+/// Caveats of accessory mode, which the default (an ordinary subview placed by ``KeyboardDockInstaller``)
+/// does not have: the bar is visible only while the host or the bar's text view is first responder, so call
+/// `becomeFirstResponder()` again in `viewDidAppear(_:)` after presenting another controller, an alert or a
+/// search bar (peers' IBAV #21, #86, #252); the bar lives in the keyboard's window, and measures its growth
+/// cap against this view's superview (your screen, with its navigation bar) in screen coordinates; the
+/// keyboard frame UIKit reports includes the bar (see *How the iOS keyboard behaves*, "Following the
+/// finger"), and so does the keyboard layout guide; and scroll insets are yours to apply, from a
+/// ``KeyboardTracker``'s overlap, which already counts the bar.
 @MainActor
 public final class InputBarHostView: UIView {
   /// The bar this view returns as its `inputAccessoryView`.

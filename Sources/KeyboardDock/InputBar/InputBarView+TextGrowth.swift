@@ -6,10 +6,10 @@ extension InputBarView {
   /// Plans the text view's height and scrolling at its current width and applies the plan
   /// (`UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`).
   ///
-  /// Skipped while the text view has no width: a zero width during the first layout would
-  /// measure one character per line (spec §8.3). The height constraint holds the planned height,
-  /// which is the cap once the text is taller; when the height changes the superview is asked to
-  /// lay out again.
+  /// Skipped while the text view has no width: a zero width during the first layout would measure one
+  /// character per line (see *How the iOS keyboard behaves*, "Auto-growing text"). The height constraint
+  /// holds the planned height, which is the cap once the text is taller; when the height changes the
+  /// superview is asked to lay out again.
   func updateTextHeight() {
     guard
       let plan = textView.applyGrowth(

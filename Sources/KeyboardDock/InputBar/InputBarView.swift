@@ -6,22 +6,22 @@ import UIKit
 /// keyboard.
 ///
 /// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
-/// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available
-/// between its container's top bars and the bar's bottom, and scrolls exactly when its text is
-/// taller than that cap (spec §8; the height is `TextGrowthConfiguration`'s
-/// plan). The send button is enabled only while the text holds something other than whitespace.
-/// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
-/// has a VoiceOver label from the configuration.
+/// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available between its
+/// container's top bars and the bar's bottom, and scrolls exactly when its text is taller than that cap (see
+/// *How the iOS keyboard behaves*, "Auto-growing text"; the height is `TextGrowthConfiguration`'s plan). The
+/// send button is enabled only while the text holds something other than whitespace. The font follows Dynamic
+/// Type, the layout follows right-to-left languages, and every control has a VoiceOver label from the
+/// configuration.
 ///
 /// The bar is an ordinary subview: place it with ``KeyboardDockInstaller`` or inside a
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
 /// `inputAccessoryView` through ``InputBarHostView``.
 ///
-/// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
-/// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
-/// on it afterwards so that its cap follows the space now available. Docked by
-/// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
-/// transition, so the text is not laid out again on every frame of the keyboard's animation.
+/// Growth is measured in `layoutSubviews` at the text view's current width, never inside the text-change
+/// notification (see *How the iOS keyboard behaves*, "Auto-growing text"). If you move the bar yourself, call
+/// `setNeedsLayout()` on it afterwards so that its cap follows the space now available. Docked by
+/// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard transition,
+/// so the text is not laid out again on every frame of the keyboard's animation.
 @MainActor
 public final class InputBarView: UIView {
   /// The bar's configuration. Assigning applies it at once.
@@ -171,8 +171,9 @@ public final class InputBarView: UIView {
     textDidChange()
   }
 
-  /// Updates what depends on the text and tells ``onTextChange``; the height waits for the next
-  /// layout pass, never re-entering layout from the notification (spec §8.3).
+  /// Updates what depends on the text and tells ``onTextChange``; the height waits for the next layout pass,
+  /// never re-entering layout from the notification (see *How the iOS keyboard behaves*, "Auto-growing
+  /// text").
   func textDidChange() {
     updateTextState()
     onTextChange?(text)

@@ -3,15 +3,17 @@ import UIKit
 import KeyboardDockCore
 
 extension KeyboardTracker {
-  /// Which per-frame source follows the keyboard during interactive dismissal, when UIKit posts
-  /// no notifications (spec §3.1). See <doc:FrameSources> for the trade-offs.
+  /// Which per-frame source follows the keyboard during interactive dismissal, when UIKit posts no
+  /// notifications (see *How the iOS keyboard behaves*, "Interactive dismissal"). See <doc:FrameSources> for
+  /// the trade-offs.
   public enum FrameSource: Sendable, Equatable {
     /// A probe view pinned to a `keyboardLayoutGuide` (public API, iOS 15 and later) reports the
     /// guide's frame on every layout pass. The default.
     case layoutGuide
-    /// A pseudo input accessory view, ``KeyboardTracker/accessoryView``, whose host view's
-    /// `center` and `frame` are observed with KVO (the NgKeyboardTracker technique, spec §3.4).
-    /// Return ``KeyboardTracker/accessoryView`` from your responder's `inputAccessoryView`.
+    /// A pseudo input accessory view, ``KeyboardTracker/accessoryView``, whose host view's `center` and
+    /// `frame` are observed with KVO (the NgKeyboardTracker technique; see *How the iOS keyboard behaves*,
+    /// "Following the finger"). Return ``KeyboardTracker/accessoryView`` from your responder's
+    /// `inputAccessoryView`.
     case inputAccessoryView
     /// Notifications only: during interactive dismissal the bar waits for the release.
     case none

@@ -3,9 +3,9 @@ import KeyboardDockCore
 import QuartzCore
 import UIKit
 
-// The keyboard as presented at an instant, and the per-frame calls that ask for it: a docked
-// bar's offset, `max(overlap, resting inset)`, is not linear in the keyboard's position (spec
-// §5.1, §5.2), so it must be computed for every frame rather than animated once.
+// The keyboard as presented at an instant, and the per-frame calls that ask for it: a docked bar's offset,
+// `max(overlap, resting inset)`, is not linear in the keyboard's position ( see *How the iOS keyboard
+// behaves*, "Safe area and tab bars"), so it must be computed for every frame rather than animated once.
 extension KeyboardTracker {
   // MARK: Answers at an instant
 
@@ -34,7 +34,7 @@ extension KeyboardTracker {
   /// intersection with the keyboard's presented frame, for content avoidance.
   ///
   /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (spec §4.5); an undocked keyboard counts as `0`.
+  /// the same (see *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`.
   ///
   /// - Parameters:
   ///   - view: The covered view.

@@ -21,7 +21,8 @@ extension KeyboardTracker {
     deliver(machine.handle(event, in: container))
   }
 
-  /// The main run loop is about to wait: end the turn if a hide is pending (spec §1.6).
+  /// The main run loop is about to wait: end the turn if a hide is pending (see *How the iOS keyboard
+  /// behaves*, "Field switches").
   func runLoopTurnWillEnd() {
     guard machine.pendingHide != nil else { return }
     let time = Self.now()
@@ -34,8 +35,8 @@ extension KeyboardTracker {
   func frameSourceDidChange() {
     let time = Self.now()
     guard let container = measureContainer(at: time) else { return }
-    // A sample taken between a held hide and the end of its turn shows a guide that UIKit has
-    // already moved for the hide; the turn's end decides (spec §1.6).
+    // A sample taken between a held hide and the end of its turn shows a guide that UIKit has already moved
+    // for the hide; the turn's end decides (see *How the iOS keyboard behaves*, "Field switches").
     guard machine.pendingHide == nil,
       let frame = frameSource?.sampleFrame(keyboardFrame: state.frame, in: container)
     else { return announceContainerChange(at: time) }
@@ -61,9 +62,9 @@ extension KeyboardTracker {
     }
   }
 
-  /// A scene is about to enter the foreground; re-derive the state if it is the view's
-  /// (spec §1.10). Notifications were not delivered in the background, so the keyboard layout
-  /// guide, measured on the next layout pass, is the source of truth.
+  /// A scene is about to enter the foreground; re-derive the state if it is the view's (see *How the iOS
+  /// keyboard behaves*, "Background and foreground"). Notifications were not delivered in the background, so
+  /// the keyboard layout guide, measured on the next layout pass, is the source of truth.
   func sceneWillEnterForeground(_ scene: UIScene?) {
     guard let scene, let own = view?.window?.windowScene, scene === own else { return }
     needsReconcile = true
@@ -98,9 +99,9 @@ extension KeyboardTracker {
     return container
   }
 
-  /// Sends an update for a container change that no keyboard transition announced: a rotation,
-  /// a sheet that moved (spec §4.7), a safe-area change. It rides along with a running keyboard
-  /// animation, else applies at once.
+  /// Sends an update for a container change that no keyboard transition announced: a rotation, a sheet that
+  /// moved (see *How the iOS keyboard behaves*, "Sheets"), a safe-area change. It rides along with a running
+  /// keyboard animation, else applies at once.
   ///
   /// - Parameter isFromFrameSample: Whether a per-frame sample led to it, for
   ///   ``Update/isFromFrameSample``.

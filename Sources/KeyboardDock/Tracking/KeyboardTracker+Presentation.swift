@@ -11,7 +11,7 @@ extension KeyboardTracker {
     /// How the keyboard is attached at the instant, as ``KeyboardTracker/attachment(at:)``
     /// answers; `nil` once it is hidden and no longer moving.
     package var attachment: KeyboardAttachment?
-    /// `false` when another app raised the keyboard (spec §4.4).
+    /// `false` when another app raised the keyboard (see *How the iOS keyboard behaves*, "Multitasking").
     package var isLocal: Bool
     /// The keyboard's frame at the end of the current transition, in the view's coordinates;
     /// `nil` whenever ``attachment`` is, and while the view is in no window.

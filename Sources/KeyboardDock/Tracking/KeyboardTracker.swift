@@ -40,16 +40,18 @@ import os
 /// }
 /// ```
 ///
-/// Animating the bar once to ``dockLayout(in:)`` with ``KeyboardAnimator`` is not the same: the
-/// bar's offset is `max(keyboard overlap, resting inset)` (spec §5.1, §5.2), which is not linear
-/// in the keyboard's position, so one animation between the two layouts lifts the bar off the
-/// safe area while the keyboard is still below it (30.4 pt ahead of the keyboard in `kbdock`'s
-/// iphone-show-hide scenario). Use ``KeyboardAnimator`` for changes of your own that should move
-/// on the keyboard's curve. <doc:FrameSources> explains more.
+/// Animating the bar once to ``dockLayout(in:)`` with ``KeyboardAnimator`` is not the same: the bar's offset
+/// is `max(keyboard overlap, resting inset)` (see *How the iOS keyboard behaves*, "Safe area and tab bars"),
+/// which is not linear in the keyboard's position, so one animation between the two layouts lifts the bar off
+/// the safe area while the keyboard is still below it (30.4 pt ahead of the keyboard in `kbdock`'s
+/// iphone-show-hide scenario). Use ``KeyboardAnimator`` for changes of your own that should move on the
+/// keyboard's curve. <doc:FrameSources> explains more.
 ///
-/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (spec
-/// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
-/// return to the foreground the state is re-derived from the keyboard layout guide (§1.10).
+/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored ( see *How the iOS
+/// keyboard behaves*, "Keyboards on other screens"); a hide followed by a show in the same run-loop turn
+/// never reaches you (see *How the iOS keyboard behaves*, "Field switches"); on return to the foreground the
+/// state is re-derived from the keyboard layout guide (see *How the iOS keyboard behaves*, "Background and
+/// foreground").
 ///
 /// The tracker starts when created and stops when released: its observers, run-loop observer,
 /// display link and the views it adds to the tracked view go away with it. It holds the tracked
@@ -85,13 +87,12 @@ public final class KeyboardTracker {
   /// with the time that frame will be shown: the display link's `targetTimestamp`, on the
   /// `CACurrentMediaTime()` clock of every other time the tracker takes and gives.
   ///
-  /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers
-  /// without animation: the bar then sits on the keyboard in every frame, where one animation
-  /// to the end layout would not (the bar's offset is not linear in the keyboard's position,
-  /// spec §5.1, §5.2). It runs from the display link, outside any layout pass or animation
-  /// block, so it may lay out: set the constant, then
-  /// `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on the view that owns the bar's
-  /// constraint, and only that view.
+  /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers without
+  /// animation: the bar then sits on the keyboard in every frame, where one animation to the end layout would
+  /// not (the bar's offset is not linear in the keyboard's position; see *How the iOS keyboard behaves*,
+  /// "Safe area and tab bars"). It runs from the display link, outside any layout pass or animation block, so
+  /// it may lay out: set the constant, then `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on
+  /// the view that owns the bar's constraint, and only that view.
   ///
   /// The calls start with an animated ``Update`` (the display link starts after ``onUpdate``
   /// returns; the first call comes within a frame) and end with a last call at or after the
@@ -105,8 +106,8 @@ public final class KeyboardTracker {
   /// A zero-height view to return from a responder's `inputAccessoryView` when
   /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
   ///
-  /// Its host view is observed with KVO to follow interactive dismissal (spec §3.4). With the
-  /// other frame sources it is inert. Return the same instance each time.
+  /// Its host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*,
+  /// "Following the finger"). With the other frame sources it is inert. Return the same instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
   var machine = KeyboardStateMachine()
@@ -192,9 +193,9 @@ public final class KeyboardTracker {
   /// How much of `view`'s height the keyboard covers at the end of the current transition, in
   /// points: the height of the intersection, for content avoidance.
   ///
-  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (spec §4.5); an undocked keyboard counts as `0`. `0` when `view` is in no window.
-  /// For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
+  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all the same (see
+  /// *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is
+  /// in no window. For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
     return machine.contentOverlap(at: machine.animation.endTime, in: container)

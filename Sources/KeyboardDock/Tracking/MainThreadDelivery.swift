@@ -4,10 +4,10 @@ import Foundation
 /// Runs `body` on the main actor: at once when called on the main thread, else on the next
 /// main-actor turn.
 ///
-/// Callbacks from Core Foundation run-loop observers and KVO are not annotated with an actor,
-/// but arrive on the main thread when what they observe lives there. Keyboard work must run
-/// synchronously (inside UIKit's animation block, before the run-loop turn ends, spec §1.6,
-/// §2.2), so an asynchronous hop is only the fallback.
+/// Callbacks from Core Foundation run-loop observers and KVO are not annotated with an actor, but arrive on
+/// the main thread when what they observe lives there. Keyboard work must run synchronously (inside UIKit's
+/// animation block, before the run-loop turn ends; see *How the iOS keyboard behaves*, "Field switches" and
+/// "The animation curve"), so an asynchronous hop is only the fallback.
 func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   if Thread.isMainThread {
     runOnMainThread(body)

@@ -42,8 +42,8 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// `true` when the change applies without animation.
   public var isImmediate: Bool { duration <= 0 }
 
-  /// How long the animation actually runs: 0.5 s for the keyboard spring whatever the
-  /// duration, the duration for the standard curves, 0 when immediate (spec §2.3).
+  /// How long the animation actually runs: 0.5 s for the keyboard spring whatever the duration, the duration
+  /// for the standard curves, 0 when immediate (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
   public var effectiveDuration: TimeInterval { curve.effectiveDuration(forNominalDuration: duration) }
 
   /// When the animation ends, in seconds on the event clock.

@@ -6,7 +6,8 @@ import Foundation
 /// Get one from ``KeyboardAnimation/timingParameters``. A framework that runs it moves in step
 /// with the keyboard without asking UIKit for curve 7.
 public enum KeyboardTimingParameters: Sendable, Hashable {
-  /// Apply the change at once: a zero duration (spec §1.8) or an interactive sample.
+  /// Apply the change at once: a zero duration (<doc:HowTheKeyboardBehaves#Changes-without-animation>) or an
+  /// interactive sample.
   case immediate
   /// A spring from rest (initial velocity 0) with these physical parameters, which settles on
   /// its own rather than after a duration.
@@ -24,8 +25,9 @@ extension KeyboardAnimation {
   /// The animation as a spring or a cubic Bézier, for animation systems other than UIKit's.
   ///
   /// - Immediate animations (duration 0 or less) give ``KeyboardTimingParameters/immediate``.
-  /// - The keyboard's curve 7, and any unknown raw curve (which UIKit animates like 7), give the
-  ///   keyboard spring; the duration is ignored, as UIKit ignores it (spec §2.3).
+  /// - The keyboard's curve 7, and any unknown raw curve (which UIKit animates like 7), give the keyboard
+  ///   spring; the duration is ignored, as UIKit ignores it
+  ///   (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
   /// - The four standard curves give their cubic Bézier over ``duration``.
   public var timingParameters: KeyboardTimingParameters {
     guard !isImmediate, duration.isFinite else { return .immediate }
@@ -50,11 +52,11 @@ extension KeyboardSpring {
   /// The damping, 2√(stiffness × mass) ≈ 109.545, that makes a physical spring with the
   /// keyboard's mass and stiffness move exactly like the keyboard.
   ///
-  /// UIKit's spring has damping 500, which is overdamped (damping ratio ≈ 4.56), but Core
-  /// Animation evaluates every spring with a damping ratio of at least 1 with the critically
-  /// damped closed form, x(t) = 1 − e^(−ωt)(1 + ωt) (spec §2.4). An animation system that solves
-  /// the spring's equation as given, such as SwiftUI's `interpolatingSpring`, would reach only
-  /// 63 % at 0.5 s with damping 500. With this damping the equation's solution *is* the
-  /// critically damped closed form, so the motion matches whichever way a system evaluates it.
+  /// UIKit's spring has damping 500, which is overdamped (damping ratio ≈ 4.56), but Core Animation
+  /// evaluates every spring with a damping ratio of at least 1 with the critically damped closed form,
+  /// x(t) = 1 − e^(−ωt)(1 + ωt) (<doc:HowTheKeyboardBehaves#The-keyboard-spring>). An animation system
+  /// that solves the spring's equation as given, such as SwiftUI's `interpolatingSpring`, would reach
+  /// only 63 % at 0.5 s with damping 500. With this damping the equation's solution *is* the critically damped closed form, so the
+  /// motion matches whichever way a system evaluates it.
   public static let criticalDamping: Double = 2 * (stiffness * mass).squareRoot()
 }

@@ -4,16 +4,18 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The model of interactive dismissal: where the keyboard is while the user drags it, and
-/// whether a release dismisses it or snaps it back (spec §3.3, §3.6).
+/// The model of interactive dismissal: where the keyboard is while the user drags it, and whether a release
+/// dismisses it or snaps it back (<doc:HowTheKeyboardBehaves#Following-the-finger>,
+/// <doc:HowTheKeyboardBehaves#Letting-go>).
 ///
-/// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no
-/// notifications until release (§3.1); KeyboardDock follows it with per-frame samples. This
-/// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The
-/// thresholds default to Telegram's rule, since UIKit's are undocumented (§3.5, §3.6).
+/// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no notifications
+/// until release (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); KeyboardDock follows it with per-frame
+/// samples. This model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The
+/// thresholds default to Telegram's rule, since UIKit's are undocumented
+/// (<doc:HowTheKeyboardBehaves#Letting-go>).
 public struct InteractiveDismissal: Sendable, Hashable {
   /// The input accessory view's height, which counts as part of the keyboard: tracking starts
-  /// where the accessory's top is (§3.3). Defaults to `0`.
+  /// where the accessory's top is (<doc:HowTheKeyboardBehaves#Following-the-finger>). Defaults to `0`.
   public var accessoryHeight: CGFloat
   /// How far the touch must move before tracking starts, in points. Defaults to `3`.
   public var activationDistance: CGFloat

@@ -6,7 +6,8 @@ import CoreGraphics
 
 /// How a docked bar relates to the keyboard and the safe area.
 ///
-/// Named after `UIKeyboardLayoutGuide`'s options (spec §7.1) where they mean the same thing.
+/// Named after `UIKeyboardLayoutGuide`'s options (<doc:HowTheKeyboardBehaves#UIKeyboardLayoutGuide>) where
+/// they mean the same thing.
 public struct DockConfiguration: Sendable, Hashable {
   /// Whether the bar rests on the safe area's bottom when the keyboard is away, rather than on
   /// the container's bottom edge. Defaults to `true`.
@@ -14,8 +15,8 @@ public struct DockConfiguration: Sendable, Hashable {
   /// Whether the bar follows an undocked, floating or split iPad keyboard, sitting on its top
   /// edge. When `false` the bar rests as if no keyboard were shown. Defaults to `false`.
   public var followsUndockedKeyboard: Bool
-  /// Whether the bar follows a keyboard another app raised (`isLocal == false`, Split View or
-  /// Slide Over, spec §4.5). Defaults to `false`, like InputBarAccessoryView and Flutter;
+  /// Whether the bar follows a keyboard another app raised (`isLocal == false`, Split View or Slide Over;
+  /// <doc:HowTheKeyboardBehaves#Multitasking>). Defaults to `false`, like InputBarAccessoryView and Flutter;
   /// scroll-content avoidance still avoids such a keyboard.
   public var followsNonLocalKeyboard: Bool
   /// Space between the keyboard's top edge and the bar's bottom while the keyboard covers the

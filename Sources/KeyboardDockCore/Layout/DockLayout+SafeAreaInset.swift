@@ -10,9 +10,9 @@ extension DockLayout {
   ///
   /// SwiftUI's `safeAreaInset(edge: .bottom)` places its content on the modified view's bottom
   /// safe area; the bar then needs `bottomOffset − safeAreaBottom` of padding below it. On a
-  /// keyboard that is the overlap beyond the safe area (a keyboard covers the home indicator,
-  /// spec §5.2); under a tab bar it is clamped at `0` rather than pulling the bar under the tab
-  /// bar (§5.3).
+  /// keyboard that is the overlap beyond the safe area (a keyboard covers the home indicator);
+  /// under a tab bar it is clamped at `0` rather than pulling the bar under the tab bar
+  /// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
   ///
   /// - Parameter safeAreaBottom: The bottom safe area of the container the layout was resolved
   ///   for, in points: where the framework rests the bar. Negative or non-finite values count as

@@ -1,5 +1,5 @@
 /// How a scroll view adds the safe area to its content inset, like
-/// `UIScrollView.ContentInsetAdjustmentBehavior` (spec §6.1).
+/// `UIScrollView.ContentInsetAdjustmentBehavior` (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
 public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, Codable {
   /// UIKit's default. Modelled as adding the safe area vertically, which is what table,
   /// collection and scroll views under a navigation or tab bar controller get.

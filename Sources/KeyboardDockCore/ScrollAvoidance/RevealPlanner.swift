@@ -8,8 +8,8 @@ import CoreGraphics
 /// responder, above the keyboard.
 ///
 /// The classic Apple listing checks one corner of the field against an unscrolled frame
-/// (spec §6.4); this checks the whole rectangle plus a margin against what is visible now,
-/// with the insets as they are (so a height change without a new show, or insets the app
+/// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); this checks the whole rectangle plus a margin against
+/// what is visible now, with the insets as they are (so a height change without a new show, or insets the app
 /// changed, are accounted for).
 public enum RevealPlanner {
   /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is

@@ -8,7 +8,7 @@ import CoreGraphics
 /// coordinates (content coordinates for offsets and rectangles).
 ///
 /// For an inverted (flipped) list everything is in the flipped coordinates, so its visual
-/// bottom is its ``contentInset``'s top edge (spec §6.6).
+/// bottom is its ``contentInset``'s top edge (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
 public struct ScrollViewGeometry: Sendable, Equatable {
   /// `contentSize`.
   public var contentSize: CGSize
@@ -25,7 +25,7 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   /// `contentInsetAdjustmentBehavior`. Defaults to ``ContentInsetAdjustmentBehavior/automatic``.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
   /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`), which makes indicator
-  /// insets additive to the safe area (spec §6.3).
+  /// insets additive to the safe area (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   public var automaticallyAdjustsScrollIndicatorInsets: Bool
   /// `alwaysBounceVertical`. Defaults to `false`.
   public var alwaysBounceVertical: Bool
@@ -33,8 +33,8 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   public var isDragging: Bool
   /// `isDecelerating`: the content still moves after a flick. Defaults to `false`.
   public var isDecelerating: Bool
-  /// `true` for a list flipped upside down, newest item at the visual bottom (spec §6.6).
-  /// Defaults to `false`.
+  /// `true` for a list flipped upside down, newest item at the visual bottom
+  /// (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>). Defaults to `false`.
   public var isInverted: Bool
 
   /// Creates a geometry; the optional arguments have the defaults documented on the properties.
@@ -66,7 +66,8 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     self.isInverted = isInverted
   }
 
-  /// Whether the safe area's top and bottom are added to the content inset (spec §6.1).
+  /// Whether the safe area's top and bottom are added to the content inset
+  /// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   @inlinable
   public var addsVerticalSafeArea: Bool {
     switch adjustmentBehavior {

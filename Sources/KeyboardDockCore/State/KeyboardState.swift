@@ -15,7 +15,7 @@ public struct KeyboardState: Sendable, Equatable {
   ///
   /// It is kept while the keyboard hides, so a bar follows a docked keyboard all the way down.
   public var attachment: KeyboardAttachment?
-  /// `false` when another app raised the keyboard (spec §4.4).
+  /// `false` when another app raised the keyboard (<doc:HowTheKeyboardBehaves#Multitasking>).
   public var isLocal: Bool
   /// The screen of the latest notification, if it named one.
   public var screen: KeyboardScreenID?

@@ -12,8 +12,8 @@ import CoreGraphics
 /// instant with ``presentedFrame(at:)``. The UIKit tracker feeds it UIKit's events; `kbdock`
 /// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
 public struct KeyboardStateMachine: Sendable {
-  /// The nominal duration of the spring that returns a cancelled drag to rest: 0.25 s
-  /// (Telegram's, spec §3.6). Curve 7 runs its 0.5 s spring whatever the nominal duration.
+  /// The nominal duration of the spring that returns a cancelled drag to rest: 0.25 s (Telegram's;
+  /// <doc:HowTheKeyboardBehaves#Letting-go>). Curve 7 runs its 0.5 s spring whatever the nominal duration.
   public static let snapBackDuration: TimeInterval = 0.25
 
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
@@ -28,7 +28,7 @@ public struct KeyboardStateMachine: Sendable {
   /// The keyboard's resting frame while the user drags it (``KeyboardPhase/interactive``), so
   /// that a cancelled drag settles back exactly.
   public private(set) var restingFrame: CGRect?
-  /// A hide waiting for the end of the run-loop turn (spec §1.6).
+  /// A hide waiting for the end of the run-loop turn (<doc:HowTheKeyboardBehaves#Field-switches>).
   public private(set) var pendingHide: KeyboardEvent?
 
   /// Creates a machine with the keyboard hidden.
@@ -105,8 +105,9 @@ public struct KeyboardStateMachine: Sendable {
 
   /// The height of `container` the keyboard covers at `time`, for scroll-content avoidance.
   ///
-  /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all
-  /// the same (spec §4.5). An undocked keyboard covers no bottom area and counts as `0`.
+  /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all the same
+  /// (<doc:HowTheKeyboardBehaves#Multitasking>). An undocked keyboard covers no bottom area and counts as
+  /// `0`.
   @inlinable
   public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
     guard let attachment = attachment(at: time), attachment.isDocked else { return 0 }
@@ -137,7 +138,8 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
-  /// Handles a per-frame sample from an interactive source (spec §3).
+  /// Handles a per-frame sample from an interactive source
+  /// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>).
   ///
   /// Only the sample's top edge counts: a probe pinned to `keyboardLayoutGuide` knows where the
   /// keyboard's top is but is cut off at its view's bottom, so its height says nothing about the
@@ -145,8 +147,9 @@ public struct KeyboardStateMachine: Sendable {
   ///
   /// - While a notification's animation runs the notification is authoritative and samples are
   ///   ignored.
-  /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and
-  ///   moves the keyboard at once (§3.3: the keyboard follows the finger down, never up).
+  /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and moves the
+  ///   keyboard at once (the keyboard follows the finger down, never up;
+  ///   <doc:HowTheKeyboardBehaves#Following-the-finger>).
   /// - A top back at the resting top ends the drag (a cancelled dismissal): the keyboard springs
   ///   back from where it is with curve 7, since a source may report only the end of UIKit's
   ///   snap-back animation.
@@ -170,14 +173,16 @@ public struct KeyboardStateMachine: Sendable {
       return .ignored(.sampleDuringAnimation)
     }
     let resting = restingFrame ?? state.frame
-    // Samples are compared nearly exactly, not rounded like notifications (§1.7): a drag moves
-    // on the pixel grid (1/3 pt on a 3x screen), and rounding would hold the bar a fraction of a
-    // point off the keyboard during slow drags and at the end of a snap-back.
+    // Samples are compared nearly exactly, not rounded like notifications (see *How the iOS keyboard
+    // behaves*, "Third-party keyboards"): a drag moves on the pixel grid (1/3 pt on a 3x screen), and
+    // rounding would hold the bar a fraction of a point off the keyboard during slow drags and at the end of
+    // a snap-back.
     let top = sample.frame.minY
     if abs(top - state.frame.minY) <= Self.sampleTolerance { return .ignored(.sampleUnchanged) }
     if abs(top - resting.minY) <= Self.sampleTolerance {
-      // A cancelled drag: UIKit springs the keyboard back, and a per-frame source may report only
-      // the end of that animation, so the machine animates from where the keyboard is (§3.6).
+      // A cancelled drag: UIKit springs the keyboard back, and a per-frame source may report only the end of
+      // that animation, so the machine animates from where the keyboard is (see *How the iOS keyboard
+      // behaves*, "Letting go").
       let snapBack = KeyboardAnimation(
         beginTime: sample.timestamp, duration: Self.snapBackDuration, curve: .keyboard)
       return apply(
@@ -195,7 +200,8 @@ public struct KeyboardStateMachine: Sendable {
       from: presentedFrame(at: sample.timestamp), restingFrame: resting)
   }
 
-  /// Ends the run-loop turn: a hide that no show followed now takes effect (spec §1.6).
+  /// Ends the run-loop turn: a hide that no show followed now takes effect
+  /// (<doc:HowTheKeyboardBehaves#Field-switches>).
   ///
   /// The UIKit layer calls this from a run-loop observer before the main thread sleeps, which
   /// is still inside the keyboard's Core Animation transaction. Against an invalid container the
@@ -215,7 +221,7 @@ public struct KeyboardStateMachine: Sendable {
   }
 
   /// Re-derives the state when the app returns to the foreground, where no notifications were
-  /// delivered while in the background (spec §1.10).
+  /// delivered while in the background (<doc:HowTheKeyboardBehaves#Background-and-foreground>).
   ///
   /// - Parameters:
   ///   - keyboardFrame: The keyboard's frame in screen coordinates if the app's first responder
@@ -252,8 +258,9 @@ public struct KeyboardStateMachine: Sendable {
     _ event: KeyboardEvent, in container: KeyboardContainer
   ) -> KeyboardUpdate {
     if event.kind.isWill {
-      // Held until the end of the turn: a field switch sends willHide then willShow (§1.6).
-      // willHide's values win over the willChangeFrame that precedes it (§1.3).
+      // Held until the end of the turn: a field switch sends willHide then willShow (see *How the iOS
+      // keyboard behaves*, "Field switches"). willHide's values win over the willChangeFrame that precedes it
+      // (see *How the iOS keyboard behaves*, "Notifications and their order").
       if pendingHide?.kind != .willHide || event.kind == .willHide { pendingHide = event }
       return .deferred
     }
@@ -279,8 +286,9 @@ public struct KeyboardStateMachine: Sendable {
     let time = event.timestamp
     let arrived = KeyboardGeometry.isSameFrame(event.endFrame, state.frame)
     if arrived, state.phase.isShownOrShowing {
-      // Already there: the did notification after its will, a stationary focus change (§1.5),
-      // or the show half of a debounced field switch (§1.6).
+      // Already there: the did notification after its will, a stationary focus change (see *How the iOS
+      // keyboard behaves*, "Frames that do not move"), or the show half of a debounced field switch (see *How
+      // the iOS keyboard behaves*, "Field switches").
       if !event.kind.isWill, state.phase == .showing {
         state.phase = .shown
         return .settled(.shown)
@@ -292,7 +300,8 @@ public struct KeyboardStateMachine: Sendable {
       immediate
       ? KeyboardAnimation.immediate(at: time)
       : KeyboardAnimation(beginTime: time, duration: event.duration, curve: event.curve)
-    // A height change while shown, or the release of a cancelled drag, keeps `shown` (§1.4).
+    // A height change while shown, or the release of a cancelled drag, keeps `shown` (see *How the iOS
+    // keyboard behaves*, "Height changes").
     let keepsShown = immediate || state.phase == .shown || state.phase == .interactive
     return apply(
       frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment,
@@ -304,10 +313,10 @@ public struct KeyboardStateMachine: Sendable {
   /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is
   /// still on it.
   ///
-  /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's
-  /// frame when the user undocks from the menu, §4.2; a frame left over from a rotation, §1.9),
-  /// and a hidden keyboard must lift nothing (§4.1: willHide → hidden). Frames off screen or
-  /// with no area stay as they are.
+  /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's frame when
+  /// the user undocks from the menu; a frame left over from a rotation), and a hidden keyboard must lift
+  /// nothing (<doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
+  /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are.
   private static func hiddenFrame(_ frame: CGRect, in container: KeyboardContainer) -> CGRect {
     let seen = frame.intersection(container.screenBounds)
     guard !seen.isNull, seen.width > 0, seen.height > 0 else { return frame }

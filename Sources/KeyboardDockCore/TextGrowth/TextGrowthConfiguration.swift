@@ -4,12 +4,13 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The limits of an auto-growing text view, measured in lines of its font (spec §8).
+/// The limits of an auto-growing text view, measured in lines of its font
+/// (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
 public struct TextGrowthConfiguration: Sendable, Hashable {
   /// The font's line height, in points.
   public var lineHeight: CGFloat
   /// The text container's top plus bottom inset, in points. Defaults to `16`, UITextView's
-  /// 8 + 8 (spec §8.1).
+  /// 8 + 8 (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var verticalInset: CGFloat
   /// The fewest lines the view shows, even when empty. Defaults to `1`.
   public var minimumLineCount: Int
@@ -50,8 +51,8 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - contentHeight: The text view's fitting height at its *current* width, insets included
-  ///     (`sizeThatFits` with an unbounded height, §8.2). Fractions are rounded up after
-  ///     discarding float noise below 0.001 pt.
+  ///     (`sizeThatFits` with an unbounded height; <doc:HowTheKeyboardBehaves#Auto-growing-text>). Fractions
+  ///     are rounded up after discarding float noise below 0.001 pt.
   ///   - availableHeight: The most the view may take, from ``AvailableSpace``; defaults to
   ///     unbounded.
   /// - Returns: A height between ``minimumHeight`` and the maximum, with scrolling on exactly
@@ -79,7 +80,7 @@ public struct TextGrowthPlan: Sendable, Hashable {
   /// The height to give the text view, in points.
   public var height: CGFloat
   /// Whether the text view scrolls: on at the cap, off below it. Toggle `isScrollEnabled` only
-  /// when this changes (spec §8.3).
+  /// when this changes (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var isScrollEnabled: Bool
   /// How many lines the content holds.
   public var lineCount: Int

@@ -9,8 +9,10 @@ import CoreGraphics
 /// Each case encodes to the trace format (version 1) with its time `t` in seconds on a
 /// monotonic clock (`CACurrentMediaTime()`), and a `type`:
 /// - `notification`: a keyboard notification with its optional `userInfo` values.
-/// - `sample`: a per-frame interactive sample of the keyboard's frame (spec §3.4).
-/// - `endTurn`: the main run loop finished a turn, before waiting (spec §1.6).
+/// - `sample`: a per-frame interactive sample of the keyboard's frame
+///   (<doc:HowTheKeyboardBehaves#Following-the-finger>).
+/// - `endTurn`: the main run loop finished a turn, before waiting
+///   (<doc:HowTheKeyboardBehaves#Field-switches>).
 /// - `container`: the container's geometry changed (rotation, sheet move, Split View).
 /// - `foreground`: the app returned to the foreground, with the keyboard's frame or `nil`.
 /// - `text`: the growing text view's fitting height changed.

@@ -16,9 +16,9 @@ struct HTMLFrameSeries {
   let barHeights: [Double]
   /// Each track's bar bottom, points from the container's top.
   let barBottoms: [[Double]]
-  /// Each track's gap, `keyboardTop − barBottom` (positive: the bar floats above the keyboard;
-  /// negative: the keyboard covers the bar), only while the keyboard's top is above
-  /// ``restingBottoms``: below it the bar belongs on the safe area (spec §5.2), so a gap to the
+  /// Each track's gap, `keyboardTop − barBottom` (positive: the bar floats above the keyboard; negative: the
+  /// keyboard covers the bar), only while the keyboard's top is above ``restingBottoms``: below it the bar
+  /// belongs on the safe area (see *How the iOS keyboard behaves*, "Safe area and tab bars"), so a gap to the
   /// keyboard there is by design, not an error.
   let gaps: [[Double]]
   /// The container's width at each frame, points (NaN if unknown).

@@ -85,7 +85,8 @@ public struct ScenarioContainer: Sendable, Equatable {
   /// The height of a tab bar or toolbar over the view's bottom, added to the safe area's bottom.
   /// Defaults to `0`.
   public var tabBar: CGFloat
-  /// `true` for an iPad app in Slide Over (spec §4.6). Defaults to `false`.
+  /// `true` for an iPad app in Slide Over (see *How the iOS keyboard behaves*, "Slide Over"). Defaults to
+  /// `false`.
   public var isSlideOver: Bool
 
   /// Creates a container.
@@ -112,7 +113,7 @@ public struct ScenarioContainer: Sendable, Equatable {
   ///
   /// Scenarios number screens like traces do: the container is on screen `1`
   /// (`KeyboardScreenID.tracedViewScreen`), so a notification with `"screen": 2` is another
-  /// screen's keyboard (spec §1.2).
+  /// screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens").
   public func keyboardContainer(screen: CGRect) -> KeyboardContainer {
     KeyboardContainer(
       frameInScreen: frame, safeAreaInsets: effectiveSafeArea, screenBounds: screen,
@@ -144,7 +145,8 @@ public struct ScenarioScroll: Sendable, Equatable {
   /// The starting vertical offset, or `nil` to start scrolled to the newest content (the
   /// bottom, or the top when inverted). Defaults to `nil`.
   public var contentOffset: CGFloat?
-  /// `true` for a list flipped upside down (spec §6.6). Defaults to `false`.
+  /// `true` for a list flipped upside down (see *How the iOS keyboard behaves*, "Pinned and inverted chats").
+  /// Defaults to `false`.
   public var isInverted: Bool
   /// `contentInsetAdjustmentBehavior`. Defaults to `ContentInsetAdjustmentBehavior/automatic`.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
@@ -162,7 +164,7 @@ public struct ScenarioScroll: Sendable, Equatable {
   }
 }
 
-/// The growing text view in the bar (spec §8).
+/// The growing text view in the bar (see *How the iOS keyboard behaves*, "Auto-growing text").
 public struct ScenarioText: Sendable, Equatable {
   /// The line-height and line-count limits.
   public var growth: TextGrowthConfiguration

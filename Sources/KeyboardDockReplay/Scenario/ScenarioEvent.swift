@@ -24,15 +24,16 @@ public struct ScenarioEvent: Sendable, Equatable {
 /// samples during a drag). `notification`, `sample` and `foreground` deliver exactly the values
 /// given, as a trace does.
 public enum ScenarioAction: Sendable, Equatable {
-  /// The keyboard shows, or changes its frame while shown (spec §1.4): `willChangeFrame` and
-  /// `willShow` now, `didChangeFrame` and `didShow` when the animation ends.
+  /// The keyboard shows, or changes its frame while shown (see *How the iOS keyboard behaves*, "Height
+  /// changes"): `willChangeFrame` and `willShow` now, `didChangeFrame` and `didShow` when the animation ends.
   case show(ScenarioKeyboardMove)
   /// The keyboard hides: `willChangeFrame` and `willHide` now, the *did* pair when it is gone.
   case hide(duration: Double, curve: Int)
-  /// Focus moves to another field: `willHide` immediately followed by `willShow` in one
-  /// run-loop turn (spec §1.6), then `didShow`. The keyboard stays up.
+  /// Focus moves to another field: `willHide` immediately followed by `willShow` in one run-loop turn (see
+  /// *How the iOS keyboard behaves*, "Field switches"), then `didShow`. The keyboard stays up.
   case switchField(frame: CGRect?)
-  /// A touch drags the keyboard down (interactive dismissal, spec §3).
+  /// A touch drags the keyboard down (interactive dismissal; see *How the iOS keyboard behaves*, "Interactive
+  /// dismissal").
   case drag(ScenarioDrag)
   /// The container's geometry changes (rotation, sheet moving, Split View resize). A `screen`
   /// of `nil` keeps the current screen bounds.
@@ -90,10 +91,10 @@ public struct ScenarioKeyboardMove: Sendable, Equatable {
 
 /// A touch dragging down over the keyboard: its vertical path in screen coordinates.
 ///
-/// The keyboard's top follows `max(touch y, resting top)` (spec §3.3). On release it dismisses
-/// when its top reached the screen's bottom minus the accessory, or when the downward velocity
-/// exceeds 100 pt/s while it is below its resting top; otherwise it springs back (Telegram's
-/// rule, spec §3.6).
+/// The keyboard's top follows `max(touch y, resting top)` (see *How the iOS keyboard behaves*, "Following the
+/// finger"). On release it dismisses when its top reached the screen's bottom minus the accessory, or when
+/// the downward velocity exceeds 100 pt/s while it is below its resting top; otherwise it springs back
+/// (Telegram's rule; see *How the iOS keyboard behaves*, "Letting go").
 public struct ScenarioDrag: Sendable, Equatable {
   /// Where the touch starts.
   public var fromY: CGFloat

@@ -12,21 +12,21 @@ import SwiftUI
 /// @Environment(\.keyboard) private var keyboard
 /// ```
 ///
-/// Lengths are in points and measured against the view the modifier is applied to. While the
-/// keyboard moves — its animation on show, hide and height changes, and the user's drag during
-/// interactive dismissal — a snapshot arrives for every frame, describing the keyboard as that
-/// frame shows it, set without animation; anything a view derives from ``overlap`` or
-/// ``dockLayout`` therefore sits on the keyboard in every frame. A docked bar's offset is
-/// `max(overlap, resting inset)`, which is not linear in the keyboard's position (spec §5.1,
-/// §5.2), so it could not be animated once with the keyboard's spring without running ahead of
-/// the keyboard. For changes of your own, ``animation`` holds the keyboard's animation
-/// (``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``).
+/// Lengths are in points and measured against the view the modifier is applied to. While the keyboard moves —
+/// its animation on show, hide and height changes, and the user's drag during interactive dismissal — a
+/// snapshot arrives for every frame, describing the keyboard as that frame shows it, set without animation;
+/// anything a view derives from ``overlap`` or ``dockLayout`` therefore sits on the keyboard in every frame.
+/// A docked bar's offset is `max(overlap, resting inset)`, which is not linear in the keyboard's position
+/// (see *How the iOS keyboard behaves*, "Safe area and tab bars"), so it could not be animated once with the
+/// keyboard's spring without running ahead of the keyboard. For changes of your own, ``animation`` holds the
+/// keyboard's animation (``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``).
 public struct KeyboardSnapshot: Sendable, Equatable {
   /// Where the keyboard is in its life cycle.
   public var phase: KeyboardPhase
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
   public var attachment: KeyboardAttachment?
-  /// `false` when another app raised the keyboard (Split View, Slide Over; spec §4.4).
+  /// `false` when another app raised the keyboard (Split View, Slide Over; see *How the iOS keyboard
+  /// behaves*, "Multitasking").
   public var isLocal: Bool
   /// The keyboard's frame at the end of the current transition — where it is going, not where
   /// this frame shows it — in the modified view's coordinates, or `nil` while it is hidden.
@@ -34,8 +34,8 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// How much of the modified view's height the keyboard covers in this frame, for content
   /// avoidance; it follows the keyboard frame by frame while the keyboard moves.
   ///
-  /// It counts a keyboard another app raised, which covers the content all the same (spec
-  /// §4.5), and counts an undocked or floating keyboard as `0`.
+  /// It counts a keyboard another app raised, which covers the content all the same (
+  /// see *How the iOS keyboard behaves*, "Multitasking"), and counts an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
   /// Where a bar docked at the bottom of the modified view sits in this frame, following the
   /// modifier's `DockConfiguration`; it follows the keyboard frame by frame

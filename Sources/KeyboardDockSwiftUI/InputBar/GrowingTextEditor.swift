@@ -80,8 +80,9 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     measure(textView)
   }
 
-  /// Measures on the next turn: a text change from SwiftUI or a new width arrives during a
-  /// SwiftUI update or a layout pass, where the height state must not change (spec §8.3).
+  /// Measures on the next turn: a text change from SwiftUI or a new width arrives during a SwiftUI update or
+  /// a layout pass, where the height state must not change (see *How the iOS keyboard behaves*, "Auto-growing
+  /// text").
   func scheduleMeasurement(of textView: UITextView) {
     guard !isMeasurementScheduled else { return }
     isMeasurementScheduled = true

@@ -26,8 +26,9 @@ func sample(_ frame: CGRect, at time: TimeInterval) throws -> KeyboardFrameSampl
 }
 
 extension KeyboardStateMachine {
-  /// Feeds UIKit's show sequence (spec §1.3): `willChangeFrame` and `willShow` at `time`, the end
-  /// of that run-loop turn, then `didChangeFrame` and `didShow` when the animation is over.
+  /// Feeds UIKit's show sequence (see *How the iOS keyboard behaves*, "Notifications and their order"):
+  /// `willChangeFrame` and `willShow` at `time`, the end of that run-loop turn, then `didChangeFrame` and
+  /// `didShow` when the animation is over.
   ///
   /// - Returns: The updates, in order (the end of the turn included).
   @discardableResult

@@ -88,7 +88,7 @@ struct TimelineCompilerTests {
       ])
   }
 
-  /// Spec test scenario 10: top = max(touch, 508); samples at frame times, none while the touch
+  /// Scenario 10: top = max(touch, 508); samples at frame times, none while the touch
   /// is above the keyboard; a release at the screen's bottom dismisses (scenario 11).
   @Test func dragDeliversOneSamplePerFrameThenTheHide() {
     let timeline = ReplayTimeline(

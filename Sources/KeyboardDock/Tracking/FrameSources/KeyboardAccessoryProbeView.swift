@@ -1,7 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A zero-height input accessory view whose host view is observed with KVO (spec §3.4).
+/// A zero-height input accessory view whose host view is observed with KVO (see *How the iOS keyboard
+/// behaves*, "Following the finger").
 ///
 /// UIKit puts a responder's `inputAccessoryView` into the view that hosts the keyboard and
 /// moves that view with the keyboard, also while the user drags it. This view observes its

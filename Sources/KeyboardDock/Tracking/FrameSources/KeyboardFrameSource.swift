@@ -2,13 +2,13 @@
 import UIKit
 import KeyboardDockCore
 
-/// A per-frame source of the keyboard's frame, for interactive dismissal (spec §3).
+/// A per-frame source of the keyboard's frame, for interactive dismissal (see *How the iOS keyboard behaves*,
+/// "Interactive dismissal").
 ///
-/// UIKit posts no notifications while the user drags the keyboard (spec §3.1). A source calls
-/// ``onChange`` whenever what it observes may have moved; the tracker then asks it for the
-/// keyboard's frame with ``sampleFrame(keyboardFrame:in:)`` and feeds the state machine a
-/// `KeyboardFrameSample`. Sources use public API only and walk no private
-/// views.
+/// UIKit posts no notifications while the user drags the keyboard (see *How the iOS keyboard behaves*,
+/// "Interactive dismissal"). A source calls ``onChange`` whenever what it observes may have moved; the
+/// tracker then asks it for the keyboard's frame with ``sampleFrame(keyboardFrame:in:)`` and feeds the state
+/// machine a `KeyboardFrameSample`. Sources use public API only and walk no private views.
 @MainActor
 protocol KeyboardFrameSource: AnyObject {
   /// Called when the observed geometry may have changed. Set by the tracker.
