@@ -56,17 +56,21 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed. Its `onUpdate` and `onFrame`
-  /// belong to the installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed.
+  ///
+  /// Its `onUpdate` and `onFrame` belong to the installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
-  /// The layout last applied, or `nil` while not installed. During a keyboard animation it is
-  /// the layout of the latest frame; the end of the transition is the tracker's
-  /// ``KeyboardTracker/dockLayout(in:)``.
+  /// The layout last applied, or `nil` while not installed.
+  ///
+  /// During a keyboard animation it is the layout of the latest frame; the end of the transition is the
+  /// tracker's ``KeyboardTracker/dockLayout(in:)``.
   public private(set) var layout: DockLayout?
 
-  /// The installer's options. Changing them while installed re-applies the layout at once.
+  /// The installer's options.
+  ///
+  /// Changing them while installed re-applies the layout at once.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -102,8 +106,9 @@ public final class KeyboardDockInstaller {
     self.adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: configuration.keepsNewestContentVisible)
   }
 
-  /// Adds the bar to the view controller's view, starts tracking the keyboard and places the bar
-  /// and the scroll insets. Does nothing when already installed.
+  /// Adds the bar to the view controller's view and starts following the keyboard.
+  ///
+  /// The bar and the scroll view's insets are placed at once. Does nothing when already installed.
   public func install() {
     guard !isInstalled, let view = viewController?.view else { return }
     inputBar.translatesAutoresizingMaskIntoConstraints = false
@@ -135,6 +140,7 @@ public final class KeyboardDockInstaller {
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
+  ///
   /// Does nothing when not installed.
   public func uninstall() {
     guard let tracker else { return }
@@ -150,9 +156,10 @@ public final class KeyboardDockInstaller {
     savedDismissMode = nil
   }
 
-  /// An installer released while installed restores what it added, on the main actor: the bar
-  /// leaves the view (its constraints with it) and the scroll view gets its insets and dismiss
-  /// mode back. Its tracker goes with it.
+  /// Restores what the installer added when it is released while installed.
+  ///
+  /// On the main actor, the bar leaves the view with its constraints, the scroll view gets its insets
+  /// and dismiss mode back, and the tracker goes.
   deinit {
     guard tracker != nil else { return }
     // Built here rather than by `restoration`, which is isolated to the main actor.
@@ -242,15 +249,17 @@ public final class KeyboardDockInstaller {
     return true
   }
 
-  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow. Runs inside a
-  /// layout pass, so it lays nothing out itself.
+  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow.
+  ///
+  /// Runs inside a layout pass, so it lays nothing out itself.
   private func barDidResize() {
     updateScrollInsets()
   }
 
-  /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers in the
-  /// layout last applied. The plan leaves the offset alone while the user drags or the content
-  /// decelerates (see *How the iOS keyboard behaves*, "Pinned and inverted chats").
+  /// Sets the scroll view's insets for what the bar and the keyboard cover in the last layout.
+  ///
+  /// The plan leaves the offset alone while the user drags or the content decelerates (see *How the iOS
+  /// keyboard behaves*, "Pinned and inverted chats").
   private func updateScrollInsets() {
     guard let scrollView, let view = viewController?.view, let layout else { return }
     let frame = scrollView.convert(scrollView.bounds, to: view)

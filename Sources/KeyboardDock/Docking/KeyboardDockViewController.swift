@@ -25,14 +25,21 @@ import UIKit
 public final class KeyboardDockViewController: UIViewController {
   /// The child view controller that fills the container, or `nil` when created with a scroll view.
   public let contentViewController: UIViewController?
-  /// The docked bar. Set its ``InputBarView/onSend`` to receive messages.
+  /// The docked bar.
+  ///
+  /// Set its ``InputBarView/onSend`` to receive messages.
   public let inputBar: InputBarView
-  /// The docking options. Defaults to ``KeyboardDockInstaller/Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
+  /// The docking options.
+  ///
+  /// Defaults to
+  /// ``KeyboardDockInstaller/Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
   public var configuration: KeyboardDockInstaller.Configuration {
     didSet { installer?.configuration = configuration }
   }
-  /// The scroll view whose insets follow the bar: the one given at creation, else the content
-  /// view controller's view when it is a scroll view. Resolved when the view loads.
+  /// The scroll view whose insets follow the bar.
+  ///
+  /// It is the one given at creation, else the content view controller's view when that is a scroll
+  /// view, resolved when the view loads.
   public private(set) var scrollView: UIScrollView?
 
   private let givenScrollView: UIScrollView?

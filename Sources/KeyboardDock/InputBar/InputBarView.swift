@@ -2,8 +2,7 @@
 import KeyboardDockCore
 import UIKit
 
-/// A bar with a growing text view and leading and trailing items, for typing a message above the
-/// keyboard.
+/// A bar with a growing text view and leading and trailing items, for typing a message above the keyboard.
 ///
 /// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
 /// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available between its
@@ -24,22 +23,31 @@ import UIKit
 /// so the text is not laid out again on every frame of the keyboard's animation.
 @MainActor
 public final class InputBarView: UIView {
-  /// The bar's configuration. Assigning applies it at once.
+  /// The bar's configuration.
+  ///
+  /// Assigning applies it at once.
   public var configuration: InputBarConfiguration {
     didSet { applyConfiguration() }
   }
 
-  /// Called with the text, trimmed of surrounding whitespace and newlines, when the user taps
-  /// the send button (or you call ``send()``). Defaults to `nil`.
+  /// Called with the text when the user taps the send button or you call ``send()``.
+  ///
+  /// The text is trimmed of surrounding whitespace and newlines. Defaults to `nil`.
   public var onSend: (@MainActor (String) -> Void)?
 
-  /// Called when the user taps the attach button. Defaults to `nil`.
+  /// Called when the user taps the attach button.
+  ///
+  /// Defaults to `nil`.
   public var onAttach: (@MainActor () -> Void)?
 
-  /// Called with the new text after every change, typed or assigned. Defaults to `nil`.
+  /// Called with the new text after every change, typed or assigned.
+  ///
+  /// Defaults to `nil`.
   public var onTextChange: (@MainActor (String) -> Void)?
 
-  /// The growing text view. Its delegate is yours; the bar observes it through notifications.
+  /// The growing text view.
+  ///
+  /// Its delegate is yours; the bar observes it through notifications.
   public let textView = UITextView()
 
   /// The send button, after the text view (at the trailing edge).
@@ -58,8 +66,9 @@ public final class InputBarView: UIView {
   /// The latest height plan for the text view, or `nil` before the first layout with a width.
   public internal(set) var textGrowthPlan: TextGrowthPlan?
 
-  /// The text in the text view. Assigning updates the placeholder, the send button and the
-  /// height, and calls ``onTextChange``.
+  /// The text in the text view.
+  ///
+  /// Assigning updates the placeholder, the send button and the height, and calls ``onTextChange``.
   public var text: String {
     get { textView.text ?? "" }
     set {
@@ -130,9 +139,10 @@ public final class InputBarView: UIView {
     rebuildItemStacks()
   }
 
-  /// Sends the text as a tap on the send button does: calls ``onSend`` with the trimmed text and
-  /// clears it when ``InputBarConfiguration/clearsTextOnSend`` is `true`. Does nothing when the
-  /// text is only whitespace.
+  /// Sends the text as a tap on the send button does.
+  ///
+  /// Calls ``onSend`` with the trimmed text and clears it when
+  /// ``InputBarConfiguration/clearsTextOnSend`` is `true`. Does nothing when the text is only whitespace.
   public func send() {
     guard let message = OutgoingText.message(from: text) else { return }
     onSend?(message)

@@ -33,8 +33,9 @@ import UIKit
 public final class KeyboardTraceRecorder {
   /// The file being written.
   public let destination: URL
-  /// The latest error writing the file, or `nil`. A line that failed to encode or write is
-  /// lost; recording goes on.
+  /// The latest error writing the file, or `nil`.
+  ///
+  /// A line that failed to encode or write is lost; recording goes on.
   public private(set) var lastError: (any Error)?
   /// Whether the recorder still records; `false` after ``stop()``.
   public private(set) var isRecording = true
@@ -95,7 +96,9 @@ public final class KeyboardTraceRecorder {
     }
   }
 
-  /// Stops recording, writes the buffered lines and closes the file. Later calls do nothing.
+  /// Stops recording, writes the buffered lines and closes the file.
+  ///
+  /// Later calls do nothing.
   ///
   /// - Throws: ``lastError`` if writing failed since the recorder started or the last
   ///   ``flush()``.
@@ -116,8 +119,10 @@ public final class KeyboardTraceRecorder {
     }
   }
 
-  /// Writes the buffered lines without throwing: the app is entering the background, where it
-  /// may be ended without another chance. A failure is kept in ``lastError``.
+  /// Writes the buffered lines without throwing.
+  ///
+  /// The app is entering the background, where it may be ended without another chance. A failure is kept in
+  /// ``lastError``.
   private func writeBufferedLines() {
     guard isRecording else { return }
     do {

@@ -3,9 +3,11 @@ import UIKit
 import KeyboardDockCore
 
 extension KeyboardTracker {
-  /// Which per-frame source follows the keyboard during interactive dismissal, when UIKit posts no
-  /// notifications (see *How the iOS keyboard behaves*, "Interactive dismissal"). See <doc:FrameSources> for
-  /// the trade-offs.
+  /// How the tracker follows the keyboard during interactive dismissal.
+  ///
+  /// UIKit posts no notifications during the drag (see *How the iOS keyboard behaves*, "Interactive
+  /// dismissal"), so a per-frame source reports the keyboard's frame instead. See <doc:FrameSources> for the
+  /// trade-offs.
   public enum FrameSource: Sendable, Equatable {
     /// A probe view pinned to a `keyboardLayoutGuide` (public API, iOS 15 and later) reports the
     /// guide's frame on every layout pass. The default.
@@ -21,10 +23,13 @@ extension KeyboardTracker {
 
   /// How a tracker follows the keyboard and where it puts a docked bar.
   public struct Configuration: Sendable, Equatable {
-    /// The per-frame source for interactive dismissal. Defaults to ``FrameSource/layoutGuide``.
+    /// The per-frame source for interactive dismissal.
+    ///
+    /// Defaults to ``FrameSource/layoutGuide``.
     public var frameSource: FrameSource
-    /// The follow rules of ``KeyboardTracker/dockLayout(in:)``. Defaults to
-    /// `DockConfiguration.default`.
+    /// The follow rules of ``KeyboardTracker/dockLayout(in:)``.
+    ///
+    /// Defaults to `DockConfiguration.default`.
     public var dock: DockConfiguration
 
     /// Creates a configuration; every argument has the default documented on its property.

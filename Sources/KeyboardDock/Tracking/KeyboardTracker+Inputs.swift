@@ -62,9 +62,10 @@ extension KeyboardTracker {
     }
   }
 
-  /// A scene is about to enter the foreground; re-derive the state if it is the view's (see *How the iOS
-  /// keyboard behaves*, "Background and foreground"). Notifications were not delivered in the background, so
-  /// the keyboard layout guide, measured on the next layout pass, is the source of truth.
+  /// Re-derives the state when the view's scene is about to enter the foreground.
+  ///
+  /// Notifications were not delivered in the background, so the keyboard layout guide, measured on the next
+  /// layout pass, is the source of truth (see *How the iOS keyboard behaves*, "Background and foreground").
   func sceneWillEnterForeground(_ scene: UIScene?) {
     guard let scene, let own = view?.window?.windowScene, scene === own else { return }
     needsReconcile = true
@@ -99,9 +100,10 @@ extension KeyboardTracker {
     return container
   }
 
-  /// Sends an update for a container change that no keyboard transition announced: a rotation, a sheet that
-  /// moved (see *How the iOS keyboard behaves*, "Sheets"), a safe-area change. It rides along with a running
-  /// keyboard animation, else applies at once.
+  /// Sends an update for a container change that no keyboard transition announced.
+  ///
+  /// Such a change is a rotation, a sheet that moved (see *How the iOS keyboard behaves*, "Sheets") or a
+  /// safe-area change. It rides along with a running keyboard animation, else applies at once.
   ///
   /// - Parameter isFromFrameSample: Whether a per-frame sample led to it, for
   ///   ``Update/isFromFrameSample``.

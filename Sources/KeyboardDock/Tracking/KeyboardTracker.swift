@@ -58,12 +58,13 @@ import os
 /// view weakly, and its display link holds it weakly. Main actor only.
 @MainActor
 public final class KeyboardTracker {
-  /// The view the keyboard is measured against, usually a view controller's root view; held
-  /// weakly.
+  /// The view the keyboard is measured against, usually a view controller's root view; held weakly.
   public private(set) weak var view: UIView?
 
-  /// How the tracker follows the keyboard. Changing it switches the frame source at once and
-  /// sends an update, so a bar can follow new ``Configuration/dock`` rules.
+  /// How the tracker follows the keyboard.
+  ///
+  /// Changing it switches the frame source at once and sends an update, so a bar can follow new
+  /// ``Configuration/dock`` rules.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -71,8 +72,9 @@ public final class KeyboardTracker {
   /// The keyboard's state at the end of the latest transition.
   public var state: KeyboardState { machine.state }
 
-  /// Called on the main actor with every update, before the ``updates`` streams and the
-  /// ``publisher``. Defaults to `nil`.
+  /// Called on the main actor with every update, before the ``updates`` streams and the ``publisher``.
+  ///
+  /// Defaults to `nil`.
   ///
   /// It can be called during a layout pass — per-frame samples of interactive dismissal and
   /// geometry changes are measured in `layoutSubviews` — and, for a keyboard notification,
@@ -227,7 +229,9 @@ public final class KeyboardTracker {
 
   // MARK: Life cycle
 
-  /// Starts observing the keyboard. The initializer calls it; calling it again does nothing.
+  /// Starts observing the keyboard.
+  ///
+  /// The initializer calls it; calling it again does nothing.
   ///
   /// After a ``stop()`` the state is re-derived from the keyboard layout guide on the next
   /// layout pass, since notifications were missed meanwhile.
@@ -251,9 +255,9 @@ public final class KeyboardTracker {
     installFrameSource()
   }
 
-  /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker
-  /// added. The state keeps its last value; ``updates`` streams stay open. Calling it again does
-  /// nothing.
+  /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker added.
+  ///
+  /// The state keeps its last value; ``updates`` streams stay open. Calling it again does nothing.
   public func stop() {
     guard keyboardObservation != nil else { return }
     keyboardObservation?.invalidate()

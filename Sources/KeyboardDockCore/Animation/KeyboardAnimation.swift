@@ -27,9 +27,10 @@ public struct KeyboardAnimation: Sendable, Hashable {
     self.curve = curve
   }
 
-  /// The keyboard's own animation as UIKit would run it, starting at `time`: curve 7 with the
-  /// nominal ``KeyboardEvent/fallbackDuration``. For moves the app starts itself, such as
-  /// revealing a newly focused field while no keyboard transition runs.
+  /// The keyboard's own animation as UIKit would run it, starting at `time`.
+  ///
+  /// That is curve 7 with the nominal ``KeyboardEvent/fallbackDuration``, for moves the app starts itself,
+  /// such as revealing a newly focused field while no keyboard transition runs.
   public static func keyboard(at time: TimeInterval) -> KeyboardAnimation {
     KeyboardAnimation(beginTime: time, duration: KeyboardEvent.fallbackDuration, curve: .keyboard)
   }

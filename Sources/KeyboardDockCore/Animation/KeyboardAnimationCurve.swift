@@ -44,10 +44,11 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
     }
   }
 
-  /// The `UIView.AnimationOptions` raw value that selects this curve: the raw curve shifted
-  /// left by 16 bits (<doc:HowTheKeyboardBehaves#The-animation-curve>). For curve 7 that is 458 752.
+  /// The `UIView.AnimationOptions` raw value that selects this curve.
   ///
-  /// Passing the raw curve without the shift, a common bug, selects unrelated options.
+  /// It is the raw curve shifted left by 16 bits: 458 752 for curve 7
+  /// (<doc:HowTheKeyboardBehaves#The-animation-curve>). Passing the raw curve without the shift, a common
+  /// bug, selects unrelated options.
   public var animationOptionsRawValue: UInt {
     UInt(truncatingIfNeeded: rawValue & 0xF) << 16
   }

@@ -17,7 +17,9 @@ public enum KeyboardSpring {
   public static let damping: Double = 500
   /// ω = √(stiffness / mass), in s⁻¹.
   public static let omega: Double = (stiffness / mass).squareRoot()
-  /// The animation's duration, 0.5 s. After it the keyboard is at its end position.
+  /// The animation's duration, 0.5 s.
+  ///
+  /// After it the keyboard is at its end position.
   public static let settlingDuration: Double = 0.5
 
   /// The progress from 0 to 1 at `time` seconds after the animation began.

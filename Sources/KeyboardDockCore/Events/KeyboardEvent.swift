@@ -79,9 +79,10 @@ public struct KeyboardEvent: Sendable, Equatable {
         isLocal: isLocal, screen: screen, timestamp: timestamp))
   }
 
-  /// `true` when the begin and end frames are the same after rounding: a focus change between fields with the
-  /// same accessory, or a navigation push (<doc:HowTheKeyboardBehaves#Frames-that-do-not-move>). Such an
-  /// event is a no-op.
+  /// `true` when the begin and end frames are the same after rounding.
+  ///
+  /// A focus change between fields with the same accessory, or a navigation push, sends such an event;
+  /// it is a no-op (<doc:HowTheKeyboardBehaves#Frames-that-do-not-move>).
   public var isStationary: Bool {
     guard let begin = beginFrame else { return false }
     return KeyboardGeometry.isSameFrame(begin, endFrame)

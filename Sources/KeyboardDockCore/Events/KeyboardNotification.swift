@@ -28,7 +28,9 @@ public struct KeyboardNotification: Sendable, Equatable {
   /// When the notification arrived, in seconds on a monotonic clock.
   public var timestamp: TimeInterval
 
-  /// Creates a notification payload. Omitted values are `nil`.
+  /// Creates a notification payload.
+  ///
+  /// Omitted values are `nil`.
   public init(
     kind: KeyboardNotificationKind,
     beginFrame: CGRect? = nil,

@@ -13,16 +13,20 @@ import CoreGraphics
 public struct KeyboardContainer: Sendable, Equatable {
   /// The view's bounds in the screen's coordinate space.
   public var frameInScreen: CGRect
-  /// The view's safe-area insets. The bottom inset includes a tab bar or toolbar when the
-  /// view lies under one.
+  /// The view's safe-area insets.
+  ///
+  /// The bottom inset includes a tab bar or toolbar when the view lies under one.
   public var safeAreaInsets: DockEdgeInsets
   /// The bounds of the screen the view is on.
   public var screenBounds: CGRect
-  /// The screen the view is on, or `nil` if unknown. Notifications for another screen are
-  /// ignored (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
+  /// The screen the view is on, or `nil` if unknown.
+  ///
+  /// Notifications for another screen are ignored (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
   public var screen: KeyboardScreenID?
-  /// `true` for an iPad app in Slide Over, whose keyboard frame excludes the space below the
-  /// app (<doc:HowTheKeyboardBehaves#Slide-Over>). Defaults to `false`.
+  /// `true` for an iPad app in Slide Over.
+  ///
+  /// Its keyboard frames exclude the space below the app (<doc:HowTheKeyboardBehaves#Slide-Over>).
+  /// Defaults to `false`.
   public var isSlideOver: Bool
   /// The frame of the view's window in screen coordinates, or `nil` to use ``frameInScreen``.
   ///

@@ -14,13 +14,18 @@ import CoreGraphics
 /// thresholds default to Telegram's rule, since UIKit's are undocumented
 /// (<doc:HowTheKeyboardBehaves#Letting-go>).
 public struct InteractiveDismissal: Sendable, Hashable {
-  /// The input accessory view's height, which counts as part of the keyboard: tracking starts
-  /// where the accessory's top is (<doc:HowTheKeyboardBehaves#Following-the-finger>). Defaults to `0`.
+  /// The input accessory view's height, which counts as part of the keyboard.
+  ///
+  /// Tracking starts where the accessory's top is (<doc:HowTheKeyboardBehaves#Following-the-finger>).
+  /// Defaults to `0`.
   public var accessoryHeight: CGFloat
-  /// How far the touch must move before tracking starts, in points. Defaults to `3`.
+  /// How far the touch must move before tracking starts, in points.
+  ///
+  /// Defaults to `3`.
   public var activationDistance: CGFloat
-  /// A downward release velocity above which the keyboard dismisses while the finger is inside
-  /// it, in points per second. Defaults to `100`.
+  /// The downward release velocity above which the keyboard dismisses, in points per second.
+  ///
+  /// It counts only while the finger is inside the keyboard. Defaults to `100`.
   public var dismissVelocity: CGFloat
 
   /// Creates a model; every argument has the default documented on its property.
@@ -38,16 +43,16 @@ public struct InteractiveDismissal: Sendable, Hashable {
     case snapBack
   }
 
-  /// The top of the keyboard and accessory together when the keyboard alone rests at
-  /// `keyboardTop`.
+  /// The top of the keyboard and accessory together when the keyboard alone rests at `keyboardTop`.
   @inlinable
   public func restingTop(keyboardTop: CGFloat) -> CGFloat {
     keyboardTop - accessoryHeight
   }
 
-  /// The keyboard's top (accessory included) while the finger is at `touchY`:
-  /// `max(touchY, restingTop)`. The keyboard follows the finger down, never above its resting
-  /// position. All values are in the same vertical coordinate space (usually the window's).
+  /// The keyboard's top (accessory included) while the finger is at `touchY`: `max(touchY, restingTop)`.
+  ///
+  /// The keyboard follows the finger down, never above its resting position. All values are in the same
+  /// vertical coordinate space (usually the window's).
   @inlinable
   public func keyboardTop(touchY: CGFloat, restingTop: CGFloat) -> CGFloat {
     guard touchY.isFinite else { return restingTop }

@@ -12,8 +12,7 @@ import CoreGraphics
 /// what is visible now, with the insets as they are (so a height change without a new show, or insets the app
 /// changed, are accounted for).
 public enum RevealPlanner {
-  /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is
-  /// already visible.
+  /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is already visible.
   ///
   /// - Parameters:
   ///   - rect: The rectangle in the scroll view's content coordinates. For a text view taller

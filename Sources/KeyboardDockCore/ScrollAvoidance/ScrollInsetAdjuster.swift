@@ -20,10 +20,14 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   public private(set) var appliedContentExtra: CGFloat
   /// What the adjuster added to the vertical indicator insets' bottom (top when inverted).
   public private(set) var appliedIndicatorExtra: CGFloat
-  /// Whether content that was scrolled to its newest edge stays there as the insets change
-  /// (pinned to bottom; <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>). Defaults to `true`.
+  /// Whether content scrolled to its newest edge stays there as the insets change.
+  ///
+  /// This keeps a chat pinned to its bottom (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
+  /// Defaults to `true`.
   public var keepsNewestContentVisible: Bool
-  /// How close to the newest edge, in points, still counts as there. Defaults to `1`.
+  /// How close to the newest edge, in points, still counts as there.
+  ///
+  /// Defaults to `1`.
   public var pinningTolerance: CGFloat
   /// The content and indicator insets the latest plan produced, with the baselines beneath them.
   private var producedContent: ProducedInset?
@@ -37,10 +41,10 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     self.pinningTolerance = pinningTolerance
   }
 
-  /// Plans the insets and offset for an obstruction covering `obstruction` points of the scroll
-  /// view's bottom, and remembers what it adds. An obstruction of `0` restores the baseline.
+  /// Plans the insets and offset for an obstruction over the scroll view's bottom.
   ///
-  /// The offset changes only to keep pinned content pinned (not while the user drags or the content
+  /// `obstruction` is in points; the adjuster remembers what it adds, and an obstruction of `0` restores the
+  /// baseline. The offset changes only to keep pinned content pinned (not while the user drags or the content
   /// decelerates; <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>) or to bring an offset back into
   /// range when the insets shrink.
   public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {

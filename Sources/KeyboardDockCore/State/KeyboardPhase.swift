@@ -18,7 +18,8 @@ public enum KeyboardPhase: String, Sendable, Hashable, Codable, CaseIterable {
   /// `true` for every phase but ``hidden``.
   public var isVisible: Bool { self != .hidden }
 
-  /// `true` while the keyboard is coming up or up and at rest: ``showing`` or ``shown``. The
-  /// moments to keep the newest content in view.
+  /// `true` while the keyboard is coming up or up and at rest: ``showing`` or ``shown``.
+  ///
+  /// The moments to keep the newest content in view.
   public var isShownOrShowing: Bool { self == .showing || self == .shown }
 }

@@ -8,8 +8,9 @@ import CoreGraphics
 public struct KeyboardState: Sendable, Equatable {
   /// The phase.
   public var phase: KeyboardPhase
-  /// The keyboard's frame at the end of the latest transition, in screen coordinates. Off
-  /// screen (or `.zero` before any event) when hidden.
+  /// The keyboard's frame at the end of the latest transition, in screen coordinates.
+  ///
+  /// Off screen (or `.zero` before any event) when hidden.
   public var frame: CGRect
   /// How the keyboard was last attached while visible; `nil` before it was ever shown.
   ///

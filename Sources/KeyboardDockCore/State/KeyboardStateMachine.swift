@@ -4,16 +4,17 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The keyboard tracker's state machine: notifications and per-frame samples in, transitions
-/// out.
+/// The keyboard tracker's state machine: notifications and per-frame samples in, transitions out.
 ///
 /// A value type with no clocks or threads of its own: the caller passes each input with its
 /// timestamp and the container it is measured against, and asks where the keyboard is at any
 /// instant with ``presentedFrame(at:)``. The UIKit tracker feeds it UIKit's events; `kbdock`
 /// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
 public struct KeyboardStateMachine: Sendable {
-  /// The nominal duration of the spring that returns a cancelled drag to rest: 0.25 s (Telegram's;
-  /// <doc:HowTheKeyboardBehaves#Letting-go>). Curve 7 runs its 0.5 s spring whatever the nominal duration.
+  /// The nominal duration of the spring that returns a cancelled drag to rest, 0.25 s.
+  ///
+  /// The value is Telegram's (<doc:HowTheKeyboardBehaves#Letting-go>). Curve 7 runs its 0.5 s spring whatever
+  /// the nominal duration.
   public static let snapBackDuration: TimeInterval = 0.25
 
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
@@ -42,8 +43,7 @@ public struct KeyboardStateMachine: Sendable {
 
   // MARK: Queries
 
-  /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's
-  /// curve.
+  /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's curve.
   @inlinable
   public func presentedFrame(at time: TimeInterval) -> CGRect {
     animation.frame(from: fromFrame, to: state.frame, at: time)
@@ -310,8 +310,7 @@ public struct KeyboardStateMachine: Sendable {
       from: startFrame(for: event, at: time), restingFrame: nil)
   }
 
-  /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is
-  /// still on it.
+  /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is still on it.
   ///
   /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's frame when
   /// the user undocks from the menu; a frame left over from a rotation), and a hidden keyboard must lift

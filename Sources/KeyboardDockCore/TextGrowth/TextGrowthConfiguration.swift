@@ -9,16 +9,20 @@ import CoreGraphics
 public struct TextGrowthConfiguration: Sendable, Hashable {
   /// The font's line height, in points.
   public var lineHeight: CGFloat
-  /// The text container's top plus bottom inset, in points. Defaults to `16`, UITextView's
-  /// 8 + 8 (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
+  /// The text container's top plus bottom inset, in points.
+  ///
+  /// Defaults to `16`, UITextView's 8 + 8 (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var verticalInset: CGFloat
-  /// The fewest lines the view shows, even when empty. Defaults to `1`.
+  /// The fewest lines the view shows, even when empty.
+  ///
+  /// Defaults to `1`.
   public var minimumLineCount: Int
-  /// The most lines the view grows to before it scrolls. Defaults to `5`.
+  /// The most lines the view grows to before it scrolls.
+  ///
+  /// Defaults to `5`.
   public var maximumLineCount: Int
 
-  /// Creates a configuration; the optional arguments have the defaults documented on the
-  /// properties.
+  /// Creates a configuration; the optional arguments have the defaults documented on the properties.
   public init(
     lineHeight: CGFloat, verticalInset: CGFloat = 16, minimumLineCount: Int = 1, maximumLineCount: Int = 5
   ) {
@@ -79,8 +83,9 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
 public struct TextGrowthPlan: Sendable, Hashable {
   /// The height to give the text view, in points.
   public var height: CGFloat
-  /// Whether the text view scrolls: on at the cap, off below it. Toggle `isScrollEnabled` only
-  /// when this changes (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
+  /// Whether the text view scrolls: on at the cap, off below it.
+  ///
+  /// Toggle `isScrollEnabled` only when this changes (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var isScrollEnabled: Bool
   /// How many lines the content holds.
   public var lineCount: Int

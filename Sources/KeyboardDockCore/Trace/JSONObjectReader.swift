@@ -14,7 +14,7 @@ package struct JSONObjectReader {
   package let members: [JSONMember]
   /// The line the object starts on.
   package let line: Int
-  /// The path of the object, e.g. `container`, or empty for the top level.
+  /// The path of the object, for example `container`, or empty for the top level.
   package let path: String
 
   /// Reads `value` as an object, or throws naming `path`.
@@ -174,7 +174,6 @@ package struct JSONObjectReader {
   /// How messages describe a rectangle.
   package static let rectDescription = "an array of 4 numbers [x, y, width, height]"
 
-  /// Reads a rectangle from `value`.
   /// The largest coordinate a trace or scenario rectangle may hold, in points: 1,000,000.
   package static let largestCoordinate: Double = 1_000_000
 

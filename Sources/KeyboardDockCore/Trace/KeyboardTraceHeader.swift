@@ -17,15 +17,19 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
   /// The format version this code writes and reads: `1`.
   public static let currentVersion = 1
 
-  /// The format version. Defaults to ``currentVersion``.
+  /// The format version.
+  ///
+  /// Defaults to ``currentVersion``.
   public var version: Int
-  /// The container when recording began. Its ``KeyboardContainer/screenBounds`` is the
-  /// header's `screen`. Its ``KeyboardContainer/screen`` is not written: a trace numbers screens,
-  /// and the recorded view's is always ``KeyboardScreenID/tracedViewScreen``, which reading sets.
+  /// The container when recording began.
+  ///
+  /// Its ``KeyboardContainer/screenBounds`` is the header's `screen`. Its ``KeyboardContainer/screen`` is not
+  /// written: a trace numbers screens, and the recorded view's is always
+  /// ``KeyboardScreenID/tracedViewScreen``, which reading sets.
   public var container: KeyboardContainer
-  /// The operating system, e.g. `iOS 17.4`; informational.
+  /// The operating system, for example `iOS 17.4`; informational.
   public var system: String?
-  /// The device model, e.g. `iPhone15,2`; informational.
+  /// The device model, for example `iPhone15,2`; informational.
   public var device: String?
   /// The docked bar's height in points, if known.
   public var barHeight: CGFloat?

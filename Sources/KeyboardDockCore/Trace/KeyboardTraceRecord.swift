@@ -65,8 +65,10 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
     case t, type, name, begin, end, duration, curve, isLocal, screen, frame, keyboardFrame, contentHeight
   }
 
-  /// Encodes the record in the trace format. Absent notification values are left out; a
-  /// `foreground` record without a keyboard writes `"keyboardFrame":null`.
+  /// Encodes the record in the trace format.
+  ///
+  /// Absent notification values are left out; a `foreground` record without a keyboard writes
+  /// `"keyboardFrame":null`.
   public func encode(to encoder: Encoder) throws {
     var keyed = encoder.container(keyedBy: Key.self)
     try keyed.encode(time, forKey: .t)
@@ -97,9 +99,10 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
     }
   }
 
-  /// Decodes a record in the trace format; see ``KeyboardTraceParser`` for the checks. A
-  /// `container` record without `screen` gets its own frame as the screen's bounds (the parser
-  /// uses the previous screen instead).
+  /// Decodes a record in the trace format; see ``KeyboardTraceParser`` for the checks.
+  ///
+  /// A `container` record without `screen` gets its own frame as the screen's bounds (the parser uses the
+  /// previous screen instead).
   public init(from decoder: Decoder) throws {
     self = try KeyboardTraceCoding.decode(from: decoder) { json in
       try KeyboardTraceRecord(json: json, previousScreen: nil)

@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
-/// The `kbdock` command-line tool behind its argument parsing: runs a request and returns what
-/// to print and the exit status. Nothing here exits or crashes on any input.
+/// The `kbdock` command-line tool, without its argument parsing.
+///
+/// It runs a request and returns what to print and the exit status. Nothing here exits or crashes on
+/// any input.
 public enum Kbdock {
   /// The exit status when an expectation is violated.
   public static let expectationFailed: Int32 = 1

@@ -1,7 +1,8 @@
 import KeyboardDockCore
 
-/// Input `kbdock` cannot use: the message names the file, the line or field, and what was
-/// expected. Exit status 2.
+/// Input `kbdock` cannot use: the message names the file, the line or field, and what was expected.
+///
+/// Exit status 2.
 struct KbdockInputError: Error, Equatable {
   /// The whole message after `kbdock: `.
   var message: String

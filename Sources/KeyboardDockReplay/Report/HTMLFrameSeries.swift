@@ -31,8 +31,7 @@ struct HTMLFrameSeries {
   let containerHeight: Double
   /// The bottom safe-area inset, points, never negative (0 if not finite).
   let safeBottom: Double
-  /// Where a bar rests without a keyboard at each frame: the container's bottom less its bottom
-  /// safe area.
+  /// Where a bar rests without a keyboard at each frame: the container's bottom less its bottom safe area.
   let restingBottoms: [Double]
   /// The index of the track to treat as KeyboardDock: the first that is not a baseline model.
   let leadTrack: Int

@@ -157,9 +157,10 @@ struct SVGScreen {
     }
   }
 
-  /// One strategy's bar: a group moved to the bar's top. KeyboardDock's is solid with a text
-  /// field and a send button; a model's is a translucent outline, inset by `inset` points on
-  /// each side so coinciding outlines stay apart.
+  /// One strategy's bar: a group moved to the bar's top.
+  ///
+  /// KeyboardDock's is solid with a text field and a send button; a model's is a translucent outline, inset
+  /// by `inset` points on each side so coinciding outlines stay apart.
   private func appendBar(track: Int, inset: Double = 0, to out: inout String) {
     let style = styles[track]
     let bottom = series.barBottoms[track][frame]

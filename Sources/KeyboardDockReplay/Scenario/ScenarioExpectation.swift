@@ -7,8 +7,7 @@ public struct ScenarioExpectation: Sendable, Equatable {
   public var time: Double
   /// The bar's bottom edge, in points above the container's bottom.
   public var barBottom: Double?
-  /// How much of the container the followed keyboard covers, in points
-  /// (`DockLayout.keyboardOverlap`).
+  /// How much of the container the followed keyboard covers, in points (`DockLayout.keyboardOverlap`).
   public var overlap: Double?
   /// The scroll view's content inset at its visual bottom (its top when inverted).
   public var contentInset: Double?
@@ -18,7 +17,9 @@ public struct ScenarioExpectation: Sendable, Equatable {
   public var barHeight: Double?
   /// The keyboard's phase: `hidden`, `showing`, `shown`, `hiding` or `interactive`.
   public var phase: String?
-  /// The largest accepted difference, in points. Defaults to `0.5`.
+  /// The largest accepted difference, in points.
+  ///
+  /// Defaults to `0.5`.
   public var tolerance: Double
 
   /// Creates an expectation.

@@ -136,9 +136,11 @@ struct SimulatedKeyboard: Sendable {
     hasFrame = true
   }
 
-  /// UIKit springs a cancelled drag back to the resting frame with the keyboard's curve 7; the nominal 0.25 s
-  /// is Telegram's (see *How the iOS keyboard behaves*, "Letting go"), and curve 7 runs its 0.5 s spring
-  /// whatever the duration. A per-frame source reports that as one sample at the resting frame.
+  /// Springs a cancelled drag back to the resting frame with curve 7, as UIKit does.
+  ///
+  /// The nominal 0.25 s is Telegram's (see *How the iOS keyboard behaves*, "Letting go"); curve 7 runs
+  /// its 0.5 s spring whatever the duration. A per-frame source reports the return as one sample at the
+  /// resting frame.
   private mutating func snapBack(to resting: CGRect, at time: Double) {
     fromFrame = frame(at: time) ?? resting
     toFrame = resting

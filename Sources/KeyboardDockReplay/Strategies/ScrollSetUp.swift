@@ -22,8 +22,7 @@ enum ScrollSetUp {
     return insets
   }
 
-  /// The offset that shows the newest content: the bottom of the range, or its top when
-  /// inverted.
+  /// The offset that shows the newest content: the bottom of the range, or its top when inverted.
   static func newestOffset(of geometry: ScrollViewGeometry) -> CGFloat {
     let range = geometry.verticalOffsetRange
     return geometry.isInverted ? range.lowerBound : range.upperBound

@@ -22,8 +22,7 @@ struct GrowingTextEditor: View {
       .frame(height: height ?? Self.estimatedMinimumHeight(lineCount: lineLimit.lowerBound))
   }
 
-  /// The height of `lineCount` empty lines in the body font, until the text view has a width
-  /// to measure with.
+  /// The height of `lineCount` empty lines in the body font, until the text view has a width to measure with.
   private static func estimatedMinimumHeight(lineCount: Int) -> CGFloat {
     TextGrowthConfiguration(
       lineHeight: UIFont.preferredFont(forTextStyle: .body).lineHeight, minimumLineCount: lineCount
@@ -108,8 +107,7 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
   }
 }
 
-/// A text view that reports when what its height depends on changes: its width and the
-/// content size category.
+/// A text view that reports when what its height depends on changes: its width and the content size category.
 private final class MeasuredTextView: UITextView {
   var onMeasurementInputsChange: (@MainActor (MeasuredTextView) -> Void)?
   private var measuredWidth: CGFloat = 0

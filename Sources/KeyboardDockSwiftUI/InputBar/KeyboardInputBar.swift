@@ -2,8 +2,7 @@
 import KeyboardDockCore
 import SwiftUI
 
-/// A message input bar: a text field that grows from one line to a few as the user types, and a
-/// send button.
+/// A message input bar: a text field that grows from one line to a few as the user types, and a send button.
 ///
 /// ```swift
 /// MessageList(messages: messages)

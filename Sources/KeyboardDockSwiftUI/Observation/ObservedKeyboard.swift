@@ -7,9 +7,10 @@ import SwiftUI
 struct ObservedKeyboard: Equatable {
   /// The snapshot the modifier puts in the environment.
   var snapshot: KeyboardSnapshot
-  /// The modified view's bottom safe area as SwiftUI lays it out (its `GeometryProxy`), in
-  /// points: where SwiftUI rests a bottom safe-area inset and ends content. It can differ from
-  /// UIKit's safe area of the tracked view, which the snapshot's dock layout rests on, for
+  /// The modified view's bottom safe area as SwiftUI lays it out, in points.
+  ///
+  /// It comes from the view's `GeometryProxy`: where SwiftUI rests a bottom safe-area inset and ends content.
+  /// It can differ from UIKit's safe area of the tracked view, which the snapshot's dock layout rests on, for
   /// instance under an outer `safeAreaInset`; the padding below docked content bridges the two.
   var safeAreaBottom: CGFloat
 
