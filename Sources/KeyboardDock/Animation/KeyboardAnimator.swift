@@ -58,9 +58,10 @@ public enum KeyboardAnimator {
     )
   }
 
-  /// The animation options for a keyboard curve: the curve's
-  /// `KeyboardAnimationCurve/animationOptionsRawValue` plus
-  /// `.beginFromCurrentState` and `.allowUserInteraction`.
+  /// The animation options for a keyboard curve.
+  ///
+  /// They are the curve's `KeyboardAnimationCurve/animationOptionsRawValue` plus `.beginFromCurrentState` and
+  /// `.allowUserInteraction`.
   public static func options(for curve: KeyboardAnimationCurve) -> UIView.AnimationOptions {
     UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)
       .union([.beginFromCurrentState, .allowUserInteraction])

@@ -2,52 +2,31 @@
 import KeyboardDockCore
 import UIKit
 
-/// Docks an input bar at the bottom of any view controller's view, above the keyboard, and
-/// keeps a scroll view's content visible above the bar — without subclassing.
+/// Docks an input bar above the keyboard in any view controller, without subclassing.
+///
+/// It also keeps a scroll view's content visible above the bar.
 ///
 /// ```swift
 /// installer = KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self)
 /// installer.install()
 /// ```
 ///
-/// The installer adds the bar to the view controller's view with a constraint from the bar's bottom to the
-/// view's bottom whose constant is the tracker's dock layout offset: on the safe area while the keyboard is
-/// away, on the keyboard while it covers the view (see *How the iOS keyboard behaves*, "Safe area and tab
-/// bars").
+/// The bar's bottom is pinned to the view's bottom and moved on every frame of the keyboard's animation: on
+/// the safe area while the keyboard is away, on the keyboard while it covers the view (see *How the iOS
+/// keyboard behaves*, "Safe area and tab bars"). It follows the user's finger during interactive dismissal
+/// and springs back with the keyboard when the drag is cancelled. <doc:FrameSources> explains why the bar is
+/// placed per frame rather than animated once. The installer lays out only from those per-frame calls, never
+/// inside another layout pass or animation block.
 ///
-/// The bar is placed on every frame of the keyboard's animation, from ``KeyboardTracker/dockLayout(in:at:)``
-/// at the time the frame is shown (``KeyboardTracker/onFrame``), without a Core Animation of its own. The
-/// offset is `max(keyboard overlap, resting inset)`, which is not linear in the keyboard's position, so one
-/// animation from the start layout to the end layout would lift the bar off the safe area while the keyboard
-/// is still below it (see *How the iOS keyboard behaves*, "Safe area and tab bars"; 30.4 pt ahead on an
-/// iPhone in `kbdock`'s iphone-show-hide scenario); placed per frame it sits on the keyboard in every frame.
-/// It follows the user's finger while the keyboard is dragged away with `keyboardDismissMode = .interactive`,
-/// and springs back with the keyboard when the drag is cancelled. The rules for tab bars, form and page
-/// sheets, Split View, Slide Over, Stage Manager, floating and hardware keyboards and rotation are the
-/// tracker's and the core's; Reduce Motion is honoured by moving only with the keyboard.
+/// The scroll view's insets and, when the newest content was in view, its offset change on the same frames,
+/// so pinned content rides with the bar. Only what the bar and keyboard cover beyond the safe area is added,
+/// exactly that is removed again, and the offset is left alone while the user drags or the content
+/// decelerates. An ``InputBarView``'s growth cap is planned once per transition, for where the bar ends.
 ///
-/// The installer never lays out inside someone else's pass. Updates can arrive during a layout
-/// pass (per-frame samples, geometry changes) or inside UIKit's animation block (keyboard
-/// notifications): for an immediate update it sets the constraint's constant and calls
-/// `setNeedsLayout()` on the view that owns the constraint; for an animated one it changes
-/// nothing and lets the display link's first frame, within a frame, place the bar. Only those
-/// frame callbacks, which run outside layout and outside any animation block, lay out — the
-/// owning view, without animation.
-///
-/// The scroll view's content inset, indicator insets and, when the newest content was in view,
-/// its offset change on the same frames, so pinned content rides with the bar. They are planned
-/// by `ScrollInsetAdjuster`, which adds only what the bar and keyboard cover
-/// beyond the safe area, removes exactly that again, and leaves the offset alone while the user
-/// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
-/// transition, for where the bar will be at its end.
-///
-/// Keep a strong reference to the installer while the bar is docked (a property of the view
-/// controller); the installer references the view controller and the scroll view weakly. An
-/// installer released while installed uninstalls itself on the main actor: the bar leaves the
-/// view and the scroll view gets back its insets and dismiss mode. The view controller's view
-/// must not be the scroll view itself (as in `UITableViewController`): give the installer a
-/// plain view controller whose view holds the scroll view, or use a
-/// ``KeyboardDockViewController``.
+/// Keep a strong reference to the installer while the bar is docked; it holds the view controller and the
+/// scroll view weakly, and uninstalls itself when released. The view controller's view must not be the
+/// scroll view itself (as in `UITableViewController`): use a plain view controller whose view holds the
+/// scroll view, or a ``KeyboardDockViewController``.
 @MainActor
 public final class KeyboardDockInstaller {
   /// The docked bar: an ``InputBarView`` or any view of your own.
@@ -79,8 +58,9 @@ public final class KeyboardDockInstaller {
   private var bottomConstraint: NSLayoutConstraint?
   private var barObserver: LayoutChangeObserverView?
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
-  /// `true` after an animated update until a frame callback has placed the bar, which then
-  /// places it even when its offset is unchanged (the insets may be due).
+  /// `true` from an animated update until a frame callback has placed the bar.
+  ///
+  /// That callback then places the bar even when its offset is unchanged, since the insets may be due.
   private var needsPlacement = false
 
   /// Creates an installer; nothing changes until ``install()``.
@@ -178,20 +158,16 @@ public final class KeyboardDockInstaller {
 
   // MARK: Updates
 
-  /// An update from the tracker, which may arrive inside a layout pass (a per-frame sample, a
-  /// geometry change) or inside UIKit's animation block (a keyboard notification): nothing is
-  /// laid out here.
+  /// Handles an update from the tracker without laying anything out.
   ///
-  /// An immediate update (a drag, a zero duration, a rotation or a sheet that moved) sets the
-  /// bar's constant for now and asks for layout, and sets the scroll insets; inside an animation
-  /// UIKit runs (a rotation) the bar then rides along with it. An animated transition changes
-  /// nothing: laying out the view here would lay out, unanimated, the changes other keyboard
-  /// observers made in the same animation block, and the display link's first frame places the
-  /// bar within a frame — from where the keyboard is then, which at the start of a show is
-  /// still below the safe area's bottom, where the bar already rests.
+  /// It may arrive inside a layout pass (a per-frame sample, a geometry change) or inside UIKit's animation
+  /// block (a keyboard notification).
   ///
-  /// The growth cap is planned once per transition: not for each sample of a drag, whose end
-  /// (the keyboard hidden, or springing back) is a transition of its own that plans again.
+  /// An immediate update (a drag, a zero duration, a rotation, a sheet that moved) sets the bar's constant
+  /// and the scroll insets and asks for layout; inside an animation UIKit runs (a rotation) the bar rides
+  /// along. An animated transition changes nothing here: laying out would lay out, unanimated, what other
+  /// keyboard observers changed in the same animation block, and the first frame callback places the bar
+  /// within a frame. The growth cap is planned once per transition, not for each sample of a drag.
   private func keyboardDidChange(_ update: KeyboardTracker.Update) {
     if update.state.phase != .interactive { planGrowth() }
     if update.animation.isImmediate || tracker?.currentAnimation == nil {
@@ -201,15 +177,17 @@ public final class KeyboardDockInstaller {
     }
   }
 
-  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition
-  /// (`AvailableSpace`); the bar lays its text out on its next layout pass.
+  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition.
+  ///
+  /// The bar lays its text out on its next layout pass.
   private func planGrowth() {
     guard let view = viewController?.view, let tracker else { return }
     (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
   }
 
-  /// Places the bar and the scroll insets for `time` without laying out: the constraint's
-  /// constant changes and its owning view lays out on its next pass.
+  /// Places the bar and the scroll insets for `time` without laying out.
+  ///
+  /// The owning view lays out on its next pass.
   private func placeBar(at time: CFTimeInterval) {
     guard let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
@@ -218,13 +196,11 @@ public final class KeyboardDockInstaller {
     updateScrollInsets()
   }
 
-  /// One frame of a keyboard animation: the bar and the scroll insets move to where the keyboard
-  /// is at `time`, when that frame is shown, without animation.
+  /// Moves the bar and the scroll insets, without animation, to where the keyboard is at `time`.
   ///
-  /// Display-link callbacks run outside layout passes and animation blocks, so this lays out —
-  /// only the view that owns the bar's constraint. The bar's text keeps the plan made for the
-  /// end of the transition. Nothing moves while the bar's offset stays the same, as while the
-  /// keyboard is still below the bar's resting inset.
+  /// Display-link callbacks run outside layout passes and animation blocks, so this lays out the view that
+  /// owns the bar's constraint. Nothing moves while the bar's offset stays the same, as while the keyboard is
+  /// still below the bar's resting inset.
   private func keyboardDidMove(at time: CFTimeInterval) {
     guard let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
@@ -293,11 +269,10 @@ public final class KeyboardDockInstaller {
   }
 }
 
-/// What a docked bar's installer added, to put back on ``KeyboardDockInstaller/uninstall()`` or
-/// when the installer is released while installed.
+/// What an installer added, to put back on uninstall or release.
 ///
-/// A value that holds the views it needs (the scroll view weakly), so an installer's `deinit`
-/// can hand it to the main actor without the installer.
+/// A value that holds the views it needs (the scroll view weakly), so an installer's `deinit` can hand it to
+/// the main actor.
 private struct DockRestoration: Sendable {
   let inputBar: UIView
   let barObserver: LayoutChangeObserverView?
@@ -306,8 +281,7 @@ private struct DockRestoration: Sendable {
   let isInverted: Bool
   let savedDismissMode: UIScrollView.KeyboardDismissMode?
 
-  /// Removes the bar (and with it its constraints to the view) and the size observer inside it,
-  /// removes exactly the insets the installer added and restores the dismiss mode.
+  /// Removes the bar, its size observer and the insets the installer added; restores the dismiss mode.
   ///
   /// - Returns: The adjuster after removing its insets, which has added nothing.
   @MainActor

@@ -2,8 +2,7 @@
 import KeyboardDockCore
 import UIKit
 
-/// A ready container for chat screens: your content fills the screen and an ``InputBarView``
-/// docks at the bottom, moving with the keyboard.
+/// A ready container for chat screens: your content above an ``InputBarView`` that moves with the keyboard.
 ///
 /// ```swift
 /// let chat = KeyboardDockViewController(contentViewController: MessagesViewController())

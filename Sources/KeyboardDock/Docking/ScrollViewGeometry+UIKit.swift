@@ -43,8 +43,9 @@ extension ContentInsetAdjustmentBehavior {
 }
 
 extension UIScrollView {
-  /// Applies a plan from `ScrollInsetAdjuster`: the content inset, the
-  /// vertical indicator insets, and the content offset when the plan has one.
+  /// Applies a plan from `ScrollInsetAdjuster`.
+  ///
+  /// It sets the content inset, the vertical indicator insets, and the content offset when the plan has one.
   ///
   /// Under a docked bar, apply a plan for each frame's obstruction on every
   /// ``KeyboardTracker/onFrame`` call, without animation, so the content moves with the bar, as
@@ -59,8 +60,9 @@ extension UIScrollView {
     if let offset = plan.contentOffset, contentOffset != offset { contentOffset = offset }
   }
 
-  /// Removes exactly the insets `adjuster` added to this scroll view, as it is now, and returns
-  /// the adjuster having added nothing: what detaching avoidance and undocking a bar put back.
+  /// Removes exactly the insets `adjuster` added to this scroll view.
+  ///
+  /// Returns the adjuster having added nothing: what detaching avoidance and undocking a bar put back.
   ///
   /// It works on a copy rather than `inout`: applying the plan can set `contentOffset`, which
   /// calls the app's `scrollViewDidScroll(_:)` synchronously, and that code must be free to use

@@ -5,22 +5,18 @@ import UIKit
 /// A bar with a growing text view and leading and trailing items, for typing a message above the keyboard.
 ///
 /// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
-/// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available between its
-/// container's top bars and the bar's bottom, and scrolls exactly when its text is taller than that cap (see
-/// *How the iOS keyboard behaves*, "Auto-growing text"; the height is `TextGrowthConfiguration`'s plan). The
-/// send button is enabled only while the text holds something other than whitespace. The font follows Dynamic
-/// Type, the layout follows right-to-left languages, and every control has a VoiceOver label from the
-/// configuration.
+/// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space available between its container's
+/// top bars and the bar's bottom, and scrolls exactly when its text is taller than that cap. The send button
+/// is enabled only while the text holds something other than whitespace. The font follows Dynamic Type, the
+/// layout follows right-to-left languages, and every control has a VoiceOver label from the configuration.
 ///
 /// The bar is an ordinary subview: place it with ``KeyboardDockInstaller`` or inside a
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
 /// `inputAccessoryView` through ``InputBarHostView``.
 ///
-/// Growth is measured in `layoutSubviews` at the text view's current width, never inside the text-change
-/// notification (see *How the iOS keyboard behaves*, "Auto-growing text"). If you move the bar yourself, call
-/// `setNeedsLayout()` on it afterwards so that its cap follows the space now available. Docked by
-/// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard transition,
-/// so the text is not laid out again on every frame of the keyboard's animation.
+/// Growth is measured in `layoutSubviews` at the text view's current width (see *How the iOS keyboard
+/// behaves*, "Auto-growing text"). If you move the bar yourself, call `setNeedsLayout()` on it afterwards so
+/// that its cap follows the space now available.
 @MainActor
 public final class InputBarView: UIView {
   /// The bar's configuration.
@@ -53,8 +49,9 @@ public final class InputBarView: UIView {
   /// The send button, after the text view (at the trailing edge).
   public let sendButton = UIButton(type: .system)
 
-  /// The attach button, before the text view, shown when
-  /// ``InputBarConfiguration/showsAttachButton`` is `true`.
+  /// The attach button, before the text view.
+  ///
+  /// Shown when ``InputBarConfiguration/showsAttachButton`` is `true`.
   public let attachButton = UIButton(type: .system)
 
   /// Views you placed before the text view, after the attach button.
@@ -77,19 +74,21 @@ public final class InputBarView: UIView {
     }
   }
 
-  /// `true` while the bar is some responder's `inputAccessoryView` (see ``InputBarHostView``):
-  /// it then measures its space against its host's superview and sizes itself by its
-  /// constraints.
+  /// `true` while the bar is some responder's `inputAccessoryView` (see ``InputBarHostView``).
+  ///
+  /// It then measures its space against its host's superview and sizes itself by its constraints.
   var isInputAccessory = false {
     didSet { accessoryModeDidChange() }
   }
 
-  /// The ``InputBarHostView`` that returns the bar as its `inputAccessoryView`, held weakly; its
-  /// superview is what the growth cap is measured against in accessory mode.
+  /// The ``InputBarHostView`` that returns the bar as its `inputAccessoryView`, held weakly.
+  ///
+  /// Its superview is what the growth cap is measured against in accessory mode.
   weak var accessoryHost: UIView?
 
-  /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the keyboard's current
-  /// transition, in points above the superview's bottom, or `nil` when no installer places it.
+  /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the current transition.
+  ///
+  /// In points above the superview's bottom, or `nil` when no installer places it.
   ///
   /// The growth cap is planned for this offset rather than the bar's frame, which the installer
   /// moves on every frame of a keyboard animation: the text is planned once per transition, not
@@ -149,8 +148,9 @@ public final class InputBarView: UIView {
     if configuration.clearsTextOnSend { text = "" }
   }
 
-  /// The size from the bar's constraints; in accessory mode `.zero`, so that UIKit sizes the
-  /// accessory by its constraints and its flexible height.
+  /// The size from the bar's constraints, or `.zero` in accessory mode.
+  ///
+  /// UIKit then sizes the accessory by its constraints and its flexible height.
   public override var intrinsicContentSize: CGSize {
     isInputAccessory ? .zero : super.intrinsicContentSize
   }
@@ -181,9 +181,10 @@ public final class InputBarView: UIView {
     textDidChange()
   }
 
-  /// Updates what depends on the text and tells ``onTextChange``; the height waits for the next layout pass,
-  /// never re-entering layout from the notification (see *How the iOS keyboard behaves*, "Auto-growing
-  /// text").
+  /// Updates what depends on the text and tells ``onTextChange``.
+  ///
+  /// The height waits for the next layout pass, never re-entering layout from the notification (see *How the
+  /// iOS keyboard behaves*, "Auto-growing text").
   func textDidChange() {
     updateTextState()
     onTextChange?(text)

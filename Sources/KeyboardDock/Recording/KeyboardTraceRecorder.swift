@@ -178,8 +178,10 @@ public final class KeyboardTraceRecorder {
     }
   }
 
-  /// `time`, raised to the previous line's if needed: the format requires times that never
-  /// decrease, and nested inputs (a layout pass inside an update) can be stamped out of order.
+  /// `time`, raised to the previous line's if needed.
+  ///
+  /// The format requires times that never decrease, and nested inputs (a layout pass inside an update) can be
+  /// stamped out of order.
   private func time(_ time: TimeInterval) -> TimeInterval {
     lastTime = max(lastTime, time)
     return lastTime

@@ -9,13 +9,16 @@ extension KeyboardTracker {
   /// dismissal"), so a per-frame source reports the keyboard's frame instead. See <doc:FrameSources> for the
   /// trade-offs.
   public enum FrameSource: Sendable, Equatable {
-    /// A probe view pinned to a `keyboardLayoutGuide` (public API, iOS 15 and later) reports the
-    /// guide's frame on every layout pass. The default.
+    /// The keyboard layout guide: the default.
+    ///
+    /// A probe view pinned to a `keyboardLayoutGuide` (public API, iOS 15 and later) reports the guide's
+    /// frame on every layout pass.
     case layoutGuide
-    /// A pseudo input accessory view, ``KeyboardTracker/accessoryView``, whose host view's `center` and
-    /// `frame` are observed with KVO (the NgKeyboardTracker technique; see *How the iOS keyboard behaves*,
-    /// "Following the finger"). Return ``KeyboardTracker/accessoryView`` from your responder's
-    /// `inputAccessoryView`.
+    /// An input accessory view whose host view is observed with KVO.
+    ///
+    /// Return ``KeyboardTracker/accessoryView`` from your responder's `inputAccessoryView`; the tracker
+    /// observes its host view's `center` and `frame` (the NgKeyboardTracker technique; see *How the iOS
+    /// keyboard behaves*, "Following the finger").
     case inputAccessoryView
     /// Notifications only: during interactive dismissal the bar waits for the release.
     case none

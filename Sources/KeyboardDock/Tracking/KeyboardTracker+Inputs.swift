@@ -21,8 +21,9 @@ extension KeyboardTracker {
     deliver(machine.handle(event, in: container))
   }
 
-  /// The main run loop is about to wait: end the turn if a hide is pending (see *How the iOS keyboard
-  /// behaves*, "Field switches").
+  /// Ends the run-loop turn if a hide is pending, before the main run loop waits.
+  ///
+  /// See *How the iOS keyboard behaves*, "Field switches".
   func runLoopTurnWillEnd() {
     guard machine.pendingHide != nil else { return }
     let time = Self.now()
@@ -74,8 +75,9 @@ extension KeyboardTracker {
 
   // MARK: Steps
 
-  /// Re-derives the state from the keyboard layout guide: a keyboard is shown exactly when the
-  /// guide rises above the safe area.
+  /// Re-derives the state from the keyboard layout guide.
+  ///
+  /// A keyboard is shown exactly when the guide rises above the safe area.
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
     guard let host, let guideFrame = host.frameInScreen(host.keyboardLayoutGuide.layoutFrame) else { return }
     needsReconcile = false
@@ -112,8 +114,10 @@ extension KeyboardTracker {
     announceCurrentState(at: time, isFromFrameSample: isFromFrameSample)
   }
 
-  /// Sends an update whose transition is the current one: the running keyboard animation if
-  /// one runs at `time`, else an immediate change to the current state.
+  /// Sends an update whose transition is the current one.
+  ///
+  /// That is the running keyboard animation if one runs at `time`, else an immediate change to the current
+  /// state.
   func announceCurrentState(at time: TimeInterval, isFromFrameSample: Bool = false) {
     let transition =
       machine.isAnimating(at: time)
@@ -140,12 +144,11 @@ extension KeyboardTracker {
     }
   }
 
-  /// Sends `update` to ``onUpdate``, then to the streams and the publisher, then starts or
-  /// stops the ``onFrame`` calls for the transition that is now the latest.
+  /// Sends `update` to every listener in order, then starts or stops the ``onFrame`` calls.
   ///
-  /// A listener that lays out at once can make the frame source report, and so cause another
-  /// update, while this one is being sent; that one waits in the outbox, so every listener sees
-  /// the updates in the same order.
+  /// ``onUpdate`` comes first, then the streams and the publisher. A listener that lays out at once can cause
+  /// another update while this one is being sent; that one waits in the outbox, so every listener sees the
+  /// updates in the same order.
   private func send(_ update: Update) {
     pendingContainerChange = false
     outbox.append(update)
@@ -188,8 +191,9 @@ extension KeyboardTracker {
     if configuration.dock != old.dock { announceCurrentState(at: Self.now()) }
   }
 
-  /// Adds a closure that sees every input before the state machine, for as long as `owner`
-  /// lives or until ``removeInputObserver(owner:)``.
+  /// Adds a closure that sees every input before the state machine.
+  ///
+  /// It stays for as long as `owner` lives or until ``removeInputObserver(owner:)``.
   func addInputObserver(owner: AnyObject, _ observer: @escaping @MainActor (KeyboardTrackerInput) -> Void) {
     inputObservers.append(InputObserver(owner: owner, handler: observer))
   }

@@ -4,8 +4,10 @@ import KeyboardDockCore
 import UIKit
 import os
 
-/// Follows the keyboard for one view: its frame, its overlap with any view, its phase and the
-/// animation of the current transition.
+/// Follows the keyboard for one view.
+///
+/// It answers where the keyboard is, how much of any view it covers, its phase and the animation of the
+/// current transition.
 ///
 /// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
 /// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
@@ -40,22 +42,16 @@ import os
 /// }
 /// ```
 ///
-/// Animating the bar once to ``dockLayout(in:)`` with ``KeyboardAnimator`` is not the same: the bar's offset
-/// is `max(keyboard overlap, resting inset)` (see *How the iOS keyboard behaves*, "Safe area and tab bars"),
-/// which is not linear in the keyboard's position, so one animation between the two layouts lifts the bar off
-/// the safe area while the keyboard is still below it (30.4 pt ahead of the keyboard in `kbdock`'s
-/// iphone-show-hide scenario). Use ``KeyboardAnimator`` for changes of your own that should move on the
-/// keyboard's curve. <doc:FrameSources> explains more.
+/// Don't animate the bar once to ``dockLayout(in:)`` instead: its offset is not linear in the keyboard's
+/// position, so it would run ahead of the keyboard (<doc:FrameSources> explains why). Use
+/// ``KeyboardAnimator`` for changes of your own that should move on the keyboard's curve.
 ///
-/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored ( see *How the iOS
-/// keyboard behaves*, "Keyboards on other screens"); a hide followed by a show in the same run-loop turn
-/// never reaches you (see *How the iOS keyboard behaves*, "Field switches"); on return to the foreground the
-/// state is re-derived from the keyboard layout guide (see *How the iOS keyboard behaves*, "Background and
-/// foreground").
+/// Notifications for another screen are ignored, a hide followed by a show in the same run-loop turn never
+/// reaches you, and the state is re-derived on return to the foreground (see *How the iOS keyboard
+/// behaves*, "Keyboards on other screens", "Field switches" and "Background and foreground").
 ///
-/// The tracker starts when created and stops when released: its observers, run-loop observer,
-/// display link and the views it adds to the tracked view go away with it. It holds the tracked
-/// view weakly, and its display link holds it weakly. Main actor only.
+/// The tracker starts when created and stops when released, removing everything it added. It holds the
+/// tracked view weakly. Main actor only.
 @MainActor
 public final class KeyboardTracker {
   /// The view the keyboard is measured against, usually a view controller's root view; held weakly.
@@ -76,37 +72,33 @@ public final class KeyboardTracker {
   ///
   /// Defaults to `nil`.
   ///
-  /// It can be called during a layout pass — per-frame samples of interactive dismissal and
-  /// geometry changes are measured in `layoutSubviews` — and, for a keyboard notification,
-  /// inside UIKit's animation block. So a handler only sets constraint constants (and scroll
-  /// insets) and calls `setNeedsLayout()`; it must not call `layoutIfNeeded()`, which would
-  /// re-enter UIKit's layout pass or lay out, unanimated, what other keyboard observers change in
-  /// the same animation block. While an animated update's transition runs, ``onFrame`` follows
-  /// with every frame, outside layout, where laying out is right.
+  /// It can be called during a layout pass (per-frame samples and geometry changes are measured in
+  /// `layoutSubviews`) and, for a keyboard notification, inside UIKit's animation block. So a handler only
+  /// sets constraint constants and scroll insets and calls `setNeedsLayout()`; `layoutIfNeeded()` here would
+  /// re-enter layout or lay out, unanimated, what other keyboard observers change in the same block. Lay out
+  /// in ``onFrame``.
   public var onUpdate: (@MainActor (Update) -> Void)?
 
-  /// Called on the main actor on every display frame while a keyboard transition animates,
-  /// with the time that frame will be shown: the display link's `targetTimestamp`, on the
-  /// `CACurrentMediaTime()` clock of every other time the tracker takes and gives.
+  /// Called on the main actor on every display frame while a keyboard transition animates.
+  ///
+  /// It receives the time the frame will be shown: the display link's `targetTimestamp`, on the
+  /// `CACurrentMediaTime()` clock the tracker uses everywhere.
   ///
   /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers without
-  /// animation: the bar then sits on the keyboard in every frame, where one animation to the end layout would
-  /// not (the bar's offset is not linear in the keyboard's position; see *How the iOS keyboard behaves*,
-  /// "Safe area and tab bars"). It runs from the display link, outside any layout pass or animation block, so
-  /// it may lay out: set the constant, then `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on
-  /// the view that owns the bar's constraint, and only that view.
+  /// animation. It runs outside any layout pass or animation block, so it may lay out: set the constant, then
+  /// `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on the view that owns the bar's constraint,
+  /// and only that view.
   ///
-  /// The calls start with an animated ``Update`` (the display link starts after ``onUpdate``
-  /// returns; the first call comes within a frame) and end with a last call at or after the
-  /// animation's end time, whose answers are the end layout; an immediate update, ``stop()`` or
-  /// setting this to `nil` ends them at once. No display link runs while nothing animates or
-  /// this is `nil`. Defaults to `nil`.
+  /// The calls start within a frame of an animated ``Update`` and end with a call at or after the
+  /// animation's end, whose answers are the end layout; an immediate update, ``stop()`` or setting this to
+  /// `nil` ends them at once. No display link runs while nothing animates. Defaults to `nil`.
   public var onFrame: (@MainActor (CFTimeInterval) -> Void)? {
     didSet { updateFrameDriver() }
   }
 
-  /// A zero-height view to return from a responder's `inputAccessoryView` when
-  /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
+  /// The view to return from a responder's `inputAccessoryView` for the accessory frame source.
+  ///
+  /// Use it when ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``; it has zero height.
   ///
   /// Its host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*,
   /// "Following the finger"). With the other frame sources it is inert. Return the same instance each time.
@@ -164,20 +156,23 @@ public final class KeyboardTracker {
 
   // MARK: Answers
 
-  /// The phase now: `KeyboardPhase/showing` and
-  /// `KeyboardPhase/hiding` become `shown` and `hidden` once their animation
-  /// has ended, even before the *did* notification.
+  /// The phase now.
+  ///
+  /// `KeyboardPhase/showing` and `KeyboardPhase/hiding` become `shown` and `hidden` once their animation has
+  /// ended, even before the *did* notification.
   public var phase: KeyboardPhase { machine.phase(at: Self.now()) }
 
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
   public var attachment: KeyboardAttachment? { machine.attachment(at: Self.now()) }
 
-  /// How the keyboard is attached at `time` (on the `CACurrentMediaTime()` clock), or `nil` if it
-  /// is hidden then or was never shown.
+  /// How the keyboard is attached at `time`, or `nil` if it is hidden then or was never shown.
+  ///
+  /// `time` is on the `CACurrentMediaTime()` clock.
   public func attachment(at time: CFTimeInterval) -> KeyboardAttachment? { machine.attachment(at: time) }
 
-  /// The animation of the transition running now, or `nil` when none runs (immediate changes
-  /// such as interactive samples never run).
+  /// The animation of the transition running now, or `nil` when none runs.
+  ///
+  /// Immediate changes, such as interactive samples, never run.
   public var currentAnimation: KeyboardAnimation? { animation(at: Self.now()) }
 
   /// The keyboard's frame at the end of the current transition, in `view`'s coordinates.
@@ -192,8 +187,9 @@ public final class KeyboardTracker {
     return KeyboardGeometry.frame(state.frame, in: container)
   }
 
-  /// How much of `view`'s height the keyboard covers at the end of the current transition, in
-  /// points: the height of the intersection, for content avoidance.
+  /// How much of `view`'s height the keyboard covers at the end of the current transition, in points.
+  ///
+  /// It is the height of the intersection, for content avoidance.
   ///
   /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all the same (see
   /// *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is
@@ -203,8 +199,9 @@ public final class KeyboardTracker {
     return machine.contentOverlap(at: machine.animation.endTime, in: container)
   }
 
-  /// Where a bar docked at the bottom of `view` sits at the end of the current transition,
-  /// following ``Configuration/dock``'s rules.
+  /// Where a bar docked at the bottom of `view` sits at the end of the current transition.
+  ///
+  /// It follows ``Configuration/dock``'s rules.
   ///
   /// Plan with it what should not change on every frame, such as a growing text view's height
   /// cap; place the bar itself with ``dockLayout(in:at:)`` on every ``onFrame`` call. When

@@ -12,8 +12,9 @@ import Foundation
 /// The observer is invalidated on `deinit` (`CFRunLoopObserverInvalidate` is thread-safe), so
 /// it never outlives its owner.
 final class RunLoopTurnObserver {
-  /// The order of the observer among the run loop's before-waiting observers: before Core
-  /// Animation's commit (2 000 000) and UIKit's own handlers around it.
+  /// The observer's order among the run loop's before-waiting observers.
+  ///
+  /// It runs before Core Animation's commit (2 000 000) and UIKit's own handlers around it.
   static let order: CFIndex = 1_000
 
   private let observer: CFRunLoopObserver?

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A zero-height input accessory view whose host view is observed with KVO (see *How the iOS keyboard
-/// behaves*, "Following the finger").
+/// A zero-height input accessory view whose host view is observed with KVO.
+///
+/// See *How the iOS keyboard behaves*, "Following the finger".
 ///
 /// UIKit puts a responder's `inputAccessoryView` into the view that hosts the keyboard and
 /// moves that view with the keyboard, also while the user drags it. This view observes its

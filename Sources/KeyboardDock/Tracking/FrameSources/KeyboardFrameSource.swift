@@ -2,8 +2,9 @@
 import UIKit
 import KeyboardDockCore
 
-/// A per-frame source of the keyboard's frame, for interactive dismissal (see *How the iOS keyboard behaves*,
-/// "Interactive dismissal").
+/// A per-frame source of the keyboard's frame, for interactive dismissal.
+///
+/// See *How the iOS keyboard behaves*, "Interactive dismissal".
 ///
 /// UIKit posts no notifications while the user drags the keyboard (see *How the iOS keyboard behaves*,
 /// "Interactive dismissal"). A source calls ``onChange`` whenever what it observes may have moved; the
@@ -14,8 +15,9 @@ protocol KeyboardFrameSource: AnyObject {
   /// Called when the observed geometry may have changed. Set by the tracker.
   var onChange: (@MainActor () -> Void)? { get set }
 
-  /// The keyboard's frame the source shows now, in screen coordinates and the notifications'
-  /// convention, or `nil` when it shows nothing usable.
+  /// The keyboard's frame the source shows now, or `nil` when it shows nothing usable.
+  ///
+  /// The frame is in screen coordinates and the notifications' convention.
   ///
   /// - Parameters:
   ///   - keyboardFrame: The state machine's current keyboard frame, which the source's

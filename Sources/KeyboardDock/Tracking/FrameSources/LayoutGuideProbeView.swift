@@ -3,7 +3,7 @@ import UIKit
 
 /// An empty view pinned to a `keyboardLayoutGuide` that reports every change of its frame.
 ///
-/// Auto Layout moves it with the guide, including while the user drags the keyboard ( see *How the iOS
+/// Auto Layout moves it with the guide, including while the user drags the keyboard (see *How the iOS
 /// keyboard behaves*, "UIKeyboardLayoutGuide"); its `layoutSubviews` runs on every layout pass that resizes
 /// it, and a move without a resize asks for one.
 final class LayoutGuideProbeView: UIView {
