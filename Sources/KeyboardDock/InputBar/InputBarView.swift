@@ -31,14 +31,10 @@ public final class InputBarView: UIView {
   /// The text is trimmed of surrounding whitespace and newlines. Defaults to `nil`.
   public var onSend: (@MainActor (String) -> Void)?
 
-  /// Called when the user taps the attach button.
-  ///
-  /// Defaults to `nil`.
+  /// Called when the user taps the attach button; defaults to `nil`.
   public var onAttach: (@MainActor () -> Void)?
 
-  /// Called with the new text after every change, typed or assigned.
-  ///
-  /// Defaults to `nil`.
+  /// Called with the new text after every change, typed or assigned; defaults to `nil`.
   public var onTextChange: (@MainActor (String) -> Void)?
 
   /// The growing text view.

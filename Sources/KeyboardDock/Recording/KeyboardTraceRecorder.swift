@@ -13,22 +13,15 @@ import UIKit
 /// try recorder.stop()   // then share `url`, and run `kbdock replay keyboard.jsonl`
 /// ```
 ///
-/// The file is JSON Lines in the trace format, version 1: a header with the screen and the
-/// tracked view's geometry, then one line per input in the order the tracker's state machine
-/// received it — each keyboard notification with its `userInfo` values (before validation, so
-/// a malformed one is kept), each per-frame sample (already converted to the keyboard's frame
-/// in screen coordinates), each end of a run-loop turn with a hide pending, each geometry
-/// change of the view, and each re-derivation on return to the foreground. Times are
-/// `CACurrentMediaTime()` seconds. Replaying the file feeds the state machine exactly what it
-/// saw on the device.
+/// The file is JSON Lines in the trace format, version 1: a header with the screen and the tracked view's
+/// geometry, then every input in the order the state machine received it, notifications before
+/// validation, so a malformed one is kept. Replaying the file feeds the state machine exactly what it saw on
+/// the device. Times are `CACurrentMediaTime()` seconds; screens are numbered, `1` being the tracked
+/// view's.
 ///
-/// Screens are numbered in the file: `1` is the tracked view's screen, `2`, `3`… others. Lines
-/// are buffered and written at 32 KiB, on ``flush()``, on ``stop()``, when the recorder is
-/// released, and whenever a scene or the app enters the background
-/// (`UIScene.didEnterBackgroundNotification`, `UIApplication.didEnterBackgroundNotification`),
-/// so a session ended by force-quitting the app from the app switcher loses nothing. File
-/// errors never trap: ``lastError`` keeps the latest, and ``flush()`` and ``stop()`` throw it.
-/// Main actor only.
+/// Lines are buffered and written at 32 KiB, on ``flush()`` and ``stop()``, on release, and whenever a scene
+/// or the app enters the background, so a session ended by force-quitting the app loses nothing. File errors
+/// never trap: ``lastError`` keeps the latest, and ``flush()`` and ``stop()`` throw it. Main actor only.
 @MainActor
 public final class KeyboardTraceRecorder {
   /// The file being written.

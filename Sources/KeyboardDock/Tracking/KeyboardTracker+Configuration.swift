@@ -26,13 +26,9 @@ extension KeyboardTracker {
 
   /// How a tracker follows the keyboard and where it puts a docked bar.
   public struct Configuration: Sendable, Equatable {
-    /// The per-frame source for interactive dismissal.
-    ///
-    /// Defaults to ``FrameSource/layoutGuide``.
+    /// The per-frame source for interactive dismissal; defaults to ``FrameSource/layoutGuide``.
     public var frameSource: FrameSource
-    /// The follow rules of ``KeyboardTracker/dockLayout(in:)``.
-    ///
-    /// Defaults to `DockConfiguration.default`.
+    /// The follow rules of ``KeyboardTracker/dockLayout(in:)``; defaults to `DockConfiguration.default`.
     public var dock: DockConfiguration
 
     /// Creates a configuration; every argument has the default documented on its property.

@@ -6,20 +6,15 @@ import os
 
 /// Follows the keyboard for one view.
 ///
-/// It answers where the keyboard is, how much of any view it covers, its phase and the animation of the
-/// current transition.
+/// The tracker feeds UIKit's keyboard notifications, a per-frame source for interactive dismissal
+/// (``Configuration/frameSource``) and the view's geometry to the core's `KeyboardStateMachine`, which makes
+/// every decision. It answers where the keyboard is, what it covers and how it moves at any instant, and
+/// reports each change through ``onUpdate``, ``updates`` and ``publisher``, and each frame of a keyboard
+/// animation through ``onFrame``.
 ///
-/// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
-/// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
-/// core's `KeyboardStateMachine`, which makes every decision. It answers at
-/// any time, for any instant, and reports each change through ``onUpdate``, ``updates`` and
-/// ``publisher``, and each frame of a keyboard animation through ``onFrame``.
-///
-/// A docked bar is placed per frame: its bottom constraint's constant follows the engine's
-/// answer for the current instant on every update, then for the instant each frame of the
-/// keyboard's animation is shown. Updates can arrive during a layout pass, so ``onUpdate`` only
-/// sets the constant and asks for layout; ``onFrame`` runs outside layout and lays out the view
-/// that owns the constraint, without animation:
+/// To dock a bar, set its bottom constraint from ``dockLayout(in:at:)`` on every update and every frame.
+/// ``onUpdate`` can run inside a layout pass, so it only sets the constant and asks for layout; ``onFrame``
+/// runs outside layout and lays out the view that owns the constraint, without animation:
 ///
 /// ```swift
 /// let tracker = KeyboardTracker(view: view)

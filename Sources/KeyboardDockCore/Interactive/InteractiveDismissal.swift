@@ -19,9 +19,7 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// Tracking starts where the accessory's top is (<doc:HowTheKeyboardBehaves#Following-the-finger>).
   /// Defaults to `0`.
   public var accessoryHeight: CGFloat
-  /// How far the touch must move before tracking starts, in points.
-  ///
-  /// Defaults to `3`.
+  /// How far the touch must move before tracking starts, in points; defaults to `3`.
   public var activationDistance: CGFloat
   /// The downward release velocity above which the keyboard dismisses, in points per second.
   ///

@@ -25,9 +25,7 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// This keeps a chat pinned to its bottom (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
   /// Defaults to `true`.
   public var keepsNewestContentVisible: Bool
-  /// How close to the newest edge, in points, still counts as there.
-  ///
-  /// Defaults to `1`.
+  /// How close to the newest edge, in points, still counts as there; defaults to `1`.
   public var pinningTolerance: CGFloat
   /// The content and indicator insets the latest plan produced, with the baselines beneath them.
   private var producedContent: ProducedInset?

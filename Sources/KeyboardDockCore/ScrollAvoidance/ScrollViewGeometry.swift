@@ -22,24 +22,16 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   public var verticalScrollIndicatorInsets: DockEdgeInsets
   /// `safeAreaInsets`.
   public var safeAreaInsets: DockEdgeInsets
-  /// `contentInsetAdjustmentBehavior`.
-  ///
-  /// Defaults to ``ContentInsetAdjustmentBehavior/automatic``.
+  /// `contentInsetAdjustmentBehavior`; defaults to ``ContentInsetAdjustmentBehavior/automatic``.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
   /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`), which makes indicator
   /// insets additive to the safe area (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   public var automaticallyAdjustsScrollIndicatorInsets: Bool
-  /// `alwaysBounceVertical`.
-  ///
-  /// Defaults to `false`.
+  /// `alwaysBounceVertical`; defaults to `false`.
   public var alwaysBounceVertical: Bool
-  /// `isDragging`: the user's finger is on the content.
-  ///
-  /// Defaults to `false`.
+  /// `isDragging`: the user's finger is on the content; defaults to `false`.
   public var isDragging: Bool
-  /// `isDecelerating`: the content still moves after a flick.
-  ///
-  /// Defaults to `false`.
+  /// `isDecelerating`: the content still moves after a flick; defaults to `false`.
   public var isDecelerating: Bool
   /// `true` for a list flipped upside down, newest item at the visual bottom.
   ///

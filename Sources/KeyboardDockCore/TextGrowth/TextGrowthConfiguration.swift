@@ -13,13 +13,9 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   ///
   /// Defaults to `16`, UITextView's 8 + 8 (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var verticalInset: CGFloat
-  /// The fewest lines the view shows, even when empty.
-  ///
-  /// Defaults to `1`.
+  /// The fewest lines the view shows, even when empty; defaults to `1`.
   public var minimumLineCount: Int
-  /// The most lines the view grows to before it scrolls.
-  ///
-  /// Defaults to `5`.
+  /// The most lines the view grows to before it scrolls; defaults to `5`.
   public var maximumLineCount: Int
 
   /// Creates a configuration; the optional arguments have the defaults documented on the properties.

@@ -17,9 +17,7 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
   /// The format version this code writes and reads: `1`.
   public static let currentVersion = 1
 
-  /// The format version.
-  ///
-  /// Defaults to ``currentVersion``.
+  /// The format version; defaults to ``currentVersion``.
   public var version: Int
   /// The container when recording began.
   ///

@@ -62,9 +62,7 @@ public struct ScenarioDevice: Sendable, Equatable {
   public var model: String?
   /// The screen's bounds, in points.
   public var screen: CGRect
-  /// Pixels per point, for rounding touch positions.
-  ///
-  /// Defaults to `3`.
+  /// Pixels per point, for rounding touch positions; defaults to `3`.
   public var scale: Double
 
   /// Creates a device.
@@ -129,9 +127,7 @@ public struct ScenarioContainer: Sendable, Equatable {
 
 /// The docked bar and its `DockConfiguration`.
 public struct ScenarioDock: Sendable, Equatable {
-  /// The bar's height with a one-line text view, in points.
-  ///
-  /// Defaults to `52`.
+  /// The bar's height with a one-line text view, in points; defaults to `52`.
   public var barHeight: CGFloat
   /// The placement options.
   public var configuration: DockConfiguration
@@ -147,9 +143,7 @@ public struct ScenarioDock: Sendable, Equatable {
 public struct ScenarioScroll: Sendable, Equatable {
   /// The content's height, in points.
   public var contentHeight: CGFloat
-  /// The app's own content inset (the baseline scroll avoidance adds to).
-  ///
-  /// Defaults to zero.
+  /// The app's own content inset (the baseline scroll avoidance adds to); defaults to zero.
   public var contentInset: DockEdgeInsets
   /// The starting vertical offset, or `nil` to start at the newest content.
   ///
@@ -160,9 +154,7 @@ public struct ScenarioScroll: Sendable, Equatable {
   /// Its visual bottom is its content inset's top (see *How the iOS keyboard behaves*, "Pinned and
   /// inverted chats"). Defaults to `false`.
   public var isInverted: Bool
-  /// `contentInsetAdjustmentBehavior`.
-  ///
-  /// Defaults to `ContentInsetAdjustmentBehavior/automatic`.
+  /// `contentInsetAdjustmentBehavior`; defaults to `ContentInsetAdjustmentBehavior/automatic`.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
 
   /// Creates a scroll set-up.
@@ -182,13 +174,9 @@ public struct ScenarioScroll: Sendable, Equatable {
 public struct ScenarioText: Sendable, Equatable {
   /// The line-height and line-count limits.
   public var growth: TextGrowthConfiguration
-  /// The text view's fitting height when the scenario starts, insets included.
-  ///
-  /// Defaults to one line.
+  /// The text view's fitting height when the scenario starts, insets included; defaults to one line.
   public var contentHeight: CGFloat?
-  /// Height to keep free above the bar for content when capping the text view, in points.
-  ///
-  /// Defaults to `44`.
+  /// Height to keep free above the bar for content when capping the text view, in points; defaults to `44`.
   public var reservedHeight: CGFloat
 
   /// Creates a text set-up.

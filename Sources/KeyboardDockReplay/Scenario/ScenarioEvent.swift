@@ -72,17 +72,11 @@ public enum ScenarioAction: Sendable, Equatable {
 public struct ScenarioKeyboardMove: Sendable, Equatable {
   /// The end frame, in screen coordinates.
   public var frame: CGRect
-  /// The animation's duration; `0` moves at once (Reduce Motion, language switch).
-  ///
-  /// Defaults to `0.25`.
+  /// The animation's duration, `0` to move at once (Reduce Motion, a language switch); defaults to `0.25`.
   public var duration: Double
-  /// The raw curve value.
-  ///
-  /// Defaults to `7`, the keyboard's spring.
+  /// The raw curve value; defaults to `7`, the keyboard's spring.
   public var curve: Int
-  /// `false` when another app raised the keyboard.
-  ///
-  /// Defaults to `true`.
+  /// `false` when another app raised the keyboard; defaults to `true`.
   public var isLocal: Bool
 
   /// Creates a move.
@@ -109,9 +103,7 @@ public struct ScenarioDrag: Sendable, Equatable {
   public var duration: Double
   /// The downward velocity at release, in points per second, or `nil` for the path's average.
   public var releaseVelocity: Double?
-  /// The input accessory's height, part of the keyboard's frame.
-  ///
-  /// Defaults to `0`.
+  /// The input accessory's height, part of the keyboard's frame; defaults to `0`.
   public var accessoryHeight: CGFloat
 
   /// Creates a drag.

@@ -17,9 +17,7 @@ public struct ScenarioExpectation: Sendable, Equatable {
   public var barHeight: Double?
   /// The keyboard's phase: `hidden`, `showing`, `shown`, `hiding` or `interactive`.
   public var phase: String?
-  /// The largest accepted difference, in points.
-  ///
-  /// Defaults to `0.5`.
+  /// The largest accepted difference, in points; defaults to `0.5`.
   public var tolerance: Double
 
   /// Creates an expectation.
