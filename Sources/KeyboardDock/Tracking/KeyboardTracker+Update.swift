@@ -5,15 +5,10 @@ import KeyboardDockCore
 extension KeyboardTracker {
   /// A change to apply: the keyboard moved, settled, or the view it is measured against changed.
   ///
-  /// Set what the tracker answers for the current instant (``KeyboardTracker/dockLayout(in:at:)`` with
-  /// `CACurrentMediaTime()`) as constraint constants and call `setNeedsLayout()`: an update can arrive during
-  /// a layout pass or inside UIKit's animation block (``KeyboardTracker/onUpdate``). While ``animation``
-  /// runs, ``KeyboardTracker/onFrame`` then asks for each frame, where laying out is right. Animate with
-  /// ``animation`` (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that should move
-  /// on the keyboard's curve toward the end values (``KeyboardTracker/dockLayout(in:)``,
-  /// ``KeyboardTracker/overlap(with:)``): a docked bar's offset is not linear in the keyboard's position (see
-  /// *How the iOS keyboard behaves*, "Safe area and tab bars"), so one animation to its end value runs ahead
-  /// of the keyboard.
+  /// Set what the tracker answers for the current instant as constraint constants and call
+  /// `setNeedsLayout()`: an update can arrive during a layout pass or inside UIKit's animation block. While
+  /// ``animation`` runs, ``KeyboardTracker/onFrame`` asks for each frame. Animate with ``animation``
+  /// (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own, never a docked bar.
   public struct Update: Sendable, Equatable {
     /// The keyboard's move: its start frame and end state in screen coordinates, and the animation.
     ///

@@ -21,8 +21,9 @@ extension Animation {
       damping: KeyboardSpring.criticalDamping, initialVelocity: 0)
   }
 
-  /// The SwiftUI animation that moves in step with a keyboard animation, or `nil` when the
-  /// change applies at once.
+  /// The SwiftUI animation that moves in step with a keyboard animation.
+  ///
+  /// It is `nil` when the change applies at once.
   ///
   /// Curve 7 (and any unknown curve) gives ``keyboard``, whatever the duration, since UIKit ignores it for
   /// that curve (see *How the iOS keyboard behaves*, "The keyboard spring"); the standard curves give their
@@ -44,8 +45,9 @@ extension Animation {
     }
   }
 
-  /// The SwiftUI animation that moves in step with a keyboard animation if there is one, or
-  /// `nil` when there is none or the change applies at once.
+  /// The SwiftUI animation that moves in step with a keyboard animation, if there is one.
+  ///
+  /// It is `nil` when there is none or the change applies at once.
   ///
   /// It takes a ``KeyboardSnapshot/animation`` as it is, `nil` while no keyboard transition
   /// runs; otherwise it answers as the non-optional form does.

@@ -3,8 +3,10 @@ import KeyboardDock
 import KeyboardDockCore
 import SwiftUI
 
-/// Keeps content clear of a docked keyboard with the core's overlap instead of SwiftUI's
-/// keyboard safe area: the modifier behind ``SwiftUI/View/keyboardAvoiding()``.
+/// The modifier behind ``SwiftUI/View/keyboardAvoiding()``.
+///
+/// It keeps content clear of a docked keyboard with the core's overlap instead of SwiftUI's keyboard safe
+/// area.
 ///
 /// The overlap is the intersection of the keyboard with the view as it is on screen, so it is right in a
 /// hosting controller that does not fill the screen, in a form sheet, in Split View and under Stage Manager

@@ -3,8 +3,9 @@ import KeyboardDock
 import KeyboardDockCore
 import SwiftUI
 
-/// Docks content at the bottom of a view, on the keyboard when one is shown: the modifier
-/// behind ``SwiftUI/View/keyboardDock(_:content:)``.
+/// The modifier behind ``SwiftUI/View/keyboardDock(_:content:)``.
+///
+/// It docks content at the bottom of a view, on the keyboard when one is shown.
 ///
 /// The docked content is a bottom safe-area inset, so scroll content above it stays clear of it. SwiftUI's
 /// keyboard safe area is ignored — it does not follow interactive dismissal (see *How the iOS keyboard

@@ -5,8 +5,9 @@ import QuartzCore
 import SwiftUI
 import UIKit
 
-/// Owns a `KeyboardTracker` for the view behind a keyboard modifier and publishes
-/// what it answers to SwiftUI, frame by frame.
+/// Tracks the keyboard for a keyboard modifier and publishes the answers to SwiftUI, frame by frame.
+///
+/// It owns a `KeyboardTracker` for the view behind the modifier.
 ///
 /// A docked bar's offset, `max(keyboard overlap, resting inset)`, is not linear in the keyboard's position
 /// (see *How the iOS keyboard behaves*, "Safe area and tab bars"): a padding animated once with the
@@ -34,8 +35,9 @@ final class KeyboardObservation: ObservableObject {
   /// The tracker of the attached view, which it holds weakly (`KeyboardTracker/view`).
   private var tracker: KeyboardTracker?
   private var configuration = KeyboardTracker.Configuration()
-  /// The modified view's bottom safe area as SwiftUI lays it out, set by
-  /// ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
+  /// The modified view's bottom safe area as SwiftUI lays it out.
+  ///
+  /// It is set by ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
   private var safeAreaBottom: CGFloat = 0
   private var isRefreshScheduled = false
 
@@ -70,9 +72,10 @@ final class KeyboardObservation: ObservableObject {
     self.tracker = nil
   }
 
-  /// Applies a new configuration and safe area on the next turn: the tracker answers a new
-  /// configuration with an update, and neither may be published during the SwiftUI update that
-  /// passed them.
+  /// Applies a new configuration and safe area on the next turn.
+  ///
+  /// The tracker answers a new configuration with an update, and neither may be published during the SwiftUI
+  /// update that passed them.
   ///
   /// - Parameters:
   ///   - configuration: The tracker's configuration.

@@ -3,8 +3,9 @@ import KeyboardDock
 import SwiftUI
 import UIKit
 
-/// An empty UIKit view placed behind a keyboard modifier's view, filling it, that a
-/// ``KeyboardObservation`` tracks the keyboard against.
+/// An empty UIKit view behind a keyboard modifier's view, which the keyboard is measured against.
+///
+/// It fills the modifier's view; a ``KeyboardObservation`` tracks the keyboard against it.
 ///
 /// It draws nothing, takes no touches and is hidden from accessibility. It ignores SwiftUI's
 /// keyboard safe area, so it measures the view as laid out without SwiftUI's own keyboard

@@ -4,8 +4,6 @@ import KeyboardDockCore
 
 /// A per-frame source of the keyboard's frame, for interactive dismissal.
 ///
-/// See *How the iOS keyboard behaves*, "Interactive dismissal".
-///
 /// UIKit posts no notifications while the user drags the keyboard (see *How the iOS keyboard behaves*,
 /// "Interactive dismissal"). A source calls ``onChange`` whenever what it observes may have moved; the
 /// tracker then asks it for the keyboard's frame with ``sampleFrame(keyboardFrame:in:)`` and feeds the state
