@@ -43,8 +43,11 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// `true` when the change applies without animation.
   public var isImmediate: Bool { duration <= 0 }
 
-  /// How long the animation actually runs: 0.5 s for the keyboard spring whatever the duration, the duration
-  /// for the standard curves, 0 when immediate (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
+  /// How long the animation actually runs, in seconds.
+  ///
+  /// That is 0.5 s for the keyboard spring whatever the duration
+  /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>), the duration for the standard curves, and 0 when
+  /// immediate.
   public var effectiveDuration: TimeInterval { curve.effectiveDuration(forNominalDuration: duration) }
 
   /// When the animation ends, in seconds on the event clock.

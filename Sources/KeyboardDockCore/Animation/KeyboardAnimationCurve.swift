@@ -53,8 +53,10 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
     UInt(truncatingIfNeeded: rawValue & 0xF) << 16
   }
 
-  /// `true` when UIKit animates this curve with the keyboard spring, which ignores the duration passed to it
-  /// and settles in ``KeyboardSpring/settlingDuration`` (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
+  /// `true` when UIKit animates this curve with the keyboard spring.
+  ///
+  /// That spring ignores the duration passed to it and settles in ``KeyboardSpring/settlingDuration``
+  /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
   public var isSpring: Bool {
     switch self {
     case .easeInOut, .easeIn, .easeOut, .linear: false
@@ -62,8 +64,9 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
     }
   }
 
-  /// The animation's progress, from 0 to 1, `elapsed` seconds into an animation whose
-  /// nominal duration is `duration`.
+  /// The animation's progress, from 0 to 1, `elapsed` seconds in.
+  ///
+  /// `duration` is the animation's nominal duration.
   ///
   /// Spring curves follow ``KeyboardSpring/progress(at:)`` whatever the duration; the four standard curves
   /// follow their cubic Bézier (``CubicBezierCurve``) over `duration`. A `duration` of 0 means no animation:

@@ -9,8 +9,9 @@ import CoreGraphics
 /// Create one with ``init(validating:)``. Missing values get documented fallbacks where a safe
 /// one exists and a ``KeyboardEventError`` where none does.
 public struct KeyboardEvent: Sendable, Equatable {
-  /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s
-  /// (<doc:HowTheKeyboardBehaves#The-animation-curve>).
+  /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#The-animation-curve>.
   public static let fallbackDuration: TimeInterval = 0.25
 
   /// Which of the six notifications this is.
@@ -19,16 +20,19 @@ public struct KeyboardEvent: Sendable, Equatable {
   public var beginFrame: CGRect?
   /// The frame the keyboard ends at, in screen coordinates.
   public var endFrame: CGRect
-  /// The animation's nominal duration in seconds; `0` means no animation
-  /// (<doc:HowTheKeyboardBehaves#Changes-without-animation>).
+  /// The animation's nominal duration in seconds; `0` means no animation.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Changes-without-animation>.
   public var duration: TimeInterval
   /// The animation's timing curve.
   public var curve: KeyboardAnimationCurve
-  /// `false` when another app raised the keyboard (Split View, Slide Over;
-  /// <doc:HowTheKeyboardBehaves#Multitasking>).
+  /// `false` when another app raised the keyboard, in Split View or Slide Over.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Multitasking>.
   public var isLocal: Bool
-  /// The screen the keyboard is on, or `nil` before iOS 16.1
-  /// (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
+  /// The screen the keyboard is on, or `nil` before iOS 16.1.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>.
   public var screen: KeyboardScreenID?
   /// When the notification arrived, in seconds on a monotonic clock.
   public var timestamp: TimeInterval

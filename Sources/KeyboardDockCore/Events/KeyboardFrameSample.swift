@@ -4,8 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The keyboard's frame as a per-frame source saw it, for interactive dismissal
-/// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>).
+/// The keyboard's frame as a per-frame source saw it, for interactive dismissal.
 ///
 /// UIKit posts no notifications while the user drags the keyboard
 /// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); the UIKit layer's per-frame sources (a probe pinned

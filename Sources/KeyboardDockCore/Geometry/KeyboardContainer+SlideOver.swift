@@ -5,8 +5,9 @@ import CoreGraphics
 #endif
 
 extension KeyboardContainer {
-  /// Whether an app's window is in Slide Over, from what UIKit reports about it
-  /// (<doc:HowTheKeyboardBehaves#Slide-Over>).
+  /// Whether an app's window is in Slide Over, from what UIKit reports about it.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Slide-Over>.
   ///
   /// Slide Over is the only iPad mode that gives a window a compact width with a regular height and less than
   /// the screen's height. Heights compare in whole points

@@ -4,8 +4,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What a keyboard frame means, before it reaches the state machine
-/// (<doc:HowTheKeyboardBehaves#Frames-to-ignore>, <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>).
+/// What a keyboard frame means, before it reaches the state machine.
+///
+/// See <doc:HowTheKeyboardBehaves#Frames-to-ignore>,
+/// <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>.
 public enum KeyboardFrameClassification: Sendable, Hashable {
   /// The keyboard is off screen.
   case hidden
@@ -17,27 +19,33 @@ public enum KeyboardFrameClassification: Sendable, Hashable {
 
 /// Why a keyboard notification or sample was ignored.
 public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
-  /// A `willChangeFrame` or `didChangeFrame` with `CGRect.zero`, sent while the iPad keyboard
-  /// is dragged (<doc:HowTheKeyboardBehaves#Frames-to-ignore>).
+  /// A `willChangeFrame` or `didChangeFrame` with `CGRect.zero`.
+  ///
+  /// UIKit sends it while the iPad keyboard is dragged (<doc:HowTheKeyboardBehaves#Frames-to-ignore>).
   case zeroFrameDuringDrag
-  /// The frame's width is the screen's height: left over from before a rotation
-  /// (<doc:HowTheKeyboardBehaves#Frames-to-ignore>).
+  /// The frame's width is the screen's height: left over from before a rotation.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Frames-to-ignore>.
   case staleWidthDuringRotation
-  /// The notification is for another screen's keyboard
-  /// (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
+  /// The notification is for another screen's keyboard.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>.
   case otherScreen
-  /// The begin and end frames are the same, as on a focus change or navigation push
-  /// (<doc:HowTheKeyboardBehaves#Frames-that-do-not-move>).
+  /// The begin and end frames are the same, as on a focus change or navigation push.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Frames-that-do-not-move>.
   case stationary
-  /// A per-frame sample while a notification's animation runs: the notification is
-  /// authoritative until its animation ends.
+  /// A per-frame sample while a notification's animation runs.
+  ///
+  /// The notification is authoritative until its animation ends.
   case sampleDuringAnimation
   /// A per-frame sample while the keyboard is hidden or undocked: nothing to follow.
   case sampleWithoutDockedKeyboard
   /// A per-frame sample that matches where the keyboard already is.
   case sampleUnchanged
-  /// A per-frame sample above the keyboard's resting top or off screen: the source reports the
-  /// end value of a transition whose notification has not arrived yet.
+  /// A per-frame sample above the keyboard's resting top, or off screen.
+  ///
+  /// The source reports the end value of a transition whose notification has not arrived yet.
   case sampleAheadOfNotification
   /// The container's geometry is not finite.
   case invalidContainer
@@ -91,10 +99,11 @@ extension KeyboardGeometry {
     return .visible(.docked)
   }
 
-  /// The vertical correction for an app in Slide Over, whose keyboard frame excludes the space below the app
-  /// (<doc:HowTheKeyboardBehaves#Slide-Over>): the distance from the app's window's bottom (the container's
-  /// when the window is unknown) to the screen's bottom, unless the keyboard already reaches the screen's
-  /// bottom (as under Stage Manager).
+  /// The vertical correction for an app in Slide Over.
+  ///
+  /// Its keyboard frame excludes the space below the app (<doc:HowTheKeyboardBehaves#Slide-Over>). The
+  /// correction is the distance from the app's window's bottom (the container's when the window is unknown)
+  /// to the screen's bottom, unless the keyboard already reaches the screen's bottom, as under Stage Manager.
   public static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard container.isSlideOver else { return 0 }
     let screenBottom = container.screenBounds.maxY

@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The model of interactive dismissal: where the keyboard is while the user drags it, and whether a release
-/// dismisses it or snaps it back (<doc:HowTheKeyboardBehaves#Following-the-finger>,
+/// The model of interactive dismissal: where the keyboard is during a drag, and how a release ends.
+///
+/// A release dismisses the keyboard or snaps it back (<doc:HowTheKeyboardBehaves#Following-the-finger>,
 /// <doc:HowTheKeyboardBehaves#Letting-go>).
 ///
 /// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no notifications
@@ -57,8 +58,10 @@ public struct InteractiveDismissal: Sendable, Hashable {
     return max(touchY, restingTop)
   }
 
-  /// `true` once the finger has crossed into the keyboard (accessory included) and moved at
-  /// least ``activationDistance`` below where it began.
+  /// `true` once the finger has crossed into the keyboard and moved far enough.
+  ///
+  /// The keyboard includes the accessory, and far enough is ``activationDistance`` below where the finger
+  /// began.
   @inlinable
   public func isTracking(touchY: CGFloat, startY: CGFloat, restingTop: CGFloat) -> Bool {
     touchY >= restingTop && touchY - startY >= activationDistance

@@ -5,8 +5,9 @@ import CoreGraphics
 #endif
 
 extension KeyboardGeometry {
-  /// The keyboard's frame that a keyboard layout guide shows, or `nil` when the guide rests on
-  /// the safe area's bottom.
+  /// The keyboard's frame that a keyboard layout guide shows.
+  ///
+  /// `nil` when the guide rests on the safe area's bottom.
   ///
   /// `UIKeyboardLayoutGuide` covers the part of the view the keyboard covers, and rests on the safe area's
   /// bottom when the keyboard covers less than that or is undocked
@@ -30,8 +31,9 @@ extension KeyboardGeometry {
     return frame(top: guideFrame.minY, shaped: lastKnownFrame, in: container)
   }
 
-  /// The keyboard's frame during interactive dismissal that a keyboard layout guide shows, for a
-  /// ``KeyboardFrameSample``; `nil` when the guide tells nothing new.
+  /// The keyboard's frame that a keyboard layout guide shows during interactive dismissal.
+  ///
+  /// It is for a ``KeyboardFrameSample``; `nil` when the guide tells nothing new.
   ///
   /// While the keyboard's top is above the safe area's bottom this is
   /// ``keyboardFrame(layoutGuideFrame:lastKnownFrame:in:)``. Once the guide rests there, a keyboard last seen
@@ -71,10 +73,12 @@ extension KeyboardGeometry {
     return frame(top: line, shaped: keyboardFrame, in: container)
   }
 
-  /// The keyboard's frame during interactive dismissal from the frame of the view that hosts an input
-  /// accessory view (the keyboard and accessory together; <doc:HowTheKeyboardBehaves#Following-the-finger>),
-  /// in the notifications' convention: screen coordinates, less the Slide Over correction that
-  /// ``frame(_:in:)`` adds for the keyboard's current frame (<doc:HowTheKeyboardBehaves#Slide-Over>).
+  /// The keyboard's frame during interactive dismissal, from an input accessory's host view.
+  ///
+  /// The host view's frame is the keyboard and accessory together
+  /// (<doc:HowTheKeyboardBehaves#Following-the-finger>). The result is in the notifications' convention:
+  /// screen coordinates, less the Slide Over correction that ``frame(_:in:)`` adds for the keyboard's current
+  /// frame (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
   /// - Parameters:
   ///   - hostFrame: The host view's frame converted to screen coordinates.
@@ -93,8 +97,9 @@ extension KeyboardGeometry {
     container.frameInScreen.maxY - max(0, container.safeAreaInsets.bottom)
   }
 
-  /// A keyboard frame whose real top edge is `top`, shaped like `shape` (or spanning the screen
-  /// to its bottom), in the notifications' convention.
+  /// A keyboard frame whose real top edge is `top`, in the notifications' convention.
+  ///
+  /// It is shaped like `shape`, or spans the screen to its bottom.
   private static func frame(top: CGFloat, shaped shape: CGRect?, in container: KeyboardContainer) -> CGRect {
     let screen = container.screenBounds
     let base =

@@ -9,8 +9,7 @@ import CoreGraphics
 /// Named after `UIKeyboardLayoutGuide`'s options (<doc:HowTheKeyboardBehaves#UIKeyboardLayoutGuide>) where
 /// they mean the same thing.
 public struct DockConfiguration: Sendable, Hashable {
-  /// Whether the bar rests on the safe area's bottom when the keyboard is away, rather than on the
-  /// container's bottom edge.
+  /// Whether the bar rests on the safe area's bottom, rather than the container's, when the keyboard is away.
   ///
   /// Defaults to `true`.
   public var usesBottomSafeArea: Bool
@@ -18,19 +17,22 @@ public struct DockConfiguration: Sendable, Hashable {
   ///
   /// When `false` the bar rests as if no keyboard were shown. Defaults to `false`.
   public var followsUndockedKeyboard: Bool
-  /// Whether the bar follows a keyboard another app raised (`isLocal == false`, Split View or Slide Over;
-  /// <doc:HowTheKeyboardBehaves#Multitasking>).
+  /// Whether the bar follows a keyboard another app raised (`isLocal == false`).
+  ///
+  /// Another app raises it in Split View or Slide Over (<doc:HowTheKeyboardBehaves#Multitasking>).
   ///
   /// Defaults to `false`, like InputBarAccessoryView and Flutter; scroll-content avoidance still avoids such
   /// a keyboard.
   public var followsNonLocalKeyboard: Bool
-  /// Space between the keyboard's top edge and the bar's bottom while the keyboard covers the container, in
-  /// points.
+  /// Space between the keyboard's top edge and the bar's bottom, in points.
+  ///
+  /// It applies while the keyboard covers the container.
   ///
   /// Defaults to `0`. Negative and non-finite values count as `0`, so the bar never overlaps the keyboard.
   public var keyboardSpacing: CGFloat
-  /// The least distance of the bar from the container's bottom, for bottom bars that are not part of the safe
-  /// area, in points.
+  /// The least distance of the bar from the container's bottom, in points.
+  ///
+  /// It is for bottom bars that are not part of the safe area.
   ///
   /// Defaults to `0`. A non-finite value counts as `0`.
   public var minimumBottomInset: CGFloat

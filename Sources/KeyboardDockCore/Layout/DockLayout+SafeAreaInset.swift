@@ -5,8 +5,9 @@ import CoreGraphics
 #endif
 
 extension DockLayout {
-  /// The space to put below a bar that its framework already places on the bottom safe area,
-  /// so that the bar's bottom lands at ``bottomOffset``.
+  /// The space below a bar whose framework places it on the bottom safe area.
+  ///
+  /// With it the bar's bottom lands at ``bottomOffset``.
   ///
   /// SwiftUI's `safeAreaInset(edge: .bottom)` places its content on the modified view's bottom
   /// safe area; the bar then needs `bottomOffset − safeAreaBottom` of padding below it. On a

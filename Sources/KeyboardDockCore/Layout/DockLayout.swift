@@ -17,8 +17,9 @@ public struct DockLayout: Sendable, Hashable {
   public var bottomOffset: CGFloat
   /// Where the bar rests when no keyboard covers the container, in points from its bottom.
   public var restingInset: CGFloat
-  /// The part of the container the followed keyboard covers, in points; `0` when the keyboard
-  /// is hidden, undocked or not followed.
+  /// The part of the container the followed keyboard covers, in points.
+  ///
+  /// `0` when the keyboard is hidden, undocked or not followed.
   public var keyboardOverlap: CGFloat
 
   /// Creates a layout from its values.
@@ -28,8 +29,10 @@ public struct DockLayout: Sendable, Hashable {
     self.keyboardOverlap = keyboardOverlap
   }
 
-  /// The bar's offset above its resting position, never negative: the constant for a constraint from the
-  /// bar's bottom to the safe area's bottom (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
+  /// The bar's offset above its resting position, never negative.
+  ///
+  /// It is the constant for a constraint from the bar's bottom to the safe area's bottom
+  /// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
   public var offsetAboveRestingInset: CGFloat { bottomOffset - restingInset }
 
   /// The layout for a keyboard covering `overlap` points of `container`.
@@ -48,8 +51,9 @@ public struct DockLayout: Sendable, Hashable {
       bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)
   }
 
-  /// The layout for a keyboard at `keyboardFrame` (screen coordinates) with the given
-  /// attachment and locality, applying the configuration's follow rules.
+  /// The layout for a keyboard at `keyboardFrame`, in screen coordinates.
+  ///
+  /// It applies the configuration's follow rules to the attachment and locality.
   @inlinable
   public static func resolve(
     keyboardFrame: CGRect,

@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// How much bottom inset content needs to stay clear of the keyboard when its framework lays
-/// it out inside the safe area, as SwiftUI does.
+/// How much bottom inset content needs to stay clear of the keyboard, for frameworks like SwiftUI.
+///
+/// Such a framework lays content out inside the safe area.
 ///
 /// The content already ends at the safe area's bottom, so it needs only what the keyboard covers beyond it,
 /// `max(0, overlap − safe area)`, the same rule as ``ScrollInsetAdjuster`` follows for `adjustedContentInset`

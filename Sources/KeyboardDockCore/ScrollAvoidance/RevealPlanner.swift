@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Scrolls just enough to show a whole rectangle, such as the field that became first
-/// responder, above the keyboard.
+/// Scrolls just enough to show a whole rectangle above the keyboard.
+///
+/// The rectangle is, for example, the field that became first responder.
 ///
 /// The classic Apple listing checks one corner of the field against an unscrolled frame
 /// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); this checks the whole rectangle plus a margin against

@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Plans a scroll view's insets so that its content stays visible above an obstruction at its
-/// bottom (the keyboard, a docked bar, or both), and restores them exactly when it goes.
+/// Plans a scroll view's insets so that its content stays visible above an obstruction at its bottom.
+///
+/// The obstruction is the keyboard, a docked bar, or both; the insets are restored exactly when it goes.
 ///
 /// The adjuster remembers what it added and the inset it produced, not a snapshot taken when the keyboard
 /// appeared: when the scroll view still has the inset it produced, the baseline under it is restored bit for

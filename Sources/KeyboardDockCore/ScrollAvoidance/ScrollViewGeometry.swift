@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The state of a scroll view that scroll avoidance plans for, in the scroll view's own
-/// coordinates (content coordinates for offsets and rectangles).
+/// The state of a scroll view that scroll avoidance plans for.
+///
+/// It is in the scroll view's own coordinates: content coordinates for offsets and rectangles.
 ///
 /// For an inverted (flipped) list everything is in the flipped coordinates, so its visual
 /// bottom is its ``contentInset``'s top edge (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
@@ -24,8 +25,9 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   public var safeAreaInsets: DockEdgeInsets
   /// `contentInsetAdjustmentBehavior`; defaults to ``ContentInsetAdjustmentBehavior/automatic``.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
-  /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`), which makes indicator
-  /// insets additive to the safe area (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
+  /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13); defaults to `true`.
+  ///
+  /// It makes indicator insets additive to the safe area (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   public var automaticallyAdjustsScrollIndicatorInsets: Bool
   /// `alwaysBounceVertical`; defaults to `false`.
   public var alwaysBounceVertical: Bool
@@ -67,8 +69,9 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     self.isInverted = isInverted
   }
 
-  /// Whether the safe area's top and bottom are added to the content inset
-  /// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
+  /// Whether the safe area's top and bottom are added to the content inset.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Scroll-view-insets>.
   @inlinable
   public var addsVerticalSafeArea: Bool {
     switch adjustmentBehavior {

@@ -6,13 +6,15 @@ public enum KeyboardPhase: String, Sendable, Hashable, Codable, CaseIterable {
   case hidden
   /// Animating on screen after `willShow` (or a visible `willChangeFrame`).
   case showing
-  /// On screen and at rest. Height changes while shown keep this phase
-  /// (<doc:HowTheKeyboardBehaves#Height-changes>).
+  /// On screen and at rest.
+  ///
+  /// Height changes while shown keep this phase (<doc:HowTheKeyboardBehaves#Height-changes>).
   case shown
   /// Animating off screen after `willHide`.
   case hiding
-  /// Following the user's finger during interactive dismissal
-  /// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>).
+  /// Following the user's finger during interactive dismissal.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Interactive-dismissal>.
   case interactive
 
   /// `true` for every phase but ``hidden``.

@@ -26,8 +26,9 @@ public struct KeyboardStateMachine: Sendable {
   public private(set) var animation: KeyboardAnimation
   /// Where the latest transition began, in screen coordinates.
   public private(set) var fromFrame: CGRect
-  /// The keyboard's resting frame while the user drags it (``KeyboardPhase/interactive``), so
-  /// that a cancelled drag settles back exactly.
+  /// The keyboard's resting frame while the user drags it.
+  ///
+  /// A cancelled drag settles back exactly there (``KeyboardPhase/interactive``).
   public private(set) var restingFrame: CGRect?
   /// A hide waiting for the end of the run-loop turn (<doc:HowTheKeyboardBehaves#Field-switches>).
   public private(set) var pendingHide: KeyboardEvent?
@@ -49,9 +50,11 @@ public struct KeyboardStateMachine: Sendable {
     animation.frame(from: fromFrame, to: state.frame, at: time)
   }
 
-  /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
-  /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
-  /// the *did* notification has not arrived yet.
+  /// The phase at `time`.
+  ///
+  /// ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become ``KeyboardPhase/shown`` and
+  /// ``KeyboardPhase/hidden`` once their animation has ended, even if the *did* notification has not arrived
+  /// yet.
   @inlinable
   public func phase(at time: TimeInterval) -> KeyboardPhase {
     guard time >= animation.endTime else { return state.phase }
@@ -62,8 +65,10 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
-  /// How the keyboard is attached at `time`: `nil` before it was first shown, and once it is
-  /// hidden (see ``phase(at:)``) and no longer moving, whatever frame is left over.
+  /// How the keyboard is attached at `time`, or `nil` while it is hidden.
+  ///
+  /// It is `nil` before the keyboard was first shown, and once it is hidden (see ``phase(at:)``) and no
+  /// longer moving, whatever frame is left over.
   ///
   /// A keyboard still sliding away after an early `didHide` keeps its attachment, so a bar follows
   /// it all the way down; and a hidden keyboard lifts nothing even when the container changes
@@ -91,8 +96,9 @@ public struct KeyboardStateMachine: Sendable {
       isLocal: state.isLocal, in: container, configuration: configuration)
   }
 
-  /// The bar's layout at the end of the latest transition: where the bar settles, and what a
-  /// growing text view's available height is planned against.
+  /// The bar's layout at the end of the latest transition.
+  ///
+  /// It is where the bar settles, and what a growing text view's available height is planned against.
   @inlinable
   public func targetDockLayout(
     in container: KeyboardContainer, configuration: DockConfiguration = .default
@@ -138,8 +144,9 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
-  /// Handles a per-frame sample from an interactive source
-  /// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>).
+  /// Handles a per-frame sample from an interactive source.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Interactive-dismissal>.
   ///
   /// Only the sample's top edge counts: a probe pinned to `keyboardLayoutGuide` knows where the
   /// keyboard's top is but is cut off at its view's bottom, so its height says nothing about the
@@ -200,8 +207,9 @@ public struct KeyboardStateMachine: Sendable {
       from: presentedFrame(at: sample.timestamp), restingFrame: resting)
   }
 
-  /// Ends the run-loop turn: a hide that no show followed now takes effect
-  /// (<doc:HowTheKeyboardBehaves#Field-switches>).
+  /// Ends the run-loop turn: a hide that no show followed now takes effect.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Field-switches>.
   ///
   /// The UIKit layer calls this from a run-loop observer before the main thread sleeps, which
   /// is still inside the keyboard's Core Animation transaction. Against an invalid container the
@@ -220,8 +228,10 @@ public struct KeyboardStateMachine: Sendable {
       animation: animation, from: presentedFrame(at: hide.timestamp), restingFrame: nil)
   }
 
-  /// Re-derives the state when the app returns to the foreground, where no notifications were
-  /// delivered while in the background (<doc:HowTheKeyboardBehaves#Background-and-foreground>).
+  /// Re-derives the state when the app returns to the foreground.
+  ///
+  /// No notifications were delivered while in the background
+  /// (<doc:HowTheKeyboardBehaves#Background-and-foreground>).
   ///
   /// - Parameters:
   ///   - keyboardFrame: The keyboard's frame in screen coordinates if the app's first responder
@@ -322,8 +332,10 @@ public struct KeyboardStateMachine: Sendable {
     return CGRect(x: frame.minX, y: container.screenBounds.maxY, width: frame.width, height: frame.height)
   }
 
-  /// Where a show starts: the presented frame if an animation or a drag is under way, the
-  /// notification's begin frame from hidden, else the current frame.
+  /// Where a show starts.
+  ///
+  /// It starts at the presented frame if an animation or a drag is under way, at the notification's begin
+  /// frame from hidden, else at the current frame.
   private func startFrame(for event: KeyboardEvent, at time: TimeInterval) -> CGRect {
     if isAnimating(at: time) || state.phase == .interactive { return presentedFrame(at: time) }
     if state.phase == .hidden {

@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The limits of an auto-growing text view, measured in lines of its font
-/// (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
+/// The limits of an auto-growing text view, measured in lines of its font.
+///
+/// See <doc:HowTheKeyboardBehaves#Auto-growing-text>.
 public struct TextGrowthConfiguration: Sendable, Hashable {
   /// The font's line height, in points.
   public var lineHeight: CGFloat
@@ -38,8 +39,9 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   @inlinable
   public var minimumHeight: CGFloat { height(forLineCount: max(1, minimumLineCount)) }
 
-  /// The largest height: ``maximumLineCount`` lines, or less where `availableHeight` is
-  /// smaller, but never below ``minimumHeight``.
+  /// The largest height: ``maximumLineCount`` lines, or less where `availableHeight` is smaller.
+  ///
+  /// It is never below ``minimumHeight``.
   @inlinable
   public func maximumHeight(availableHeight: CGFloat = .infinity) -> CGFloat {
     let lines = height(forLineCount: max(maximumLineCount, minimumLineCount, 1))

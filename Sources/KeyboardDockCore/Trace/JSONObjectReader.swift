@@ -177,8 +177,9 @@ package struct JSONObjectReader {
   /// The largest coordinate a trace or scenario rectangle may hold, in points: 1,000,000.
   package static let largestCoordinate: Double = 1_000_000
 
-  /// Reads a rectangle `[x, y, width, height]` from `value`, each coordinate finite and within
-  /// ±``largestCoordinate``.
+  /// Reads a rectangle `[x, y, width, height]` from `value`.
+  ///
+  /// Each coordinate must be finite and within ±``largestCoordinate``.
   package static func rect(_ value: JSONValue, field: String) throws -> CGRect {
     guard case .array(let items) = value.kind, items.count == 4 else {
       throw KeyboardTraceError(

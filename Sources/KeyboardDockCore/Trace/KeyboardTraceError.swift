@@ -5,8 +5,9 @@
 public struct KeyboardTraceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The 1-based line the problem is on.
   public var line: Int
-  /// The field's path, such as `t` or `container.safeArea.bottom`, or `nil` when the problem
-  /// is the line itself (not JSON, or empty input).
+  /// The field's path, such as `t` or `container.safeArea.bottom`.
+  ///
+  /// `nil` when the problem is the line itself (not JSON, or empty input).
   public var field: String?
   /// What was expected and what was found, without the word "expected": `a finite number, found NaN`.
   public var expected: String

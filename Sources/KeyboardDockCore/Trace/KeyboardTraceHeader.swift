@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The first line of a keyboard trace: the screen and the container the keyboard was measured
-/// against when recording began.
+/// The first line of a keyboard trace.
+///
+/// It holds the screen and the container the keyboard was measured against when recording began.
 ///
 /// Encodes to the trace format's header (version 1):
 /// `{"container":{"frame":[0,0,390,844],"safeArea":{…}},"format":"kbdock-trace",

@@ -25,8 +25,9 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   case endTurn(time: TimeInterval)
   /// The container's new geometry.
   case container(time: TimeInterval, KeyboardContainer)
-  /// The app returned to the foreground; the keyboard's frame in screen coordinates, or `nil`
-  /// when no first responder shows a keyboard.
+  /// The app returned to the foreground, with the keyboard's frame.
+  ///
+  /// The frame is in screen coordinates, or `nil` when no first responder shows a keyboard.
   case foreground(time: TimeInterval, keyboardFrame: CGRect?)
   /// The growing text view's fitting height, in points, insets included.
   case text(time: TimeInterval, contentHeight: CGFloat)
