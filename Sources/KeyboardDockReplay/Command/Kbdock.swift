@@ -111,8 +111,9 @@ enum ReplayJob: Sendable {
     }
   }
 
-  /// The job's timeline at `framesPerSecond`, refused when it is longer than
-  /// ``Replay/maximumFrameCount`` frames.
+  /// The job's timeline at `framesPerSecond`.
+  ///
+  /// It is refused when it is longer than ``Replay/maximumFrameCount`` frames.
   func timeline(framesPerSecond: Double) throws(KbdockInputError) -> ReplayTimeline {
     let timeline =
       switch self {

@@ -1,5 +1,6 @@
-/// The compact JSON a scenario section embeds for its scrubber, and the decimation that keeps
-/// very long recordings from bloating the page.
+/// The compact JSON a scenario section embeds for its scrubber.
+///
+/// Decimation keeps very long recordings from bloating the page.
 ///
 /// Shape: `{"frames":m,"total":n,"fps":60,"W":390,"H":844,"sb":34,"bh":52,"lead":0,"t":[…],
 /// "k":[…],"h":[…],"cw":[…],"ch":[…],"b":[[…],…]}` where `W`, `H` are the container's size at
@@ -16,8 +17,9 @@ enum HTMLFrameJSON {
   /// The number of frames embedded for a recording of `frameCount` frames.
   static func embeddedCount(frameCount: Int) -> Int { min(max(frameCount, 0), maximumFrames) }
 
-  /// The recording frame behind embedded frame `index`: evenly spaced over the recording,
-  /// always including its first and last frames.
+  /// The recording frame behind embedded frame `index`.
+  ///
+  /// Embedded frames are evenly spaced over the recording, always including its first and last frames.
   static func sourceFrame(_ index: Int, embedded: Int, frameCount: Int) -> Int {
     guard embedded < frameCount, embedded > 1 else { return index }
     return (index * (frameCount - 1) + (embedded - 1) / 2) / (embedded - 1)

@@ -19,8 +19,9 @@ public struct ReplayRecording: Sendable, Equatable {
   public var framesPerSecond: Double
   /// The time of each frame, in seconds from the scenario's start.
   public var times: [Double]
-  /// The real (simulated) keyboard's top edge in container coordinates for each frame;
-  /// `containerSize.height` or more when the keyboard covers nothing.
+  /// The real (simulated) keyboard's top edge for each frame, in container coordinates.
+  ///
+  /// It is `containerSize.height` or more when the keyboard covers nothing.
   public var keyboardTops: [Double]
   /// The height the bar should have at each frame (growing text), or empty if constant.
   public var barHeights: [Double]
@@ -33,9 +34,10 @@ public struct ReplayRecording: Sendable, Equatable {
   /// It changes on a rotation or a Split View resize; when empty, `containerSize` holds throughout. The
   /// report draws the screen and the container's bottom edge from it.
   public var containerSizes: [CGSize]
-  /// Where the bar rests at each frame when no keyboard covers the container, in container
-  /// coordinates (the container's bottom less the safe area's or the dock configuration's
-  /// resting inset), or empty: then the report derives it from `safeAreaInsets`.
+  /// Where the bar rests at each frame when no keyboard covers the container, or empty.
+  ///
+  /// In container coordinates: the container's bottom less the safe area's or the dock configuration's
+  /// resting inset. When empty, the report derives it from `safeAreaInsets`.
   public var restingBottoms: [Double]
 
   /// Creates a recording.

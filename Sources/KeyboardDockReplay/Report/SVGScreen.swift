@@ -1,7 +1,9 @@
 import Foundation
 
-/// The animated picture of the container: safe areas, a keyboard, one bar per strategy and a
-/// few chat bubbles riding on KeyboardDock's bar.
+/// The animated picture of the container.
+///
+/// It shows the safe areas, a keyboard, one bar per strategy and a few chat bubbles riding on KeyboardDock's
+/// bar.
 ///
 /// The SVG's user units are the container's points (y grows downward), so the page's script
 /// moves elements by writing recorded values straight into attributes. Elements whose geometry
@@ -25,8 +27,10 @@ struct SVGScreen {
   static let fieldPadding = 7.0
 
   private var width: Double { Self.usable(series.containerWidths[frame], fallback: 390) }
-  /// The narrowest the container gets: keys and bubbles are laid out for it, so they fit at
-  /// every size (the keys stretch with the container; outgoing bubbles keep to its right edge).
+  /// The narrowest the container gets, which keys and bubbles are laid out for.
+  ///
+  /// So they fit at every size: the keys stretch with the container, and outgoing bubbles keep to its right
+  /// edge.
   private var narrowest: Double {
     series.containerWidths.reduce(width) { $1.isFinite && $1 > 0 && $1 < $0 ? $1 : $0 }
   }
@@ -105,8 +109,9 @@ struct SVGScreen {
     out += "</g>"
   }
 
-  /// The keyboard: a group moved to the keyboard's top, holding a rectangle down to the
-  /// container's bottom and a few rows of keys.
+  /// The keyboard: a group moved to the keyboard's top.
+  ///
+  /// It holds a rectangle down to the container's bottom and a few rows of keys.
   private func appendKeyboard(to out: inout String) {
     let top = series.keyboardTops[frame]
     let covers = top < height
@@ -205,8 +210,9 @@ struct SVGScreen {
     out += "</g>"
   }
 
-  /// Chat bubbles stacked above KeyboardDock's bar, moving with it like scroll content; the
-  /// outgoing ones keep to the right edge when the container's width changes.
+  /// Chat bubbles stacked above KeyboardDock's bar, moving with it like scroll content.
+  ///
+  /// The outgoing ones keep to the right edge when the container's width changes.
   private func appendBubbles(to out: inout String) {
     let lead = series.leadTrack
     var barTop = height

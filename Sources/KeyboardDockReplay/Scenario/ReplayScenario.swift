@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
-/// A keyboard session to simulate: the device and container, the dock and scroll set-up, a
-/// timeline of what happens, and optional expectations.
+/// A keyboard session to simulate.
+///
+/// It holds the device and container, the dock and scroll set-up, a timeline of what happens, and optional
+/// expectations.
 ///
 /// Scenarios are JSON files (`{"format":"kbdock-scenario","version":1,…}`, see
 /// <doc:ScenarioFormat>) or Swift values such as ``ReplayScenario/builtIns``. Times are seconds

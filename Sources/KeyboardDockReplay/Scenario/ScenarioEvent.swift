@@ -24,19 +24,25 @@ public struct ScenarioEvent: Sendable, Equatable {
 /// samples during a drag). `notification`, `sample` and `foreground` deliver exactly the values
 /// given, as a trace does.
 public enum ScenarioAction: Sendable, Equatable {
-  /// The keyboard shows, or changes its frame while shown (see *How the iOS keyboard behaves*, "Height
-  /// changes"): `willChangeFrame` and `willShow` now, `didChangeFrame` and `didShow` when the animation ends.
+  /// The keyboard shows, or changes its frame while shown.
+  ///
+  /// UIKit posts `willChangeFrame` and `willShow` now, `didChangeFrame` and `didShow` when the animation ends
+  /// (See *How the iOS keyboard behaves*, "Height changes").
   case show(ScenarioKeyboardMove)
   /// The keyboard hides: `willChangeFrame` and `willHide` now, the *did* pair when it is gone.
   case hide(duration: Double, curve: Int)
-  /// Focus moves to another field: `willHide` immediately followed by `willShow` in one run-loop turn (see
-  /// *How the iOS keyboard behaves*, "Field switches"), then `didShow`. The keyboard stays up.
+  /// Focus moves to another field; the keyboard stays up.
+  ///
+  /// UIKit posts `willHide` immediately followed by `willShow` in one run-loop turn, then `didShow` (See *How
+  /// the iOS keyboard behaves*, "Field switches").
   case switchField(frame: CGRect?)
-  /// A touch drags the keyboard down (interactive dismissal; see *How the iOS keyboard behaves*, "Interactive
-  /// dismissal").
+  /// A touch drags the keyboard down: interactive dismissal.
+  ///
+  /// See *How the iOS keyboard behaves*, "Interactive dismissal".
   case drag(ScenarioDrag)
-  /// The container's geometry changes (rotation, sheet moving, Split View resize). A `screen`
-  /// of `nil` keeps the current screen bounds.
+  /// The container's geometry changes: a rotation, a sheet moving, a Split View resize.
+  ///
+  /// A `screen` of `nil` keeps the current screen bounds.
   case container(ScenarioContainer, screen: CGRect?)
   /// The growing text view's fitting height changes, insets included.
   case text(contentHeight: CGFloat)

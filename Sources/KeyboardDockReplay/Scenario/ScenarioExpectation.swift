@@ -1,5 +1,6 @@
-/// Values KeyboardDock must show at a time; a run fails (exit status 1) when one is off by
-/// more than ``tolerance``.
+/// Values KeyboardDock must show at a time.
+///
+/// A run fails (exit status 1) when one is off by more than ``tolerance``.
 ///
 /// Every value is optional; only those given are checked.
 public struct ScenarioExpectation: Sendable, Equatable {

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardDockCore
 
-/// Where the bar belongs at an instant, worked out from the real keyboard by `kbdock`'s own
-/// geometry, the yardstick every strategy is measured against.
+/// Where the bar belongs at an instant: the yardstick every strategy is measured against.
+///
+/// It is worked out from the real keyboard by `kbdock`'s own geometry.
 ///
 /// The bar's bottom belongs at `max(cover + spacing, resting inset)` points above the container's bottom (see
 /// *How the iOS keyboard behaves*, "Safe area and tab bars"), where *cover* is the height of the part of the

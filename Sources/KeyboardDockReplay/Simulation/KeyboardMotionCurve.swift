@@ -1,8 +1,9 @@
 import Foundation
 
-/// How the simulated keyboard moves during one animation: `kbdock`'s own model of UIKit's
-/// keyboard curves, written independently of the engine's `KeyboardSpring` and
-/// `CubicBezierCurve` so that the simulation checks the engine rather than repeating it.
+/// How the simulated keyboard moves during one animation.
+///
+/// It is `kbdock`'s own model of UIKit's keyboard curves, written independently of the engine's
+/// `KeyboardSpring` and `CubicBezierCurve` so that the simulation checks the engine rather than repeating it.
 ///
 /// - Curve 7 (and any raw value UIKit does not define) is the keyboard's spring: mass 3,
 ///   stiffness 1000, damping 500, evaluated by Core Animation's critically damped closed form

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 
 extension ReplayTimeline {
-  /// The timeline of a recorded trace: its records as they are, from the first record's time
-  /// until 0.75 s after the last.
+  /// The timeline of a recorded trace.
+  ///
+  /// It holds the records as they are, from the first record's time until 0.75 s after the last.
   ///
   /// The bar's height comes from the header (52 pt if absent); traces have no scroll view or growing-text
   /// set-up, so `text` records only mark the timeline. A trace without any `endTurn` record gets one after

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardDockCore
 
-/// The keyboard as it really is on screen during a replay: `kbdock`'s own reading of what UIKit
-/// delivered, independent of the engine's state machine.
+/// The keyboard as it really is on screen during a replay.
+///
+/// It is `kbdock`'s own reading of what UIKit delivered, independent of the engine's state machine.
 ///
 /// It applies what *How the iOS keyboard behaves* says UIKit's keyboard does, not where a bar should go:
 /// - A *will* notification moves the keyboard from where it is now (its presented frame, so an
@@ -181,8 +182,9 @@ struct SimulatedKeyboard: Sendable {
     slideOverCorrected(frame).maxY.rounded() >= container.screenBounds.maxY.rounded()
   }
 
-  /// An app in Slide Over gets keyboard frames without the space below it (see *How the iOS keyboard
-  /// behaves*, "Slide Over").
+  /// An app in Slide Over gets keyboard frames without the space below it.
+  ///
+  /// See *How the iOS keyboard behaves*, "Slide Over".
   func slideOverCorrected(_ frame: CGRect) -> CGRect {
     guard container.isSlideOver else { return frame }
     let screenBottom = container.screenBounds.maxY

@@ -259,8 +259,10 @@ struct TimelineCompiler {
     turn.append(record)
   }
 
-  /// Delivers a turn, then `endTurn`; `feeds` gives the records to ``keyboard`` first (turns
-  /// built with `append(_:to:)` have been given already).
+  /// Delivers a turn, then `endTurn`.
+  ///
+  /// `feeds` gives the records to ``keyboard`` first; turns built with `append(_:to:)` have been given
+  /// already.
   private mutating func emit(_ turn: [KeyboardTraceRecord], at time: Double, feeds: Bool = true) {
     for record in turn {
       if feeds { keyboard.receive(record) }

@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
-/// KeyboardDock's engine as the UIKit layer drives it: `KeyboardStateMachine`, `DockLayout`,
-/// `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the core, fed only what UIKit
-/// delivers.
+/// KeyboardDock's engine as the UIKit layer drives it, fed only what UIKit delivers.
+///
+/// It runs `KeyboardStateMachine`, `DockLayout`, `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the
+/// core.
 ///
 /// Notifications and samples are validated as the UIKit layer validates them; rejected ones are dropped.
 /// After every input the scroll view's insets are planned for the obstruction the bar's target layout makes

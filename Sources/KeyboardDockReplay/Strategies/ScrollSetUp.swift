@@ -14,8 +14,10 @@ enum ScrollSetUp {
       adjustmentBehavior: scroll.adjustmentBehavior, isInverted: scroll.isInverted)
   }
 
-  /// The container's safe area in the scroll view's coordinates: top and bottom swap for an inverted list,
-  /// whose visual bottom is its top (see *How the iOS keyboard behaves*, "Pinned and inverted chats").
+  /// The container's safe area in the scroll view's coordinates.
+  ///
+  /// Top and bottom swap for an inverted list, whose visual bottom is its top (See *How the iOS keyboard
+  /// behaves*, "Pinned and inverted chats").
   static func safeArea(of container: KeyboardContainer, isInverted: Bool) -> DockEdgeInsets {
     var insets = container.safeAreaInsets
     if isInverted { swap(&insets.top, &insets.bottom) }
