@@ -3,8 +3,9 @@ import KeyboardDockSwiftUI
 import SwiftUI
 import UIKit
 
-/// A SwiftUI form hosted in a UIKit screen, kept clear of the keyboard by KeyboardDock rather
-/// than by the hosting controller.
+/// A SwiftUI form hosted in a UIKit screen, kept clear of the keyboard by KeyboardDock.
+///
+/// The hosting controller's own keyboard avoidance is not used.
 ///
 /// The form's inset is the keyboard's intersection with the hosted view as it is on screen, so
 /// it is right under the UIKit toolbar below it, in a sheet and in Split View; a floating iPad

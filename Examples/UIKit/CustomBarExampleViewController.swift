@@ -2,8 +2,9 @@
 import KeyboardDock
 import UIKit
 
-/// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``: the pattern of the
-/// tracker's documentation, compiled here so it cannot go stale.
+/// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``.
+///
+/// It is the pattern of the tracker's documentation, compiled here so it cannot go stale.
 ///
 /// The bar's bottom is constrained to the view's bottom, with the constant
 /// `-dockLayout(in:at:).bottomOffset`: set for the current instant on every update, and for each frame of the
@@ -68,8 +69,9 @@ public final class CustomBarExampleViewController: UIViewController {
     setBarOffset(at: CACurrentMediaTime())
   }
 
-  /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
-  /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
+  /// Puts the bar's bottom where the keyboard's top is at `time`, or on the safe area.
+  ///
+  /// `barBottom` is `bar.bottom == view.bottom + constant`; the caller lays out.
   private func setBarOffset(at time: CFTimeInterval) {
     guard let tracker else { return }
     barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A plain list of text messages, newest at the bottom: the content of the sheet example
-/// (``SheetExampleViewController``).
+/// A plain list of text messages, newest at the bottom.
+///
+/// It is the content of the sheet example (``SheetExampleViewController``).
 ///
 /// A plain view controller whose view is a table view, not a `UITableViewController`: a table
 /// view controller adjusts its table's insets for the keyboard by itself, and a

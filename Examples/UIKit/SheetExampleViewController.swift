@@ -2,9 +2,10 @@
 import KeyboardDock
 import UIKit
 
-/// Presents a chat in an iPad form sheet, where the sheet does not reach the screen's bottom and moves up
-/// when the keyboard appears (see *How the iOS keyboard behaves*, "Sheets"): the bar still sits exactly on
-/// the keyboard.
+/// Presents a chat in an iPad form sheet, with the bar exactly on the keyboard.
+///
+/// The sheet does not reach the screen's bottom and moves up when the keyboard appears (See *How the iOS
+/// keyboard behaves*, "Sheets").
 ///
 /// The chat is a ``KeyboardDock/KeyboardDockViewController`` around a list whose view is a table.
 @MainActor

@@ -29,8 +29,9 @@ import os
 /// self.tracker = tracker
 /// setBarOffset(at: CACurrentMediaTime())
 ///
-/// /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
-/// /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
+/// /// Puts the bar's bottom where the keyboard's top is at `time`, or on the safe area.
+/// ///
+/// /// `barBottom` is `bar.bottom == view.bottom + constant`; the caller lays out.
 /// private func setBarOffset(at time: CFTimeInterval) {
 ///   guard let tracker else { return }
 ///   barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
