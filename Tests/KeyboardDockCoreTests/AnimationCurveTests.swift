@@ -2,13 +2,15 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// UIKit's curves: the keyboard's spring for curve 7 (see *How the iOS keyboard behaves*, "The keyboard
-/// spring") and the cubic Béziers of the public curves, and how they map to `UIView.AnimationOptions` (see
-/// *How the iOS keyboard behaves*, "The animation curve").
+/// UIKit's curves and how they map to `UIView.AnimationOptions`.
+///
+/// The keyboard's spring for curve 7 and the cubic Béziers of the public curves (See *How the iOS keyboard
+/// behaves*, "The animation curve" and "The keyboard spring").
 @Suite("Animation curves")
 struct AnimationCurveTests {
-  /// A point on a Bézier curve worked out by hand at parameter s = 0.5 or 0.25, where
-  /// x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³ and likewise y.
+  /// A point on a Bézier curve worked out by hand at parameter s = 0.5 or 0.25.
+  ///
+  /// x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³, and likewise y.
   struct BezierPoint: Sendable, CustomTestStringConvertible {
     let name: String
     let curve: CubicBezierCurve
@@ -129,9 +131,10 @@ struct AnimationCurveTests {
     }
   }
 
-  /// The one report of this approximation (see *How the iOS keyboard behaves*, "The keyboard spring")
-  /// says "about 0.07"; measured against the critically
-  /// damped closed form the worst difference is 0.0765, at the start of the animation.
+  /// The approximation stays within 0.0765 of the spring, at the start of the animation.
+  ///
+  /// The one report of it (See *How the iOS keyboard behaves*, "The keyboard spring") says "about 0.07"; this
+  /// is measured against the critically damped closed form.
   @Test("The Bézier approximation over twice the duration stays within about 0.07 of the spring")
   func approximationStaysClose() {
     var worst = 0.0

@@ -2,8 +2,10 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// What a keyboard frame means before it reaches the state machine (see *How the iOS keyboard behaves*,
-/// "Frames to ignore", "Docked and floating keyboards", "Hardware keyboards" and "Slide Over").
+/// What a keyboard frame means before it reaches the state machine.
+///
+/// See *How the iOS keyboard behaves*, "Frames to ignore", "Docked and floating keyboards", "Hardware
+/// keyboards" and "Slide Over".
 @Suite("Frame classification")
 struct ClassificationTests {
   /// A frame, the notification it came with, and what it must mean.
@@ -142,8 +144,9 @@ struct ClassificationTests {
       KeyboardGeometry.overlap(of: CGRect(x: 0, y: 958, width: 1024, height: 398), with: slideOver) == 388)
   }
 
-  /// Overlap and height above for keyboards against containers (see *How the iOS keyboard behaves*,
-  /// "Multitasking" and "Safe area and tab bars").
+  /// Overlap and height above for keyboards against containers.
+  ///
+  /// See *How the iOS keyboard behaves*, "Multitasking" and "Safe area and tab bars".
   struct OverlapRow: Sendable, CustomTestStringConvertible {
     let name: String
     let frame: CGRect

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The docked keyboard across devices, orientations and window modes, with every expected
-/// number worked out by hand in the table.
+/// The docked keyboard across devices, orientations and window modes.
+///
+/// Every expected number is worked out by hand in the table.
 @Suite("Device matrix")
 struct DeviceMatrixTests {
   /// One row: a container on a screen, a docked keyboard, and the numbers it must produce.

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Where the bar sits for a given overlap, under each configuration (see *How the iOS keyboard behaves*,
-/// "Safe area and tab bars" and "UIKeyboardLayoutGuide").
+/// Where the bar sits for a given overlap, under each configuration.
+///
+/// See *How the iOS keyboard behaves*, "Safe area and tab bars" and "UIKeyboardLayoutGuide".
 @Suite("Dock layout")
 struct DockLayoutTests {
   /// A configuration, an overlap, and the layout expected on Device A (safe bottom 34).

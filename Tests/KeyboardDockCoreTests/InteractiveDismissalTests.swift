@@ -2,9 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Interactive dismissal: the drag model (see *How the iOS keyboard behaves*, "Following the finger" and
-/// "Letting go") and how the state machine follows per-frame samples (see *How the iOS keyboard behaves*,
-/// "Interactive dismissal" and "Following the finger").
+/// Interactive dismissal: the drag model and how the state machine follows per-frame samples.
+///
+/// See *How the iOS keyboard behaves*, "Interactive dismissal", "Following the finger" and "Letting go".
 @Suite("Interactive dismissal")
 struct InteractiveDismissalTests {
   let container = DeviceA.container

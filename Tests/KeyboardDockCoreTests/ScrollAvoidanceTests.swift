@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Scroll-view insets around the keyboard (see *How the iOS keyboard behaves*, "Scroll-view insets" and
-/// "Pinned and inverted chats").
+/// Scroll-view insets around the keyboard.
+///
+/// See *How the iOS keyboard behaves*, "Scroll-view insets" and "Pinned and inverted chats".
 @Suite("Scroll inset adjustment")
 struct ScrollAvoidanceTests {
   /// A 2000-pt list on Device A with its own baseline insets.

@@ -3,8 +3,10 @@ import KeyboardDockCore
 import Testing
 
 extension SpecScenarioTests {
-  /// The keyboard spring's distance from 0 to 336 at a time, from RNKC's test values (see *How the iOS
-  /// keyboard behaves*, "The keyboard spring").
+  /// The keyboard spring's distance from 0 to 336 at a time.
+  ///
+  /// These are react-native-keyboard-controller's test values (see *How the iOS keyboard behaves*, "The
+  /// keyboard spring").
   struct SpringPoint: Sendable, CustomTestStringConvertible {
     let time: Double
     let distance: Double

@@ -9,8 +9,9 @@ import Testing
 /// An iPhone 390 × 844 with a 34-pt home indicator; `Kb` of the numbered scenarios is 336 tall.
 private let fullScreen = KeyboardContainer.fullScreen(
   width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))
-/// The same screen's content as SwiftUI lays it out: ending on the safe area, so the keyboard
-/// covers 302 of it and its own bottom safe area is 0.
+/// The same screen's content as SwiftUI lays it out, ending on the safe area.
+///
+/// The keyboard covers 302 of it, and its own bottom safe area is 0.
 private let insideSafeArea = KeyboardContainer(
   frameInScreen: CGRect(x: 0, y: 47, width: 390, height: 763),
   screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -68,8 +69,9 @@ struct KeyboardTimingParametersTests {
     }
   }
 
-  /// Integrates m·x″ = k·(1 − x) − c·x′ from rest at 0 (fourth-order Runge–Kutta, 0.1 ms steps),
-  /// the way an animation system that solves the spring's equation moves.
+  /// Integrates m·x″ = k·(1 − x) − c·x′ from rest at 0, as an animation system that solves it does.
+  ///
+  /// Fourth-order Runge–Kutta, 0.1 ms steps.
   static func physicalSpring(mass m: Double, stiffness k: Double, damping c: Double, until end: Double)
     -> Double
   {

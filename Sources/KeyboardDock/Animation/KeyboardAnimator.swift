@@ -18,8 +18,8 @@ public enum KeyboardAnimator {
   /// (see *How the iOS keyboard behaves*, "The animation curve"). An immediate animation (duration 0) runs
   /// `changes` inside `UIView.performWithoutAnimation` and calls `completion` with `true` at once.
   ///
-  /// Reduce Motion changes nothing: the views move with the keyboard, which moves itself; KeyboardDock adds no
-  /// motion of its own.
+  /// Reduce Motion changes nothing: the views move with the keyboard, which moves itself; KeyboardDock adds
+  /// no motion of its own.
   ///
   /// - Parameters:
   ///   - animation: The transition's animation, from ``KeyboardTracker/Update/animation``.

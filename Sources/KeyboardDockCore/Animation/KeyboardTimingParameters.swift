@@ -60,8 +60,8 @@ extension KeyboardSpring {
   /// UIKit's spring has damping 500, which is overdamped (damping ratio ≈ 4.56), but Core Animation
   /// evaluates every spring with a damping ratio of at least 1 with the critically damped closed form,
   /// x(t) = 1 − e^(−ωt)(1 + ωt) (<doc:HowTheKeyboardBehaves#The-keyboard-spring>). An animation system
-  /// that solves the spring's equation as given, such as SwiftUI's `interpolatingSpring`, would reach
-  /// only 63 % at 0.5 s with damping 500. With this damping the equation's solution *is* the critically damped closed form, so the
-  /// motion matches whichever way a system evaluates it.
+  /// that solves the spring's equation as given, such as SwiftUI's `interpolatingSpring`, would reach only
+  /// 63 % at 0.5 s with damping 500. With this damping the equation's solution *is* the critically damped
+  /// closed form, so the motion matches whichever way a system evaluates it.
   public static let criticalDamping: Double = 2 * (stiffness * mass).squareRoot()
 }

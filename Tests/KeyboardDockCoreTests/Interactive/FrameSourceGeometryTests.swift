@@ -11,8 +11,9 @@ import CoreGraphics
 struct FrameSourceGeometryTests {
   /// An iPad form sheet at screen y 200…1100, no bottom safe area (scenario 16).
   static let sheet = IPad.window(CGRect(x: 100, y: 200, width: 824, height: 900))
-  /// An iPad app in Slide Over whose window ends 366 pt above the screen's bottom (see *How the iOS keyboard
-  /// behaves*, "Slide Over").
+  /// An iPad app in Slide Over whose window ends 366 pt above the screen's bottom.
+  ///
+  /// See *How the iOS keyboard behaves*, "Slide Over".
   static let slideOver = IPad.window(
     CGRect(x: 700, y: 0, width: 320, height: 1000), isSlideOver: true)
   /// The Slide Over app's keyboard as notifications report it: 366 pt above where it is.

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardDockCore
 
-/// Device A of the numbered scenarios (`SpecScenarioTests`): an iPhone 390 × 844 in portrait, full-screen view,
-/// safe area top 47 and bottom 34, keyboard 336 tall.
+/// Device A of the numbered scenarios (`SpecScenarioTests`): an iPhone 390 × 844 in portrait.
+///
+/// Its view fills the screen, with safe area top 47 and bottom 34, and the keyboard is 336 tall.
 enum DeviceA {
   /// The screen's bounds.
   static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)

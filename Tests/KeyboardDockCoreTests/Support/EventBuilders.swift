@@ -28,7 +28,8 @@ func sample(_ frame: CGRect, at time: TimeInterval) throws -> KeyboardFrameSampl
 }
 
 extension KeyboardStateMachine {
-  /// Feeds UIKit's show sequence (see *How the iOS keyboard behaves*, "Notifications and their order"):
+  /// Feeds UIKit's show sequence (see *How the iOS keyboard behaves*, "Notifications and their order").
+  ///
   /// `willChangeFrame` and `willShow` at `time`, the end of that run-loop turn, then `didChangeFrame` and
   /// `didShow` when the animation is over.
   ///
@@ -65,8 +66,10 @@ extension KeyboardStateMachine {
     ]
   }
 
-  /// Feeds UIKit's hide sequence: `willChangeFrame` and `willHide` at `time`, the end of that
-  /// run-loop turn, then `didChangeFrame` and `didHide` when the animation is over.
+  /// Feeds UIKit's hide sequence.
+  ///
+  /// `willChangeFrame` and `willHide` at `time`, the end of that run-loop turn, then `didChangeFrame` and
+  /// `didHide` when the animation is over.
   @discardableResult
   mutating func hide(
     from begin: CGRect,

@@ -52,8 +52,10 @@ struct World: Sendable {
       Stage(name: "tab bar", container: DeviceA.tabBarContainer, keyboardHeight: 336),
     ])
 
-  /// An iPad: full screen in both orientations, Split View, Stage Manager, a form sheet before and
-  /// after it moves up, and Slide Over.
+  /// An iPad in every window mode.
+  ///
+  /// Full screen in both orientations, Split View, Stage Manager, a form sheet before and after it moves up,
+  /// and Slide Over.
   static let iPad = World(
     name: "iPad",
     stages: [
@@ -264,8 +266,9 @@ struct RandomKeyboardSession {
     random.pick([nil, nil, IPad.screenID, IPad.screenID, IPad.otherScreenID])
   }
 
-  /// The docked keyboard, sometimes with QuickType off, an accessory, or a fraction off (see *How the iOS
-  /// keyboard behaves*, "Third-party keyboards").
+  /// The docked keyboard, sometimes with QuickType off, an accessory, or a fraction off.
+  ///
+  /// See *How the iOS keyboard behaves*, "Third-party keyboards".
   private mutating func dockedFrame() -> CGRect {
     let height = random.pick([stage.keyboardHeight, stage.keyboardHeight - 45, stage.keyboardHeight + 44])
     var frame = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
