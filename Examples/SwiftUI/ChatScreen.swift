@@ -8,9 +8,8 @@ import SwiftUI
 
 /// A complete SwiftUI chat screen: a message list with an input bar docked under it.
 ///
-/// The bar follows the keyboard, frame by frame while the user drags the keyboard away.
-///
-/// Put it in a `NavigationView` or `NavigationStack`.
+/// The bar follows the keyboard, frame by frame while the user drags the keyboard away. Put it in a
+/// `NavigationView` or `NavigationStack`.
 @MainActor
 public struct ChatScreen: View {
   /// One message of the conversation.

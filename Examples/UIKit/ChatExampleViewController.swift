@@ -4,10 +4,9 @@ import UIKit
 
 /// A chat screen built with ``KeyboardDock/KeyboardDockInstaller``.
 ///
-/// A table of messages has an input bar docked under it, in any view controller, without subclassing.
-///
-/// The bar button switches to an inverted list (flipped, newest message at the visual bottom; see *How the
-/// iOS keyboard behaves*, "Pinned and inverted chats") and back, by changing the installer's configuration.
+/// A table of messages has an input bar docked under it, in any view controller, without subclassing. The bar
+/// button switches to an inverted list (flipped, newest message at the visual bottom; see *How the iOS
+/// keyboard behaves*, "Pinned and inverted chats") and back, by changing the installer's configuration.
 @MainActor
 public final class ChatExampleViewController: UIViewController, UITableViewDataSource {
   private let tableView = UITableView()

@@ -4,15 +4,13 @@ import UIKit
 
 /// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``.
 ///
-/// It is the pattern of the tracker's documentation, compiled here so it cannot go stale.
-///
-/// The bar's bottom is constrained to the view's bottom, with the constant
-/// `-dockLayout(in:at:).bottomOffset`: set for the current instant on every update, and for each frame of the
-/// keyboard's animation on every `onFrame` call, without animation. Updates can arrive during a layout pass,
-/// so `onUpdate` only sets the constant and calls `setNeedsLayout()`; `onFrame` runs outside layout and lays
-/// the view out. The bar's offset, `max(keyboard overlap, safe area)`, is not linear in the keyboard's
-/// position (see *How the iOS keyboard behaves*, "Safe area and tab bars"), so animating it once to the end
-/// would run ahead of the keyboard.
+/// It is the pattern of the tracker's documentation, compiled here so it cannot go stale. The bar's bottom is
+/// constrained to the view's bottom, with the constant `-dockLayout(in:at:).bottomOffset`: set for the
+/// current instant on every update, and for each frame of the keyboard's animation on every `onFrame` call,
+/// without animation. Updates can arrive during a layout pass, so `onUpdate` only sets the constant and calls
+/// `setNeedsLayout()`; `onFrame` runs outside layout and lays the view out. The bar's offset,
+/// `max(keyboard overlap, safe area)`, is not linear in the keyboard's position (see *How the iOS keyboard
+/// behaves*, "Safe area and tab bars"), so animating it once to the end would run ahead of the keyboard.
 @MainActor
 public final class CustomBarExampleViewController: UIViewController {
   private let bar = UIView()

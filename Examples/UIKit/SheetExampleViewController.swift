@@ -5,9 +5,8 @@ import UIKit
 /// Presents a chat in an iPad form sheet, with the bar exactly on the keyboard.
 ///
 /// The sheet does not reach the screen's bottom and moves up when the keyboard appears (See *How the iOS
-/// keyboard behaves*, "Sheets").
-///
-/// The chat is a ``KeyboardDock/KeyboardDockViewController`` around a list whose view is a table.
+/// keyboard behaves*, "Sheets"). The chat is a ``KeyboardDock/KeyboardDockViewController`` around a list
+/// whose view is a table.
 @MainActor
 public final class SheetExampleViewController: UIViewController {
   /// Creates the screen.

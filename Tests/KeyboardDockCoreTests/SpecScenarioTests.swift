@@ -4,11 +4,10 @@ import Testing
 
 /// Twenty-five numbered keyboard scenarios, one test each, with exact numbers.
 ///
-/// Each pins a behaviour described in *How the iOS keyboard behaves* (KeyboardDockCore's
-/// documentation); other tests and the replay scenarios refer to them by number.
-///
-/// Device A: iPhone 390 × 844, safe bottom 34, full-screen view, Kb = (0, 508, 390, 336).
-/// The scenarios are spread over this file and its `SpecScenarioTests+…` extensions by facet.
+/// Each pins a behaviour described in *How the iOS keyboard behaves* (KeyboardDockCore's documentation);
+/// other tests and the replay scenarios refer to them by number. Device A: iPhone 390 × 844, safe bottom 34,
+/// full-screen view, Kb = (0, 508, 390, 336). The scenarios are spread over this file and its
+/// `SpecScenarioTests+…` extensions by facet.
 @Suite("Numbered keyboard scenarios")
 struct SpecScenarioTests {
   let container = DeviceA.container

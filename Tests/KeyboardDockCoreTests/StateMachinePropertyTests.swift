@@ -4,10 +4,9 @@ import Testing
 
 /// Seeded random sessions: thousands of arbitrary but realistic input sequences.
 ///
-/// The invariants of ``SessionInvariants`` are checked at every input and between inputs.
-///
-/// Every seed is fixed, so a failure names a seed that replays the same session on any machine
-/// (the generator is ``SplitMix64`` with its own sampling, not the standard library's).
+/// The invariants of ``SessionInvariants`` are checked at every input and between inputs. Every seed is
+/// fixed, so a failure names a seed that replays the same session on any machine (the generator is
+/// ``SplitMix64`` with its own sampling, not the standard library's).
 @Suite("State machine properties over random sessions")
 struct StateMachinePropertyTests {
   /// 8 batches × 250 sessions × ≥ 30 inputs.

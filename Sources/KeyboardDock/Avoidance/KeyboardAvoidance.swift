@@ -94,11 +94,9 @@ public final class KeyboardAvoidance {
 
   /// Plans the insets for the keyboard's overlap and reveals the field being edited in the same animation.
   ///
-  /// The field is revealed only while the keyboard covers the scroll view.
-  ///
-  /// Runs for every keyboard update, and when the field being edited changes or a text view's text changes
-  /// under a resting keyboard, which posts no keyboard notification (see *How the iOS keyboard behaves*,
-  /// "Frames that do not move").
+  /// The field is revealed only while the keyboard covers the scroll view. Runs for every keyboard update,
+  /// and when the field being edited changes or a text view's text changes under a resting keyboard, which
+  /// posts no keyboard notification (see *How the iOS keyboard behaves*, "Frames that do not move").
   private func apply(_ animation: KeyboardAnimation) {
     guard let scrollView, let tracker else { return }
     let obstruction = tracker.overlap(with: scrollView)

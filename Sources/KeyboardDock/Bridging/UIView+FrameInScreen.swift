@@ -4,9 +4,8 @@ import UIKit
 extension UIView {
   /// A rectangle of this view in its screen's coordinate space.
   ///
-  /// `nil` while the view is in no window or its window in no scene.
-  ///
-  /// The space is `window?.windowScene?.screen.coordinateSpace` (for a window, its own scene's screen), never
+  /// `nil` while the view is in no window or its window in no scene. The space is
+  /// `window?.windowScene?.screen.coordinateSpace` (for a window, its own scene's screen), never
   /// `UIScreen.main`'s: keyboard frames are reported in it, and it measures views in different windows of one
   /// screen against each other (see *How the iOS keyboard behaves*, "Multitasking").
   ///

@@ -161,13 +161,12 @@ public final class KeyboardDockInstaller {
   /// Handles an update from the tracker without laying anything out.
   ///
   /// It may arrive inside a layout pass (a per-frame sample, a geometry change) or inside UIKit's animation
-  /// block (a keyboard notification).
-  ///
-  /// An immediate update (a drag, a zero duration, a rotation, a sheet that moved) sets the bar's constant
-  /// and the scroll insets and asks for layout; inside an animation UIKit runs (a rotation) the bar rides
-  /// along. An animated transition changes nothing here: laying out would lay out, unanimated, what other
-  /// keyboard observers changed in the same animation block, and the first frame callback places the bar
-  /// within a frame. The growth cap is planned once per transition, not for each sample of a drag.
+  /// block (a keyboard notification). An immediate update (a drag, a zero duration, a rotation, a sheet that
+  /// moved) sets the bar's constant and the scroll insets and asks for layout; inside an animation UIKit runs
+  /// (a rotation) the bar rides along. An animated transition changes nothing here: laying out would lay out,
+  /// unanimated, what other keyboard observers changed in the same animation block, and the first frame
+  /// callback places the bar within a frame. The growth cap is planned once per transition, not for each
+  /// sample of a drag.
   private func keyboardDidChange(_ update: KeyboardTracker.Update) {
     if update.state.phase != .interactive { planGrowth() }
     if update.animation.isImmediate || tracker?.currentAnimation == nil {

@@ -46,12 +46,11 @@ extension UIScrollView {
   /// Applies a plan from `ScrollInsetAdjuster`.
   ///
   /// It sets the content inset, the vertical indicator insets, and the content offset when the plan has one.
-  ///
-  /// Under a docked bar, apply a plan for each frame's obstruction on every
-  /// ``KeyboardTracker/onFrame`` call, without animation, so the content moves with the bar, as
-  /// ``KeyboardDockInstaller`` does; ``KeyboardAvoidance`` applies one plan inside the keyboard's
-  /// animation (``KeyboardAnimator``), which suits a form. Properties already at their planned
-  /// values are left alone, so an unchanged plan does not interrupt scrolling.
+  /// Under a docked bar, apply a plan for each frame's obstruction on every ``KeyboardTracker/onFrame`` call,
+  /// without animation, so the content moves with the bar, as ``KeyboardDockInstaller`` does;
+  /// ``KeyboardAvoidance`` applies one plan inside the keyboard's animation (``KeyboardAnimator``), which
+  /// suits a form. Properties already at their planned values are left alone, so an unchanged plan does not
+  /// interrupt scrolling.
   public func apply(_ plan: ScrollInsetPlan) {
     let inset = plan.contentInset.uiEdgeInsets
     if contentInset != inset { contentInset = inset }
@@ -62,11 +61,10 @@ extension UIScrollView {
 
   /// Removes exactly the insets `adjuster` added to this scroll view.
   ///
-  /// Returns the adjuster having added nothing: what detaching avoidance and undocking a bar put back.
-  ///
-  /// It works on a copy rather than `inout`: applying the plan can set `contentOffset`, which
-  /// calls the app's `scrollViewDidScroll(_:)` synchronously, and that code must be free to use
-  /// the owner of the adjuster meanwhile.
+  /// Returns the adjuster having added nothing: what detaching avoidance and undocking a bar put back. It
+  /// works on a copy rather than `inout`: applying the plan can set `contentOffset`, which calls the app's
+  /// `scrollViewDidScroll(_:)` synchronously, and that code must be free to use the owner of the adjuster
+  /// meanwhile.
   ///
   /// - Parameters:
   ///   - adjuster: The adjuster whose plans were applied to this scroll view.

@@ -3,10 +3,9 @@ import UIKit
 
 /// An invisible view that shows an ``InputBarView`` as its `inputAccessoryView`, on the keyboard.
 ///
-/// It can become first responder. This is accessory mode, where UIKit carries the bar on the keyboard.
-///
-/// Unlike overriding `inputAccessoryView` on the view controller, this creates no retain cycle: the view
-/// owns the bar, the controller owns the view, and the bar references neither.
+/// It can become first responder. This is accessory mode, where UIKit carries the bar on the keyboard. Unlike
+/// overriding `inputAccessoryView` on the view controller, this creates no retain cycle: the view owns the
+/// bar, the controller owns the view, and the bar references neither.
 ///
 /// ```swift
 /// let host = InputBarHostView(inputBar: InputBarView())

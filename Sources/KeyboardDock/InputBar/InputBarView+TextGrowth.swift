@@ -5,12 +5,10 @@ import UIKit
 extension InputBarView {
   /// Plans the text view's height and scrolling at its current width, and applies the plan.
   ///
-  /// See `UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`.
-  ///
-  /// Skipped while the text view has no width: a zero width during the first layout would measure one
-  /// character per line (see *How the iOS keyboard behaves*, "Auto-growing text"). The height constraint
-  /// holds the planned height, which is the cap once the text is taller; when the height changes the
-  /// superview is asked to lay out again.
+  /// See `UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`. Skipped while the text
+  /// view has no width: a zero width during the first layout would measure one character per line (see *How
+  /// the iOS keyboard behaves*, "Auto-growing text"). The height constraint holds the planned height, which
+  /// is the cap once the text is taller; when the height changes the superview is asked to lay out again.
   func updateTextHeight() {
     guard
       let plan = textView.applyGrowth(
@@ -28,13 +26,12 @@ extension InputBarView {
   /// The most height the text view may take.
   ///
   /// It is the space between the container's top bars and the bar's bottom (`AvailableSpace`), less the bar's
-  /// own chrome.
-  ///
-  /// The container is measured as it is now, never the screen, so a grown bar never covers a navigation bar
-  /// after rotation (InputBarAccessoryView issue 12). Docked as a subview, the container is the superview and
-  /// the bar's bottom is ``dockedBottomOffset`` when an installer docks it. In accessory mode the bar lives
-  /// in the keyboard's window, so the container is the view that holds its ``InputBarHostView``, measured in
-  /// screen coordinates, with the window as the fallback. Unbounded while the bar is in no container.
+  /// own chrome. The container is measured as it is now, never the screen, so a grown bar never covers a
+  /// navigation bar after rotation (InputBarAccessoryView issue 12). Docked as a subview, the container is
+  /// the superview and the bar's bottom is ``dockedBottomOffset`` when an installer docks it. In accessory
+  /// mode the bar lives in the keyboard's window, so the container is the view that holds its
+  /// ``InputBarHostView``, measured in screen coordinates, with the window as the fallback. Unbounded while
+  /// the bar is in no container.
   private func availableTextHeight() -> CGFloat {
     let container: UIView
     let bottomOffset: CGFloat

@@ -84,11 +84,10 @@ public final class InputBarView: UIView {
 
   /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the current transition.
   ///
-  /// In points above the superview's bottom, or `nil` when no installer places it.
-  ///
-  /// The growth cap is planned for this offset rather than the bar's frame, which the installer
-  /// moves on every frame of a keyboard animation: the text is planned once per transition, not
-  /// once per frame. Changing it re-plans on the next layout pass.
+  /// In points above the superview's bottom, or `nil` when no installer places it. The growth cap is planned
+  /// for this offset rather than the bar's frame, which the installer moves on every frame of a keyboard
+  /// animation: the text is planned once per transition, not once per frame. Changing it re-plans on the next
+  /// layout pass.
   var dockedBottomOffset: CGFloat? {
     didSet { if dockedBottomOffset != oldValue { setNeedsLayout() } }
   }

@@ -5,13 +5,12 @@ import UIKit
 extension UITextView {
   /// Plans the text view's height for its text and applies the plan's scrolling.
   ///
-  /// The caller gives the view the planned height.
-  ///
-  /// The plan is `TextGrowthConfiguration`'s, from the font's line height (the body style's when the view
-  /// has no font), the text container's vertical insets and the fitting height at the current width.
-  /// `isScrollEnabled` changes only when the plan's value differs from the view's (see *How the iOS keyboard
-  /// behaves*, "Auto-growing text"). When scrolling turns on, the caret is scrolled into view; when it turns
-  /// off, the content offset returns to zero, which a view that no longer scrolls would otherwise keep.
+  /// The caller gives the view the planned height. The plan is `TextGrowthConfiguration`'s, from the font's
+  /// line height (the body style's when the view has no font), the text container's vertical insets and the
+  /// fitting height at the current width. `isScrollEnabled` changes only when the plan's value differs from
+  /// the view's (see *How the iOS keyboard behaves*, "Auto-growing text"). When scrolling turns on, the caret
+  /// is scrolled into view; when it turns off, the content offset returns to zero, which a view that no
+  /// longer scrolls would otherwise keep.
   ///
   /// - Parameters:
   ///   - minimumLineCount: The fewest lines the view shows, even when empty.

@@ -5,12 +5,10 @@ import UIKit
 /// Calls a closure on every display frame while a keyboard animation runs.
 ///
 /// It passes the time the frame will be shown, and calls once more on the first frame at or after the
-/// animation's end.
-///
-/// A docked bar is placed per frame because its offset is not linear in the keyboard's position
-/// (<doc:FrameSources>). `CADisplayLink` retains its target, so the target is a proxy that holds the driver
-/// weakly: the link never keeps its owner alive, and is invalidated on ``stop()`` and when the driver is
-/// released.
+/// animation's end. A docked bar is placed per frame because its offset is not linear in the keyboard's
+/// position (<doc:FrameSources>). `CADisplayLink` retains its target, so the target is a proxy that holds the
+/// driver weakly: the link never keeps its owner alive, and is invalidated on ``stop()`` and when the driver
+/// is released.
 @MainActor
 final class KeyboardFrameDriver {
   /// The frame rates asked for: up to 120 Hz on ProMotion displays.

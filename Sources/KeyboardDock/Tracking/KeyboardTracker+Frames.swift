@@ -10,11 +10,9 @@ extension KeyboardTracker {
   /// Where a bar docked at the bottom of `view` sits at `time`.
   ///
   /// It follows the keyboard's presented frame on the keyboard's own curve and ``Configuration/dock``'s
-  /// rules.
-  ///
-  /// Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with `CACurrentMediaTime()`,
-  /// and apply the answer without animation. Before the current transition began it answers the transition's
-  /// start; from its end on, the end layout, ``dockLayout(in:)``.
+  /// rules. Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with
+  /// `CACurrentMediaTime()`, and apply the answer without animation. Before the current transition began it
+  /// answers the transition's start; from its end on, the end layout, ``dockLayout(in:)``.
   ///
   /// - Parameters:
   ///   - view: The view the bar is docked in; its bottom is where the offset is measured from.
@@ -29,10 +27,9 @@ extension KeyboardTracker {
 
   /// How much of `view`'s height the keyboard covers at `time`, in points.
   ///
-  /// It is the height of the intersection with the keyboard's presented frame, for content avoidance.
-  ///
-  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (see *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`.
+  /// It is the height of the intersection with the keyboard's presented frame, for content avoidance. Counts
+  /// a keyboard another app raised (`isLocal == false`), which covers the content all the same (see *How the
+  /// iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`.
   ///
   /// - Parameters:
   ///   - view: The covered view.
@@ -100,9 +97,8 @@ extension KeyboardTracker {
 
   /// Runs the display link behind ``onFrame`` exactly while it is needed.
   ///
-  /// That is while someone listens and the latest transition animates, up to that animation's end.
-  ///
-  /// Called after every batch of updates, when ``onFrame`` changes and on ``stop()``.
+  /// That is while someone listens and the latest transition animates, up to that animation's end. Called
+  /// after every batch of updates, when ``onFrame`` changes and on ``stop()``.
   func updateFrameDriver() {
     guard onFrame != nil, isTracking, machine.isAnimating(at: Self.now()) else {
       frameDriver?.stop()

@@ -66,22 +66,19 @@ public final class KeyboardTracker {
 
   /// Called on the main actor with every update, before the ``updates`` streams and the ``publisher``.
   ///
-  /// Defaults to `nil`.
-  ///
   /// It can be called during a layout pass (per-frame samples and geometry changes are measured in
   /// `layoutSubviews`) and, for a keyboard notification, inside UIKit's animation block. So a handler only
   /// sets constraint constants and scroll insets and calls `setNeedsLayout()`; `layoutIfNeeded()` here would
   /// re-enter layout or lay out, unanimated, what other keyboard observers change in the same block. Lay out
-  /// in ``onFrame``.
+  /// in ``onFrame``. Defaults to `nil`.
   public var onUpdate: (@MainActor (Update) -> Void)?
 
   /// Called on the main actor on every display frame while a keyboard transition animates.
   ///
   /// It receives the time the frame will be shown: the display link's `targetTimestamp`, on the
-  /// `CACurrentMediaTime()` clock the tracker uses everywhere.
-  ///
-  /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers without
-  /// animation. It runs outside any layout pass or animation block, so it may lay out: set the constant, then
+  /// `CACurrentMediaTime()` clock the tracker uses everywhere. Pass the time to ``dockLayout(in:at:)`` and
+  /// ``overlap(with:at:)`` and apply the answers without animation. It runs outside any layout pass or
+  /// animation block, so it may lay out: set the constant, then
   /// `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on the view that owns the bar's constraint,
   /// and only that view.
   ///
@@ -94,9 +91,8 @@ public final class KeyboardTracker {
 
   /// The view to return from a responder's `inputAccessoryView` for the accessory frame source.
   ///
-  /// Use it when ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``; it has zero height.
-  ///
-  /// Its host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*,
+  /// Use it when ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``; it has zero height. Its
+  /// host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*,
   /// "Following the finger"). With the other frame sources it is inert. Return the same instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
@@ -185,11 +181,10 @@ public final class KeyboardTracker {
 
   /// How much of `view`'s height the keyboard covers at the end of the current transition, in points.
   ///
-  /// It is the height of the intersection, for content avoidance.
-  ///
-  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all the same (see
-  /// *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is
-  /// in no window. For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
+  /// It is the height of the intersection, for content avoidance. Counts a keyboard another app raised
+  /// (`isLocal == false`), which covers the content all the same (see *How the iOS keyboard behaves*,
+  /// "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is in no window. For the overlap in
+  /// a frame of the keyboard's animation, use ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
     return machine.contentOverlap(at: machine.animation.endTime, in: container)
@@ -197,11 +192,9 @@ public final class KeyboardTracker {
 
   /// Where a bar docked at the bottom of `view` sits at the end of the current transition.
   ///
-  /// It follows ``Configuration/dock``'s rules.
-  ///
-  /// Plan with it what should not change on every frame, such as a growing text view's height
-  /// cap; place the bar itself with ``dockLayout(in:at:)`` on every ``onFrame`` call. When
-  /// `view` is in no window the layout rests on its safe area as if no keyboard were shown.
+  /// It follows ``Configuration/dock``'s rules. Plan with it what should not change on every frame, such as a
+  /// growing text view's height cap; place the bar itself with ``dockLayout(in:at:)`` on every ``onFrame``
+  /// call. When `view` is in no window the layout rests on its safe area as if no keyboard were shown.
   public func dockLayout(in view: UIView) -> DockLayout {
     guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }
     return machine.targetDockLayout(in: container, configuration: configuration.dock)
@@ -224,10 +217,8 @@ public final class KeyboardTracker {
 
   /// Starts observing the keyboard.
   ///
-  /// The initializer calls it; calling it again does nothing.
-  ///
-  /// After a ``stop()`` the state is re-derived from the keyboard layout guide on the next
-  /// layout pass, since notifications were missed meanwhile.
+  /// The initializer calls it; calling it again does nothing. After a ``stop()`` the state is re-derived from
+  /// the keyboard layout guide on the next layout pass, since notifications were missed meanwhile.
   public func start() {
     guard keyboardObservation == nil, let view else { return }
     let host = TrackingHostView()

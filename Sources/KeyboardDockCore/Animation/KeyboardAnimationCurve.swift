@@ -66,11 +66,10 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
 
   /// The animation's progress, from 0 to 1, `elapsed` seconds in.
   ///
-  /// `duration` is the animation's nominal duration.
-  ///
-  /// Spring curves follow ``KeyboardSpring/progress(at:)`` whatever the duration; the four standard curves
-  /// follow their cubic Bézier (``CubicBezierCurve``) over `duration`. A `duration` of 0 means no animation:
-  /// the progress is 1 at once (<doc:HowTheKeyboardBehaves#Changes-without-animation>).
+  /// `duration` is the animation's nominal duration. Spring curves follow ``KeyboardSpring/progress(at:)``
+  /// whatever the duration; the four standard curves follow their cubic Bézier (``CubicBezierCurve``) over
+  /// `duration`. A `duration` of 0 means no animation: the progress is 1 at once
+  /// (<doc:HowTheKeyboardBehaves#Changes-without-animation>).
   public func progress(elapsed: Double, duration: Double) -> Double {
     guard duration > 0 else { return 1 }
     if elapsed <= 0 { return 0 }

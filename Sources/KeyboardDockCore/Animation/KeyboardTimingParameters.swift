@@ -2,10 +2,9 @@ import Foundation
 
 /// A keyboard animation in the primitives of an animation system that does not run UIKit's curves.
 ///
-/// SwiftUI is such a system. The animation becomes a spring, a cubic Bézier over a duration, or none.
-///
-/// Get one from ``KeyboardAnimation/timingParameters``. A framework that runs it moves in step
-/// with the keyboard without asking UIKit for curve 7.
+/// SwiftUI is such a system. The animation becomes a spring, a cubic Bézier over a duration, or none. Get one
+/// from ``KeyboardAnimation/timingParameters``. A framework that runs it moves in step with the keyboard
+/// without asking UIKit for curve 7.
 public enum KeyboardTimingParameters: Sendable, Hashable {
   /// Apply the change at once.
   ///
@@ -13,11 +12,9 @@ public enum KeyboardTimingParameters: Sendable, Hashable {
   case immediate
   /// A spring from rest with these physical parameters.
   ///
-  /// It starts with velocity 0 and settles on its own rather than after a duration.
-  ///
-  /// For the keyboard's curve 7 the parameters are ``KeyboardSpring/mass``,
-  /// ``KeyboardSpring/stiffness`` and ``KeyboardSpring/criticalDamping``; see there why the
-  /// damping is not UIKit's 500.
+  /// It starts with velocity 0 and settles on its own rather than after a duration. For the keyboard's curve
+  /// 7 the parameters are ``KeyboardSpring/mass``, ``KeyboardSpring/stiffness`` and
+  /// ``KeyboardSpring/criticalDamping``; see there why the damping is not UIKit's 500.
   case spring(mass: Double, stiffness: Double, damping: Double)
   /// A cubic Bézier timing curve over `duration` seconds.
   ///
@@ -56,7 +53,6 @@ extension KeyboardSpring {
   /// The critical damping for the keyboard's spring, 2√(stiffness × mass) ≈ 109.545.
   ///
   /// With it a physical spring with the keyboard's mass and stiffness moves exactly like the keyboard.
-  ///
   /// UIKit's spring has damping 500, which is overdamped (damping ratio ≈ 4.56), but Core Animation
   /// evaluates every spring with a damping ratio of at least 1 with the critically damped closed form,
   /// x(t) = 1 − e^(−ωt)(1 + ωt) (<doc:HowTheKeyboardBehaves#The-keyboard-spring>). An animation system

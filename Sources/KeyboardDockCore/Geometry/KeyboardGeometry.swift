@@ -23,11 +23,9 @@ public enum KeyboardGeometry {
   /// How much of the container's height the keyboard covers.
   ///
   /// It is the height of the intersection of the container's bounds with the keyboard
-  /// (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
-  ///
-  /// `0` when they do not intersect. Under Stage Manager, in a form sheet or in Split View the
-  /// container does not reach the screen's bottom, and only the part the keyboard really covers
-  /// counts.
+  /// (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>). `0` when
+  /// they do not intersect. Under Stage Manager, in a form sheet or in Split View the container does not
+  /// reach the screen's bottom, and only the part the keyboard really covers counts.
   @inlinable
   public static func overlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
     let converted = frame(keyboardFrame, in: container)

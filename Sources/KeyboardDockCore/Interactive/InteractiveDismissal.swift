@@ -7,13 +7,11 @@ import CoreGraphics
 /// The model of interactive dismissal: where the keyboard is during a drag, and how a release ends.
 ///
 /// A release dismisses the keyboard or snaps it back (<doc:HowTheKeyboardBehaves#Following-the-finger>,
-/// <doc:HowTheKeyboardBehaves#Letting-go>).
-///
-/// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no notifications
-/// until release (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); KeyboardDock follows it with per-frame
-/// samples. This model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The
-/// thresholds default to Telegram's rule, since UIKit's are undocumented
-/// (<doc:HowTheKeyboardBehaves#Letting-go>).
+/// <doc:HowTheKeyboardBehaves#Letting-go>). UIKit does this for a scroll view with
+/// `keyboardDismissMode = .interactive` and reports no notifications until release
+/// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); KeyboardDock follows it with per-frame samples. This
+/// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The thresholds default to
+/// Telegram's rule, since UIKit's are undocumented (<doc:HowTheKeyboardBehaves#Letting-go>).
 public struct InteractiveDismissal: Sendable, Hashable {
   /// The input accessory view's height, which counts as part of the keyboard.
   ///

@@ -7,14 +7,12 @@ import CoreGraphics
 extension KeyboardGeometry {
   /// The keyboard's frame that a keyboard layout guide shows.
   ///
-  /// `nil` when the guide rests on the safe area's bottom.
-  ///
-  /// `UIKeyboardLayoutGuide` covers the part of the view the keyboard covers, and rests on the safe area's
-  /// bottom when the keyboard covers less than that or is undocked
-  /// (<doc:HowTheKeyboardBehaves#UIKeyboardLayoutGuide>). So the guide's top edge is the keyboard's top edge
-  /// exactly when it lies above the safe area's bottom. The rest of the frame (x, width, height) is the last
-  /// known keyboard frame's, or the screen's width down to the screen's bottom when none is known. The result
-  /// is in the notifications' convention: for an app in Slide Over the correction of
+  /// `nil` when the guide rests on the safe area's bottom. `UIKeyboardLayoutGuide` covers the part of the
+  /// view the keyboard covers, and rests on the safe area's bottom when the keyboard covers less than that or
+  /// is undocked (<doc:HowTheKeyboardBehaves#UIKeyboardLayoutGuide>). So the guide's top edge is the
+  /// keyboard's top edge exactly when it lies above the safe area's bottom. The rest of the frame (x, width,
+  /// height) is the last known keyboard frame's, or the screen's width down to the screen's bottom when none
+  /// is known. The result is in the notifications' convention: for an app in Slide Over the correction of
   /// ``slideOverOffset(for:in:)`` is taken off again (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
   /// - Parameters:
@@ -33,14 +31,12 @@ extension KeyboardGeometry {
 
   /// The keyboard's frame that a keyboard layout guide shows during interactive dismissal.
   ///
-  /// It is for a ``KeyboardFrameSample``; `nil` when the guide tells nothing new.
-  ///
-  /// While the keyboard's top is above the safe area's bottom this is
-  /// ``keyboardFrame(layoutGuideFrame:lastKnownFrame:in:)``. Once the guide rests there, a keyboard last seen
-  /// above that line has been dragged down to it or further: the frame is placed with its top on the line,
-  /// which puts the bar where the guide puts it (the bar rests on the safe area either way;
-  /// <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>). A keyboard last seen below the line — a form sheet
-  /// that ends above it, a hidden keyboard — gives `nil`.
+  /// It is for a ``KeyboardFrameSample``; `nil` when the guide tells nothing new. While the keyboard's top is
+  /// above the safe area's bottom this is ``keyboardFrame(layoutGuideFrame:lastKnownFrame:in:)``. Once the
+  /// guide rests there, a keyboard last seen above that line has been dragged down to it or further: the
+  /// frame is placed with its top on the line, which puts the bar where the guide puts it (the bar rests on
+  /// the safe area either way; <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>). A keyboard last seen
+  /// below the line — a form sheet that ends above it, a hidden keyboard — gives `nil`.
   ///
   /// A guide pinned to the container's top edge under a keyboard taller than the container
   /// shows the container's top, not the keyboard's: the keyboard frame is returned unchanged.

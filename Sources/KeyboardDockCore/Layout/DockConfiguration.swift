@@ -19,22 +19,19 @@ public struct DockConfiguration: Sendable, Hashable {
   public var followsUndockedKeyboard: Bool
   /// Whether the bar follows a keyboard another app raised (`isLocal == false`).
   ///
-  /// Another app raises it in Split View or Slide Over (<doc:HowTheKeyboardBehaves#Multitasking>).
-  ///
-  /// Defaults to `false`, like InputBarAccessoryView and Flutter; scroll-content avoidance still avoids such
-  /// a keyboard.
+  /// Another app raises it in Split View or Slide Over (<doc:HowTheKeyboardBehaves#Multitasking>). Defaults
+  /// to `false`, like InputBarAccessoryView and Flutter; scroll-content avoidance still avoids such a
+  /// keyboard.
   public var followsNonLocalKeyboard: Bool
   /// Space between the keyboard's top edge and the bar's bottom, in points.
   ///
-  /// It applies while the keyboard covers the container.
-  ///
-  /// Defaults to `0`. Negative and non-finite values count as `0`, so the bar never overlaps the keyboard.
+  /// It applies while the keyboard covers the container. Defaults to `0`. Negative and non-finite values
+  /// count as `0`, so the bar never overlaps the keyboard.
   public var keyboardSpacing: CGFloat
   /// The least distance of the bar from the container's bottom, in points.
   ///
-  /// It is for bottom bars that are not part of the safe area.
-  ///
-  /// Defaults to `0`. A non-finite value counts as `0`.
+  /// It is for bottom bars that are not part of the safe area. Defaults to `0`. A non-finite value counts as
+  /// `0`.
   public var minimumBottomInset: CGFloat
 
   /// Creates a configuration; every argument has the default documented on its property.

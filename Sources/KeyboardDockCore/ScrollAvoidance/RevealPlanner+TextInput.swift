@@ -7,9 +7,8 @@ import CoreGraphics
 extension RevealPlanner {
   /// The rectangle to reveal for a text input that became first responder.
   ///
-  /// It is the whole field, or the caret when the field with its margins is taller than the visible area.
-  ///
-  /// A tall text view revealed by its frame would be aligned to its top, which can leave the caret under the
+  /// It is the whole field, or the caret when the field with its margins is taller than the visible area. A
+  /// tall text view revealed by its frame would be aligned to its top, which can leave the caret under the
   /// keyboard; the caret is what the user types at (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   ///
   /// - Parameters:

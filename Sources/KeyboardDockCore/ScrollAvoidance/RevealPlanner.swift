@@ -6,12 +6,10 @@ import CoreGraphics
 
 /// Scrolls just enough to show a whole rectangle above the keyboard.
 ///
-/// The rectangle is, for example, the field that became first responder.
-///
-/// The classic Apple listing checks one corner of the field against an unscrolled frame
-/// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); this checks the whole rectangle plus a margin against
-/// what is visible now, with the insets as they are (so a height change without a new show, or insets the app
-/// changed, are accounted for).
+/// The rectangle is, for example, the field that became first responder. The classic Apple listing checks one
+/// corner of the field against an unscrolled frame (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); this
+/// checks the whole rectangle plus a margin against what is visible now, with the insets as they are (so a
+/// height change without a new show, or insets the app changed, are accounted for).
 public enum RevealPlanner {
   /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is already visible.
   ///

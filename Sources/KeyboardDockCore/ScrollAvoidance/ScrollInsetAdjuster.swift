@@ -6,9 +6,8 @@ import CoreGraphics
 
 /// Plans a scroll view's insets so that its content stays visible above an obstruction at its bottom.
 ///
-/// The obstruction is the keyboard, a docked bar, or both; the insets are restored exactly when it goes.
-///
-/// The adjuster remembers what it added and the inset it produced, not a snapshot taken when the keyboard
+/// The obstruction is the keyboard, a docked bar, or both; the insets are restored exactly when it goes. The
+/// adjuster remembers what it added and the inset it produced, not a snapshot taken when the keyboard
 /// appeared: when the scroll view still has the inset it produced, the baseline under it is restored bit for
 /// bit; when the app changed the inset meanwhile, only the extra is removed, so the app's change survives and
 /// the baseline is never stale (the classic Apple listing saves insets once;

@@ -6,10 +6,9 @@ import CoreGraphics
 
 /// The state of a scroll view that scroll avoidance plans for.
 ///
-/// It is in the scroll view's own coordinates: content coordinates for offsets and rectangles.
-///
-/// For an inverted (flipped) list everything is in the flipped coordinates, so its visual
-/// bottom is its ``contentInset``'s top edge (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
+/// It is in the scroll view's own coordinates: content coordinates for offsets and rectangles. For an
+/// inverted (flipped) list everything is in the flipped coordinates, so its visual bottom is its
+/// ``contentInset``'s top edge (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
 public struct ScrollViewGeometry: Sendable, Equatable {
   /// `contentSize`.
   public var contentSize: CGSize

@@ -68,12 +68,10 @@ public struct KeyboardStateMachine: Sendable {
   /// How the keyboard is attached at `time`, or `nil` while it is hidden.
   ///
   /// It is `nil` before the keyboard was first shown, and once it is hidden (see ``phase(at:)``) and no
-  /// longer moving, whatever frame is left over.
-  ///
-  /// A keyboard still sliding away after an early `didHide` keeps its attachment, so a bar follows
-  /// it all the way down; and a hidden keyboard lifts nothing even when the container changes
-  /// under a stale frame (rotated while hidden, the old orientation's off-screen frame can lie on
-  /// the new screen).
+  /// longer moving, whatever frame is left over. A keyboard still sliding away after an early `didHide` keeps
+  /// its attachment, so a bar follows it all the way down; and a hidden keyboard lifts nothing even when the
+  /// container changes under a stale frame (rotated while hidden, the old orientation's off-screen frame can
+  /// lie on the new screen).
   @inlinable
   public func attachment(at time: TimeInterval) -> KeyboardAttachment? {
     if phase(at: time) == .hidden, !isAnimating(at: time) { return nil }
@@ -146,11 +144,10 @@ public struct KeyboardStateMachine: Sendable {
 
   /// Handles a per-frame sample from an interactive source.
   ///
-  /// See <doc:HowTheKeyboardBehaves#Interactive-dismissal>.
-  ///
-  /// Only the sample's top edge counts: a probe pinned to `keyboardLayoutGuide` knows where the
-  /// keyboard's top is but is cut off at its view's bottom, so its height says nothing about the
-  /// keyboard's. The keyboard is taken to be its resting frame moved down to that top.
+  /// See <doc:HowTheKeyboardBehaves#Interactive-dismissal>. Only the sample's top edge counts: a probe pinned
+  /// to `keyboardLayoutGuide` knows where the keyboard's top is but is cut off at its view's bottom, so its
+  /// height says nothing about the keyboard's. The keyboard is taken to be its resting frame moved down to
+  /// that top.
   ///
   /// - While a notification's animation runs the notification is authoritative and samples are
   ///   ignored.
@@ -209,11 +206,9 @@ public struct KeyboardStateMachine: Sendable {
 
   /// Ends the run-loop turn: a hide that no show followed now takes effect.
   ///
-  /// See <doc:HowTheKeyboardBehaves#Field-switches>.
-  ///
-  /// The UIKit layer calls this from a run-loop observer before the main thread sleeps, which
-  /// is still inside the keyboard's Core Animation transaction. Against an invalid container the
-  /// hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
+  /// See <doc:HowTheKeyboardBehaves#Field-switches>. The UIKit layer calls this from a run-loop observer
+  /// before the main thread sleeps, which is still inside the keyboard's Core Animation transaction. Against
+  /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
   public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
     guard let hide = pendingHide else { return .unchanged }
     // The hide waits for a container it can be measured against.

@@ -3,10 +3,8 @@ import Foundation
 /// A recording's per-frame values made safe to draw.
 ///
 /// Every array holds one entry per frame (`times.count` of them), and an entry that is missing or not finite
-/// is NaN.
-///
-/// NaN means "nothing to draw": plots break their line there, the screen hides the element,
-/// and the embedded JSON writes `null`.
+/// is NaN. NaN means "nothing to draw": plots break their line there, the screen hides the element, and the
+/// embedded JSON writes `null`.
 struct HTMLFrameSeries {
   /// The number of frames: the recording's `times.count`.
   let frameCount: Int

@@ -3,14 +3,11 @@ import Foundation
 /// The animated picture of the container.
 ///
 /// It shows the safe areas, a keyboard, one bar per strategy and a few chat bubbles riding on KeyboardDock's
-/// bar.
-///
-/// The SVG's user units are the container's points (y grows downward), so the page's script
-/// moves elements by writing recorded values straight into attributes. Elements whose geometry
-/// follows the container's size carry `data-wr` / `data-hb` (width = W − k, height = H − k) and
-/// `data-xr` / `data-yb` (x = W − k, y = H − k), which the script applies when the size changes
-/// (rotation, Split View). The server draws the opening frame, so the picture also shows
-/// without JavaScript.
+/// bar. The SVG's user units are the container's points (y grows downward), so the page's script moves
+/// elements by writing recorded values straight into attributes. Elements whose geometry follows the
+/// container's size carry `data-wr` / `data-hb` (width = W − k, height = H − k) and `data-xr` / `data-yb` (x
+/// = W − k, y = H − k), which the script applies when the size changes (rotation, Split View). The server
+/// draws the opening frame, so the picture also shows without JavaScript.
 struct SVGScreen {
   /// The recording drawn.
   let recording: ReplayRecording

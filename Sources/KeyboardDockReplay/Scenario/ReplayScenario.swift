@@ -4,11 +4,9 @@ import KeyboardDockCore
 /// A keyboard session to simulate.
 ///
 /// It holds the device and container, the dock and scroll set-up, a timeline of what happens, and optional
-/// expectations.
-///
-/// Scenarios are JSON files (`{"format":"kbdock-scenario","version":1,…}`, see
-/// <doc:ScenarioFormat>) or Swift values such as ``ReplayScenario/builtIns``. Times are seconds
-/// from the scenario's start; rectangles are in screen coordinates, in points.
+/// expectations. Scenarios are JSON files (`{"format":"kbdock-scenario","version":1,…}`, see
+/// <doc:ScenarioFormat>) or Swift values such as ``ReplayScenario/builtIns``. Times are seconds from the
+/// scenario's start; rectangles are in screen coordinates, in points.
 public struct ReplayScenario: Sendable, Equatable {
   /// The value of the `format` key: `kbdock-scenario`.
   public static let format = "kbdock-scenario"

@@ -1,8 +1,7 @@
 /// Values KeyboardDock must show at a time.
 ///
-/// A run fails (exit status 1) when one is off by more than ``tolerance``.
-///
-/// Every value is optional; only those given are checked.
+/// A run fails (exit status 1) when one is off by more than ``tolerance``. Every value is optional; only
+/// those given are checked.
 public struct ScenarioExpectation: Sendable, Equatable {
   /// Seconds from the scenario's start.
   public var time: Double

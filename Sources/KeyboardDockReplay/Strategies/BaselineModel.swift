@@ -3,13 +3,11 @@ import KeyboardDockCore
 
 /// A model of a common approach to docking a bar, with one flaw switched on.
 ///
-/// It is labelled as a model: it is not any particular library, only the pattern.
-///
-/// Every model follows the common recipe: it listens to `willShow`, `willChangeFrame` and
-/// `willHide`, takes the keyboard's height as `container bottom − end frame's top` (clamped to
-/// the container), and animates the bar there from where it is. Its scroll handling is the
-/// classic listing: content inset = baseline + bar + the keyboard's full height while shown,
-/// offsets untouched (see *How the iOS keyboard behaves*, "Scroll-view insets").
+/// It is labelled as a model: it is not any particular library, only the pattern. Every model follows the
+/// common recipe: it listens to `willShow`, `willChangeFrame` and `willHide`, takes the keyboard's height as
+/// `container bottom − end frame's top` (clamped to the container), and animates the bar there from where it
+/// is. Its scroll handling is the classic listing: content inset = baseline + bar + the keyboard's full
+/// height while shown, offsets untouched (see *How the iOS keyboard behaves*, "Scroll-view insets").
 public enum BaselineModel: String, Sendable, CaseIterable, Codable {
   /// Maps the keyboard's curve 7 to linear over the notification's duration.
   ///

@@ -4,12 +4,10 @@ import KeyboardDockCore
 /// KeyboardDock's engine as the UIKit layer drives it, fed only what UIKit delivers.
 ///
 /// It runs `KeyboardStateMachine`, `DockLayout`, `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the
-/// core.
-///
-/// Notifications and samples are validated as the UIKit layer validates them; rejected ones are dropped.
-/// After every input the scroll view's insets are planned for the obstruction the bar's target layout makes
-/// (the bar sits on the keyboard, so it covers the keyboard too), or for the keyboard alone if another app's
-/// keyboard covers more (see *How the iOS keyboard behaves*, "Multitasking").
+/// core. Notifications and samples are validated as the UIKit layer validates them; rejected ones are
+/// dropped. After every input the scroll view's insets are planned for the obstruction the bar's target
+/// layout makes (the bar sits on the keyboard, so it covers the keyboard too), or for the keyboard alone if
+/// another app's keyboard covers more (see *How the iOS keyboard behaves*, "Multitasking").
 struct KeyboardDockStrategy: PlacementStrategy {
   let name = "KeyboardDock"
   let isBaselineModel = false

@@ -23,13 +23,11 @@ extension Animation {
 
   /// The SwiftUI animation that moves in step with a keyboard animation.
   ///
-  /// It is `nil` when the change applies at once.
-  ///
-  /// Curve 7 (and any unknown curve) gives ``keyboard``, whatever the duration, since UIKit ignores it for
-  /// that curve (see *How the iOS keyboard behaves*, "The keyboard spring"); the standard curves give their
-  /// cubic Bézier (`timingCurve`) over the notification's duration; a zero duration gives `nil` (see *How the
-  /// iOS keyboard behaves*, "Changes without animation"). Reduce Motion changes nothing: the keyboard itself
-  /// still moves.
+  /// It is `nil` when the change applies at once. Curve 7 (and any unknown curve) gives ``keyboard``,
+  /// whatever the duration, since UIKit ignores it for that curve (see *How the iOS keyboard behaves*, "The
+  /// keyboard spring"); the standard curves give their cubic Bézier (`timingCurve`) over the notification's
+  /// duration; a zero duration gives `nil` (see *How the iOS keyboard behaves*, "Changes without animation").
+  /// Reduce Motion changes nothing: the keyboard itself still moves.
   ///
   /// ```swift
   /// withAnimation(.keyboard(animation)) { isExpanded = false }
@@ -47,10 +45,8 @@ extension Animation {
 
   /// The SwiftUI animation that moves in step with a keyboard animation, if there is one.
   ///
-  /// It is `nil` when there is none or the change applies at once.
-  ///
-  /// It takes a ``KeyboardSnapshot/animation`` as it is, `nil` while no keyboard transition
-  /// runs; otherwise it answers as the non-optional form does.
+  /// It is `nil` when there is none or the change applies at once. It takes a ``KeyboardSnapshot/animation``
+  /// as it is, `nil` while no keyboard transition runs; otherwise it answers as the non-optional form does.
   ///
   /// ```swift
   /// .animation(Animation.keyboard(keyboard.animation), value: keyboard.phase)

@@ -5,10 +5,9 @@ import SwiftUI
 /// The keyboard as a SwiftUI view sees it.
 ///
 /// A snapshot holds the keyboard's phase, how it is attached, how much of the view it covers, where a docked
-/// bar sits, and the animation that brought it there.
-///
-/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:content:)``,
-/// ``SwiftUI/View/tracksKeyboard(_:)`` or ``SwiftUI/View/keyboardAvoiding()``:
+/// bar sits, and the animation that brought it there. Read it from the environment under
+/// ``SwiftUI/View/keyboardDock(_:content:)``, ``SwiftUI/View/tracksKeyboard(_:)`` or
+/// ``SwiftUI/View/keyboardAvoiding()``:
 ///
 /// ```swift
 /// @Environment(\.keyboard) private var keyboard
@@ -36,10 +35,9 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   public var frame: CGRect?
   /// How much of the modified view's height the keyboard covers in this frame, for content avoidance.
   ///
-  /// It follows the keyboard frame by frame while the keyboard moves.
-  ///
-  /// It counts a keyboard another app raised, which covers the content all the same (see *How the iOS
-  /// keyboard behaves*, "Multitasking"), and counts an undocked or floating keyboard as `0`.
+  /// It follows the keyboard frame by frame while the keyboard moves. It counts a keyboard another app
+  /// raised, which covers the content all the same (see *How the iOS keyboard behaves*, "Multitasking"), and
+  /// counts an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
   /// Where a bar docked at the bottom of the modified view sits in this frame.
   ///
@@ -47,10 +45,8 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   public var dockLayout: DockLayout
   /// The animation of the keyboard transition running in this frame, or `nil` when none runs.
   ///
-  /// None runs at rest, for interactive samples, zero durations and geometry changes.
-  ///
-  /// Use it for changes of your own that the keyboard causes, through
-  /// ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
+  /// None runs at rest, for interactive samples, zero durations and geometry changes. Use it for changes of
+  /// your own that the keyboard causes, through ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
   public var animation: KeyboardAnimation?
 
   /// Creates a snapshot, for example to preview a view with a keyboard shown.

@@ -7,10 +7,8 @@ import UIKit
 /// The iOS 15 field of ``KeyboardInputBar``: a `UITextView` that grows line by line up to a limit.
 ///
 /// It scrolls beyond the limit, and is sized by the core's `TextGrowthConfiguration` as `InputBarView`'s text
-/// view is.
-///
-/// SwiftUI's vertical `TextField` does this from iOS 16; `TextEditor` cannot size itself to its
-/// text on iOS 15.
+/// view is. SwiftUI's vertical `TextField` does this from iOS 16; `TextEditor` cannot size itself to its text
+/// on iOS 15.
 @MainActor
 struct GrowingTextEditor: View {
   @Binding var text: String

@@ -6,10 +6,8 @@ import SwiftUI
 /// The modifier behind ``SwiftUI/View/keyboardAvoiding()``.
 ///
 /// It keeps content clear of a docked keyboard with the core's overlap instead of SwiftUI's keyboard safe
-/// area.
-///
-/// The overlap is the intersection of the keyboard with the view as it is on screen, so it is right in a
-/// hosting controller that does not fill the screen, in a form sheet, in Split View and under Stage Manager
+/// area. The overlap is the intersection of the keyboard with the view as it is on screen, so it is right in
+/// a hosting controller that does not fill the screen, in a form sheet, in Split View and under Stage Manager
 /// (see *How the iOS keyboard behaves*, "Multitasking" and "Sheets"); an undocked or floating iPad keyboard
 /// covers no bottom area and gets no inset (see *How the iOS keyboard behaves*, "Docked and floating
 /// keyboards" and "SwiftUI"). It follows notifications only, like UIKit's `KeyboardAvoidance`: during

@@ -5,12 +5,11 @@ import SwiftUI
 
 /// The modifier behind ``SwiftUI/View/keyboardDock(_:content:)``.
 ///
-/// It docks content at the bottom of a view, on the keyboard when one is shown.
-///
-/// The docked content is a bottom safe-area inset, so scroll content above it stays clear of it. SwiftUI's
-/// keyboard safe area is ignored — it does not follow interactive dismissal (see *How the iOS keyboard
-/// behaves*, "SwiftUI") — and the content is padded by the core's layout instead: its bottom lands at
-/// `DockLayout/bottomOffset`, frame by frame while the keyboard animates or is dragged.
+/// It docks content at the bottom of a view, on the keyboard when one is shown. The docked content is a
+/// bottom safe-area inset, so scroll content above it stays clear of it. SwiftUI's keyboard safe area is
+/// ignored — it does not follow interactive dismissal (see *How the iOS keyboard behaves*, "SwiftUI") — and
+/// the content is padded by the core's layout instead: its bottom lands at `DockLayout/bottomOffset`, frame
+/// by frame while the keyboard animates or is dragged.
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration

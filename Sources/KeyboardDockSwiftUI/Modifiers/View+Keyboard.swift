@@ -47,9 +47,8 @@ extension View {
 
   /// Puts the keyboard's state in this view's environment, without changing its layout.
   ///
-  /// The state is ``SwiftUI/EnvironmentValues/keyboard``.
-  ///
-  /// Use it when a screen lays itself out around the keyboard on its own, or reacts to it:
+  /// The state is ``SwiftUI/EnvironmentValues/keyboard``. Use it when a screen lays itself out around the
+  /// keyboard on its own, or reacts to it:
   ///
   /// ```swift
   /// struct Toolbar: View {
@@ -75,14 +74,12 @@ extension View {
   /// Keeps this view's content clear of the keyboard where SwiftUI's own avoidance falls short.
   ///
   /// That is in a hosting controller embedded in UIKit, in sheets and multitasking windows, and with floating
-  /// iPad keyboards.
-  ///
-  /// The view ignores SwiftUI's keyboard safe area and gets a bottom safe-area inset of what the keyboard
-  /// really covers of it, as it is on screen, beyond its safe area, so a scroll view inside scrolls its
-  /// content clear of the keyboard. An undocked or floating keyboard covers no bottom area and gets no inset;
-  /// a keyboard another app raised is avoided too. The inset follows the keyboard frame by frame as it
-  /// animates and, during interactive dismissal, changes when the user lets go (see *How the iOS keyboard
-  /// behaves*, "Scroll-view insets", "Multitasking" and "SwiftUI").
+  /// iPad keyboards. The view ignores SwiftUI's keyboard safe area and gets a bottom safe-area inset of what
+  /// the keyboard really covers of it, as it is on screen, beyond its safe area, so a scroll view inside
+  /// scrolls its content clear of the keyboard. An undocked or floating keyboard covers no bottom area and
+  /// gets no inset; a keyboard another app raised is avoided too. The inset follows the keyboard frame by
+  /// frame as it animates and, during interactive dismissal, changes when the user lets go (see *How the iOS
+  /// keyboard behaves*, "Scroll-view insets", "Multitasking" and "SwiftUI").
   ///
   /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's
   /// `safeAreaRegions` to `.container` (iOS 16.4) so that SwiftUI avoids the keyboard nowhere

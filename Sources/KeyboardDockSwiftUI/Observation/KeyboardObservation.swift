@@ -7,14 +7,12 @@ import UIKit
 
 /// Tracks the keyboard for a keyboard modifier and publishes the answers to SwiftUI, frame by frame.
 ///
-/// It owns a `KeyboardTracker` for the view behind the modifier.
-///
-/// A docked bar's offset, `max(keyboard overlap, resting inset)`, is not linear in the keyboard's position
-/// (see *How the iOS keyboard behaves*, "Safe area and tab bars"): a padding animated once with the
-/// keyboard's spring would lift the bar off the safe area while the keyboard is still below it. So the
-/// snapshot is published for the current instant with every update, then on every frame of the keyboard's
-/// animation (`KeyboardTracker/onFrame`) for the instant that frame is shown, and never animated by this
-/// type.
+/// It owns a `KeyboardTracker` for the view behind the modifier. A docked bar's offset,
+/// `max(keyboard overlap, resting inset)`, is not linear in the keyboard's position (see *How the iOS
+/// keyboard behaves*, "Safe area and tab bars"): a padding animated once with the keyboard's spring would
+/// lift the bar off the safe area while the keyboard is still below it. So the snapshot is published for the
+/// current instant with every update, then on every frame of the keyboard's animation
+/// (`KeyboardTracker/onFrame`) for the instant that frame is shown, and never animated by this type.
 ///
 /// Animated transitions (keyboard notifications, and the spring back of a cancelled drag), their
 /// frames, every update a per-frame sample causes and every update during a drag are published

@@ -3,10 +3,8 @@ import KeyboardDockCore
 
 /// A validated keyboard event.
 ///
-/// Test inputs are valid, so a throw fails the test.
-///
-/// `duration` and `curve` default to what UIKit sends with a *will* notification (0.25 s,
-/// curve 7); pass `nil` to leave a value out, as the *did* notifications do.
+/// Test inputs are valid, so a throw fails the test. `duration` and `curve` default to what UIKit sends with
+/// a *will* notification (0.25 s, curve 7); pass `nil` to leave a value out, as the *did* notifications do.
 func event(
   _ kind: KeyboardNotificationKind,
   begin: CGRect? = nil,
