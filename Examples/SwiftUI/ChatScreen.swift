@@ -6,10 +6,10 @@ import KeyboardDockCore
 import KeyboardDockSwiftUI
 import SwiftUI
 
-/// A complete SwiftUI chat screen: a message list with an input bar docked under it that
-/// follows the keyboard, frame by frame while the user drags the keyboard away.
+/// A complete SwiftUI chat screen: a message list with an input bar docked under it.
 ///
-/// Put it in a `NavigationView` or `NavigationStack`.
+/// The bar follows the keyboard, frame by frame while the user drags the keyboard away. Put it in a
+/// `NavigationView` or `NavigationStack`.
 @MainActor
 public struct ChatScreen: View {
   /// One message of the conversation.
@@ -31,7 +31,7 @@ public struct ChatScreen: View {
   @State private var messages: [Message]
   @State private var draft = ""
 
-  /// Creates the screen with a conversation. Defaults to a short sample conversation.
+  /// Creates the screen with a conversation; defaults to a short sample conversation.
   public init(messages: [Message] = ChatScreen.sampleConversation) {
     _messages = State(initialValue: messages)
   }
@@ -57,16 +57,18 @@ public struct ChatScreen: View {
   ]
 }
 
-/// The conversation, kept scrolled to the newest message as it grows, and as the keyboard rises
-/// when the newest message was in view.
+/// The conversation, kept scrolled to the newest message.
+///
+/// It stays there as the conversation grows, and as the keyboard rises when the newest message was in view.
 @MainActor
 private struct MessageList: View {
   var messages: [ChatScreen.Message]
 
   /// Set by `keyboardDock` on the view it modifies.
   @Environment(\.keyboard) private var keyboard
-  /// Whether the end of the conversation is on screen: the marker after the newest message has
-  /// appeared and not disappeared again.
+  /// Whether the end of the conversation is on screen.
+  ///
+  /// That is when the marker after the newest message has appeared and not disappeared again.
   @State private var isAtEnd = false
 
   var body: some View {

@@ -3,14 +3,13 @@ import KeyboardDockSwiftUI
 import SwiftUI
 import UIKit
 
-/// A SwiftUI form hosted in a UIKit screen, kept clear of the keyboard by KeyboardDock rather
-/// than by the hosting controller.
+/// A SwiftUI form hosted in a UIKit screen, kept clear of the keyboard by KeyboardDock.
 ///
-/// The form's inset is the keyboard's intersection with the hosted view as it is on screen, so
-/// it is right under the UIKit toolbar below it, in a sheet and in Split View; a floating iPad
-/// keyboard gets no inset at all. The hosting controller needs no setting for this:
-/// `keyboardAvoiding()` ignores SwiftUI's keyboard safe area for the form on every version, so
-/// the hosting controller's own keyboard avoidance does not reach it.
+/// The form's inset is the keyboard's intersection with the hosted view as it is on screen, so it is right
+/// under the UIKit toolbar below it, in a sheet and in Split View; a floating iPad keyboard gets no inset at
+/// all. The hosting controller needs no setting for this: `keyboardAvoiding()` ignores SwiftUI's keyboard
+/// safe area for the form on every version, so the hosting controller's own keyboard avoidance does not reach
+/// it.
 @MainActor
 public final class HostedFormViewController: UIViewController {
   private let host = UIHostingController(rootView: FeedbackForm())

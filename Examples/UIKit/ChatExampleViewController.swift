@@ -2,11 +2,11 @@
 import KeyboardDock
 import UIKit
 
-/// A chat screen built with ``KeyboardDock/KeyboardDockInstaller``: a table of messages with an
-/// input bar docked under it, in any view controller, without subclassing.
+/// A chat screen built with ``KeyboardDock/KeyboardDockInstaller``.
 ///
-/// The bar button switches to an inverted list (flipped, newest message at the visual bottom,
-/// spec §6.6) and back, by changing the installer's configuration.
+/// A table of messages has an input bar docked under it, in any view controller, without subclassing. The bar
+/// button switches to an inverted list (flipped, newest message at the visual bottom; see *How the iOS
+/// keyboard behaves*, "Pinned and inverted chats") and back, by changing the installer's configuration.
 @MainActor
 public final class ChatExampleViewController: UIViewController, UITableViewDataSource {
   private let tableView = UITableView()
@@ -71,8 +71,9 @@ public final class ChatExampleViewController: UIViewController, UITableViewDataS
     messages.count
   }
 
-  /// A cell showing the message; in an inverted list, rows count from the newest and each cell
-  /// is flipped back upright.
+  /// A cell showing the message.
+  ///
+  /// In an inverted list, rows count from the newest and each cell is flipped back upright.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
     let index = isInverted ? messages.count - 1 - indexPath.row : indexPath.row

@@ -2,16 +2,15 @@
 import KeyboardDock
 import UIKit
 
-/// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``: the pattern of the
-/// tracker's documentation, compiled here so it cannot go stale.
+/// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``.
 ///
-/// The bar's bottom is constrained to the view's bottom, with the constant
-/// `-dockLayout(in:at:).bottomOffset`: set for the current instant on every update, and for each
-/// frame of the keyboard's animation on every `onFrame` call, without animation. Updates can
-/// arrive during a layout pass, so `onUpdate` only sets the constant and calls
+/// It is the pattern of the tracker's documentation, compiled here so it cannot go stale. The bar's bottom is
+/// constrained to the view's bottom, with the constant `-dockLayout(in:at:).bottomOffset`: set for the
+/// current instant on every update, and for each frame of the keyboard's animation on every `onFrame` call,
+/// without animation. Updates can arrive during a layout pass, so `onUpdate` only sets the constant and calls
 /// `setNeedsLayout()`; `onFrame` runs outside layout and lays the view out. The bar's offset,
-/// `max(keyboard overlap, safe area)`, is not linear in the keyboard's position (spec §5.1,
-/// §5.2), so animating it once to the end would run ahead of the keyboard.
+/// `max(keyboard overlap, safe area)`, is not linear in the keyboard's position (see *How the iOS keyboard
+/// behaves*, "Safe area and tab bars"), so animating it once to the end would run ahead of the keyboard.
 @MainActor
 public final class CustomBarExampleViewController: UIViewController {
   private let bar = UIView()
@@ -68,8 +67,9 @@ public final class CustomBarExampleViewController: UIViewController {
     setBarOffset(at: CACurrentMediaTime())
   }
 
-  /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
-  /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
+  /// Puts the bar's bottom where the keyboard's top is at `time`, or on the safe area.
+  ///
+  /// `barBottom` is `bar.bottom == view.bottom + constant`; the caller lays out.
   private func setBarOffset(at time: CFTimeInterval) {
     guard let tracker else { return }
     barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset

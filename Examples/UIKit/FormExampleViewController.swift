@@ -2,8 +2,9 @@
 import KeyboardDock
 import UIKit
 
-/// A form: text fields and a tall text view in a scroll view, kept visible above the keyboard by
-/// ``KeyboardDock/KeyboardAvoidance``.
+/// A form kept visible above the keyboard by ``KeyboardDock/KeyboardAvoidance``.
+///
+/// It holds text fields and a tall text view in a scroll view.
 @MainActor
 public final class FormExampleViewController: UIViewController {
   private let scrollView = UIScrollView()

@@ -1,12 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A plain list of text messages, newest at the bottom: the content of the sheet example
-/// (``SheetExampleViewController``).
+/// A plain list of text messages, newest at the bottom.
 ///
-/// A plain view controller whose view is a table view, not a `UITableViewController`: a table
-/// view controller adjusts its table's insets for the keyboard by itself, and a
-/// ``KeyboardDock/KeyboardDockViewController`` around it would make room for the keyboard twice.
+/// It is the content of the sheet example (``SheetExampleViewController``). A plain view controller whose
+/// view is a table view, not a `UITableViewController`: a table view controller adjusts its table's insets
+/// for the keyboard by itself, and a ``KeyboardDock/KeyboardDockViewController`` around it would make room
+/// for the keyboard twice.
 @MainActor
 public final class MessageListViewController: UIViewController, UITableViewDataSource {
   /// The table of messages: this view controller's view.

@@ -2,10 +2,11 @@
 import KeyboardDock
 import UIKit
 
-/// Presents a chat in an iPad form sheet, where the sheet does not reach the screen's bottom and
-/// moves up when the keyboard appears (spec §4.7): the bar still sits exactly on the keyboard.
+/// Presents a chat in an iPad form sheet, with the bar exactly on the keyboard.
 ///
-/// The chat is a ``KeyboardDock/KeyboardDockViewController`` around a list whose view is a table.
+/// The sheet does not reach the screen's bottom and moves up when the keyboard appears (See *How the iOS
+/// keyboard behaves*, "Sheets"). The chat is a ``KeyboardDock/KeyboardDockViewController`` around a list
+/// whose view is a table.
 @MainActor
 public final class SheetExampleViewController: UIViewController {
   /// Creates the screen.

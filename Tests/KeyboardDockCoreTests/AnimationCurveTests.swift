@@ -2,12 +2,15 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// UIKit's curves: the keyboard's spring for curve 7 (spec §2.3, §2.4) and the cubic Béziers of
-/// the public curves, and how they map to `UIView.AnimationOptions` (§2.2).
+/// UIKit's curves and how they map to `UIView.AnimationOptions`.
+///
+/// The keyboard's spring for curve 7 and the cubic Béziers of the public curves (See *How the iOS keyboard
+/// behaves*, "The animation curve" and "The keyboard spring").
 @Suite("Animation curves")
 struct AnimationCurveTests {
-  /// A point on a Bézier curve worked out by hand at parameter s = 0.5 or 0.25, where
-  /// x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³ and likewise y.
+  /// A point on a Bézier curve worked out by hand at parameter s = 0.5 or 0.25.
+  ///
+  /// x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³, and likewise y.
   struct BezierPoint: Sendable, CustomTestStringConvertible {
     let name: String
     let curve: CubicBezierCurve
@@ -93,13 +96,14 @@ struct AnimationCurveTests {
     #expect(KeyboardAnimationCurve.easeInOut.effectiveDuration(forNominalDuration: 0.25) == 0.25)
     #expect(KeyboardAnimationCurve.keyboard.effectiveDuration(forNominalDuration: 0) == 0)
     #expect(KeyboardAnimationCurve.easeOut.effectiveDuration(forNominalDuration: 0) == 0)
-    // Duration 0 means no animation: progress 1 at once, for every curve (§1.8).
+    // Duration 0 means no animation: progress 1 at once, for every curve (see *How the iOS keyboard behaves*,
+    // "Changes without animation").
     for curve in [KeyboardAnimationCurve.keyboard, .easeInOut, .linear, .other(5)] {
       #expect(curve.progress(elapsed: 0, duration: 0) == 1)
     }
   }
 
-  @Test("Spring milestones from §2.4: 90 % at 0.213 s, 94.2 % at 0.25 s, 99 % at 0.364 s")
+  @Test("Spring milestones: 90 % at 0.213 s, 94.2 % at 0.25 s, 99 % at 0.364 s")
   func springMilestones() {
     #expect(isClose(KeyboardSpring.time(atProgress: 0.9), 0.213, within: 0.001))
     #expect(isClose(KeyboardSpring.progress(at: 0.25), 0.942, within: 0.0005))
@@ -127,9 +131,11 @@ struct AnimationCurveTests {
     }
   }
 
-  /// The spec's one-report claim (§2.5 [W]) is "about 0.07"; measured against the critically
-  /// damped closed form the worst difference is 0.0765, at the start of the animation.
-  @Test("The Bézier approximation over twice the duration stays within about 0.07 of the spring (§2.5)")
+  /// The approximation stays within 0.0765 of the spring, at the start of the animation.
+  ///
+  /// The one report of it (See *How the iOS keyboard behaves*, "The keyboard spring") says "about 0.07"; this
+  /// is measured against the critically damped closed form.
+  @Test("The Bézier approximation over twice the duration stays within about 0.07 of the spring")
   func approximationStaysClose() {
     var worst = 0.0
     for step in 0...100 {

@@ -2,7 +2,10 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// What a keyboard frame means before it reaches the state machine (spec §1.9, §4.1, §4.3, §4.6).
+/// What a keyboard frame means before it reaches the state machine.
+///
+/// See *How the iOS keyboard behaves*, "Frames to ignore", "Docked and floating keyboards", "Hardware
+/// keyboards" and "Slide Over".
 @Suite("Frame classification")
 struct ClassificationTests {
   /// A frame, the notification it came with, and what it must mean.
@@ -19,14 +22,14 @@ struct ClassificationTests {
     width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
 
   static let rows: [Row] = [
-    // §4.1: willHide → hidden, whatever the frame says.
+    // WillHide → hidden, whatever the frame says.
     Row(
       name: "willHide with an on-screen frame", frame: DeviceA.keyboard, kind: .willHide,
       container: DeviceA.container, expected: .hidden),
     Row(
       name: "didHide with .zero", frame: .zero, kind: .didHide, container: DeviceA.container,
       expected: .hidden),
-    // §1.9: .zero while the iPad keyboard is dragged → ignored; on willShow → the dropped shortcuts bar.
+    // .zero while the iPad keyboard is dragged → ignored; on willShow → the dropped shortcuts bar.
     Row(
       name: "willChangeFrame .zero", frame: .zero, kind: .willChangeFrame,
       container: IPad.container, expected: .ignored(.zeroFrameDuringDrag)),
@@ -42,7 +45,7 @@ struct ClassificationTests {
     Row(
       name: "didShow .zero", frame: .zero, kind: .didShow, container: IPad.container,
       expected: .visible(.undocked)),
-    // §1.9: zero width or height → hidden (also the height-0 frame after waking rotated).
+    // Zero width or height → hidden (also the height-0 frame after waking rotated).
     Row(
       name: "zero height at the bottom", frame: CGRect(x: 0, y: 844, width: 390, height: 0), kind: .willShow,
       container: DeviceA.container, expected: .hidden),
@@ -56,14 +59,15 @@ struct ClassificationTests {
     Row(
       name: "height 0.4 rounds to 0", frame: CGRect(x: 0, y: 508, width: 390, height: 0.4), kind: .willShow,
       container: DeviceA.container, expected: .hidden),
-    // §1.9: stale width from before a rotation, both ways.
+    // Stale width from before a rotation, both ways.
     Row(
       name: "portrait width on a landscape screen", frame: DeviceA.keyboard, kind: .willChangeFrame,
       container: landscape, expected: .ignored(.staleWidthDuringRotation)),
     Row(
       name: "landscape width on a portrait screen", frame: CGRect(x: 0, y: 635, width: 844, height: 209),
       kind: .willShow, container: DeviceA.container, expected: .ignored(.staleWidthDuringRotation)),
-    // §4.1: docked reaches the screen's bottom; fractions are rounded (§1.7).
+    // Docked reaches the screen's bottom; fractions are rounded (see *How the iOS keyboard behaves*,
+    // "Third-party keyboards").
     Row(
       name: "docked", frame: DeviceA.keyboard, kind: .willShow, container: DeviceA.container,
       expected: .visible(.docked)),
@@ -78,14 +82,14 @@ struct ClassificationTests {
     Row(
       name: "landscape docked", frame: CGRect(x: 0, y: 181, width: 844, height: 209), kind: .willShow,
       container: landscape, expected: .visible(.docked)),
-    // §4.1: intersects the screen and ends above its bottom → floating, undocked or split.
+    // Intersects the screen and ends above its bottom → floating, undocked or split.
     Row(
       name: "floating", frame: CGRect(x: 300, y: 500, width: 320, height: 260), kind: .willShow,
       container: IPad.container, expected: .visible(.undocked)),
     Row(
       name: "split", frame: CGRect(x: 0, y: 700, width: 1024, height: 300), kind: .willChangeFrame,
       container: IPad.container, expected: .visible(.undocked)),
-    // §4.3: the hardware keyboard's shortcuts bar, full height and mostly below the screen.
+    // The hardware keyboard's shortcuts bar, full height and mostly below the screen.
     Row(
       name: "shortcuts bar", frame: CGRect(x: 0, y: 1311, width: 1024, height: 313), kind: .willShow,
       container: IPad.container, expected: .visible(.shortcutsBar)),
@@ -104,7 +108,7 @@ struct ClassificationTests {
       name: "a 0.4 sliver on screen", frame: CGRect(x: 0, y: 843.6, width: 390, height: 336),
       kind: .willChangeFrame,
       container: DeviceA.container, expected: .hidden),
-    // §4.6: Slide Over reports the keyboard ending at the app's bottom (1356): docked once corrected.
+    // Slide Over reports the keyboard ending at the app's bottom (1356): docked once corrected.
     Row(
       name: "Slide Over, reported at the app's bottom", frame: CGRect(x: 0, y: 958, width: 1024, height: 398),
       kind: .willShow,
@@ -120,7 +124,7 @@ struct ClassificationTests {
       expected: .visible(.undocked)),
   ]
 
-  @Test("Each frame means what the spec says", arguments: rows)
+  @Test("Each frame is classified as UIKit's behaviour requires", arguments: rows)
   func classify(row: Row) {
     #expect(KeyboardGeometry.classify(row.frame, kind: row.kind, in: row.container) == row.expected)
   }
@@ -140,7 +144,9 @@ struct ClassificationTests {
       KeyboardGeometry.overlap(of: CGRect(x: 0, y: 958, width: 1024, height: 398), with: slideOver) == 388)
   }
 
-  /// Overlap and height above for keyboards against containers (§4.4, §5.1).
+  /// Overlap and height above for keyboards against containers.
+  ///
+  /// See *How the iOS keyboard behaves*, "Multitasking" and "Safe area and tab bars".
   struct OverlapRow: Sendable, CustomTestStringConvertible {
     let name: String
     let frame: CGRect
@@ -178,7 +184,7 @@ struct ClassificationTests {
     #expect(KeyboardGeometry.heightAbove(row.frame, in: row.container) == row.heightAbove)
   }
 
-  @Test("Frames compare equal after rounding to whole points (§1.7)")
+  @Test("Frames compare equal after rounding to whole points")
   func roundedComparison() {
     #expect(
       KeyboardGeometry.isSameFrame(DeviceA.keyboard, CGRect(x: 0.2, y: 508.4, width: 389.6, height: 336.3)))

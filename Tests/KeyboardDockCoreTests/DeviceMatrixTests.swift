@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The docked keyboard across devices, orientations and window modes, with every expected
-/// number worked out by hand in the table.
+/// The docked keyboard across devices, orientations and window modes.
+///
+/// Every expected number is worked out by hand in the table.
 @Suite("Device matrix")
 struct DeviceMatrixTests {
   /// One row: a container on a screen, a docked keyboard, and the numbers it must produce.
@@ -82,8 +83,9 @@ struct DeviceMatrixTests {
       keyboard: IPad.keyboard,
       overlap: 132, barBottomOffset: 132, offsetAboveRestingInset: 132, contentOverlap: 132, scrollExtra: 132),
     // Slide Over window (694, 10, 320, 1346) ends at 1356; the keyboard is reported ending there
-    // too, (0, 958, 1024, 398). Corrected by 1366 − 1356 = 10 (§4.6) it starts at screen y 968,
-    // which is y 958 in the window: 1346 − 958 = 388; 388 − 20 = 368.
+    // too, (0, 958, 1024, 398). Corrected by 1366 − 1356 = 10 (see *How the iOS keyboard
+    // behaves*, "Slide Over") it starts at screen y 968, which is y 958 in the window:
+    // 1346 − 958 = 388; 388 − 20 = 368.
     Row(
       name: "iPad Slide Over",
       container: IPad.window(

@@ -2,7 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Where the bar sits for a given overlap, under each configuration (spec §5.1–§5.4, §7.1).
+/// Where the bar sits for a given overlap, under each configuration.
+///
+/// See *How the iOS keyboard behaves*, "Safe area and tab bars" and "UIKeyboardLayoutGuide".
 @Suite("Dock layout")
 struct DockLayoutTests {
   /// A configuration, an overlap, and the layout expected on Device A (safe bottom 34).
@@ -29,7 +31,7 @@ struct DockLayoutTests {
       Row(
         name: "spacing without keyboard", configuration: DockConfiguration(keyboardSpacing: 8), overlap: 0,
         bottomOffset: 34, restingInset: 34),
-      // §5.4: without the safe area the bar rests on the container's bottom edge.
+      // Without the safe area the bar rests on the container's bottom edge.
       Row(
         name: "usesBottomSafeArea false", configuration: DockConfiguration(usesBottomSafeArea: false),
         overlap: 0,
@@ -79,7 +81,7 @@ struct DockLayoutTests {
     #expect(layout == DockLayout(bottomOffset: 336, restingInset: 0, keyboardOverlap: 336))
   }
 
-  @Test("Follow rules: undocked and non-local keyboards only when asked (§4.5, §7.1)")
+  @Test("Follow rules: undocked and non-local keyboards only when asked")
   func followRules() {
     let floating = CGRect(x: 300, y: 500, width: 320, height: 260)
     let resolve = {
@@ -94,7 +96,8 @@ struct DockLayoutTests {
     #expect(resolve(IPad.keyboard, .docked, false, .default) == 20)
     #expect(resolve(IPad.keyboard, .docked, false, DockConfiguration(followsNonLocalKeyboard: true)) == 398)
     #expect(resolve(IPad.keyboard, nil, true, .default) == 20)
-    // willShow .zero (the dropped shortcuts bar, §1.9) is undocked with no area: it lifts nothing.
+    // willShow .zero (the dropped shortcuts bar; see *How the iOS keyboard behaves*, "Frames to ignore") is
+    // undocked with no area: it lifts nothing.
     #expect(resolve(.zero, .undocked, true, DockConfiguration(followsUndockedKeyboard: true)) == 20)
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The DocC articles show complete screens that the `Examples` target compiles for iOS. Linux
-/// cannot compile UIKit, but it can hold each article's code to its compiled copy, so neither
-/// can drift from the other.
+/// The DocC articles show complete screens that the `Examples` target compiles for iOS.
+///
+/// Linux cannot compile UIKit, but it can hold each article's code to its compiled copy, so neither can drift
+/// from the other.
 @Suite("Article code matches the compiled examples")
 struct DocumentationSnippetTests {
   /// The package's root folder, from this file's place in `Tests/KeyboardDockCoreTests/`.

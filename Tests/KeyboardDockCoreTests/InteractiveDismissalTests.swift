@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Interactive dismissal: the drag model (spec §3.3, §3.6) and how the state machine follows
-/// per-frame samples (§3.1, §3.4).
+/// Interactive dismissal: the drag model and how the state machine follows per-frame samples.
+///
+/// See *How the iOS keyboard behaves*, "Interactive dismissal", "Following the finger" and "Letting go".
 @Suite("Interactive dismissal")
 struct InteractiveDismissalTests {
   let container = DeviceA.container
@@ -34,7 +35,7 @@ struct InteractiveDismissalTests {
     #expect(model.isTracking(touchY: 603, startY: 600, restingTop: 508))
   }
 
-  /// A release and its outcome under Telegram's rule (§3.6).
+  /// A release and its outcome under Telegram's rule (see *How the iOS keyboard behaves*, "Letting go").
   struct Release: Sendable, CustomTestStringConvertible {
     let top: CGFloat
     let velocity: CGFloat

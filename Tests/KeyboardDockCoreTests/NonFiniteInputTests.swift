@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Extreme input gives a documented fallback, never a trap: text growth and the scroll range are
-/// pure arithmetic on caller-supplied numbers.
+/// Extreme input gives a documented fallback, never a trap.
+///
+/// Text growth and the scroll range are pure arithmetic on caller-supplied numbers.
 @Suite("Extreme input never traps")
 struct NonFiniteInputTests {
   @Test(arguments: [

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The README's "The engine" snippet, verbatim, with its comments' numbers asserted, so the
-/// README cannot drift from the code.
+/// The README's "The engine" snippet, verbatim, with its comments' numbers asserted.
+///
+/// So the README cannot drift from the code.
 @Suite("README snippets")
 struct ReadmeSnippetTests {
   @Test func engineSnippet() throws {

@@ -2,12 +2,16 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Revealing a field above the keyboard: the whole rectangle plus a margin, against what is
-/// visible now with the insets as they are (spec §6.4).
+/// Revealing a field above the keyboard: the whole rectangle plus a margin.
+///
+/// It is checked against what is visible now, with the insets as they are (see *How the iOS keyboard
+/// behaves*, "Scroll-view insets").
 @Suite("Reveal planner")
 struct RevealPlannerTests {
-  /// Device A's 2000-pt form with the keyboard's inset applied: adjusted insets top 47 and bottom
-  /// 34 + 302 = 336, so the visible content runs from offset + 47 to offset + 508 (461 tall).
+  /// Device A's 2000-pt form with the keyboard's inset applied.
+  ///
+  /// Adjusted insets are top 47 and bottom 34 + 302 = 336, so the visible content runs from offset + 47 to
+  /// offset + 508 (461 tall).
   static func form(offsetY: CGFloat = 0, keyboardInset: CGFloat = 302, width: CGFloat = 390)
     -> ScrollViewGeometry
   {

@@ -2,7 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Scroll-view insets around the keyboard (spec §6.1–§6.6).
+/// Scroll-view insets around the keyboard.
+///
+/// See *How the iOS keyboard behaves*, "Scroll-view insets" and "Pinned and inverted chats".
 @Suite("Scroll inset adjustment")
 struct ScrollAvoidanceTests {
   /// A 2000-pt list on Device A with its own baseline insets.
@@ -26,7 +28,7 @@ struct ScrollAvoidanceTests {
   }
 
   @Test(
-    "The extra is the obstruction beyond what adjustedContentInset already adds (§6.1, §6.2)",
+    "The extra is the obstruction beyond what adjustedContentInset already adds",
     arguments: [
       // Adds the safe area: 10 + (336 − 34) = 312, adjusted 312 + 34 = 346.
       BehaviorRow(behavior: .automatic, contentHeight: 2000, contentInset: 312, adjustedBottom: 346),
@@ -45,7 +47,7 @@ struct ScrollAvoidanceTests {
   }
 
   @Test(
-    "Indicator insets: the same extra when additive to the safe area, the whole obstruction when not (§6.3)")
+    "Indicator insets: the same extra when additive to the safe area, the whole obstruction when not")
   func indicatorInsets() {
     var automatic = ScrollInsetAdjuster()
     #expect(automatic.plan(for: Self.list(), obstruction: 336).verticalScrollIndicatorInsets.bottom == 312)
@@ -69,7 +71,7 @@ struct ScrollAvoidanceTests {
     #expect(scrollView.contentInset.bottom == 10)
   }
 
-  @Test("Insets the app changes while the keyboard is up survive the hide (§6.4)")
+  @Test("Insets the app changes while the keyboard is up survive the hide")
   func appChangesSurvive() {
     var adjuster = ScrollInsetAdjuster()
     var scrollView = adjuster.plan(for: Self.list(), obstruction: 336).applied(to: Self.list())
@@ -110,7 +112,7 @@ struct ScrollAvoidanceTests {
     #expect(adjuster.plan(for: scrollView, obstruction: 0).contentInset.bottom == 0)
   }
 
-  @Test("Pinned content follows the newest edge on hide; a decelerating list is left alone (§6.5)")
+  @Test("Pinned content follows the newest edge on hide; a decelerating list is left alone")
   func pinning() {
     // At the bottom: 2000 + 10 + 34 − 844 = 1200. With the keyboard: 2000 + 10 + 336 − 844 = 1502.
     var adjuster = ScrollInsetAdjuster()
@@ -134,7 +136,7 @@ struct ScrollAvoidanceTests {
     #expect(reading.plan(for: keyboardUp, obstruction: 0).contentOffset == CGPoint(x: 0, y: 1200))
   }
 
-  @Test("Inverted list: the extra goes to the top and the newest edge is the top (§6.6)")
+  @Test("Inverted list: the extra goes to the top and the newest edge is the top")
   func inverted() {
     var scrollView = ScrollViewGeometry(
       contentSize: CGSize(width: 390, height: 2000), boundsSize: CGSize(width: 390, height: 844),

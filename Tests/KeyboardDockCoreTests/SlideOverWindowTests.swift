@@ -2,9 +2,10 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Spec §4.6: in Slide Over the keyboard's frame excludes the space below the app's *window*. A
-/// view that ends above the window's bottom (over a 49 pt toolbar) must not get the toolbar added
-/// to the correction.
+/// In Slide Over the keyboard's frame excludes the space below the app's *window*.
+///
+/// A view that ends above the window's bottom (over a 49 pt toolbar) must not get the toolbar added to the
+/// correction.
 @Suite("Slide Over correction uses the window")
 struct SlideOverWindowTests {
   // Given an iPad 1024×1366 with a Slide Over window at (694, 10, 320, 1346): its bottom is 1356,

@@ -3,7 +3,10 @@ import KeyboardDockCore
 import Testing
 
 extension SpecScenarioTests {
-  /// The keyboard spring's distance from 0 to 336 at a time, from RNKC's test values (spec §2.4).
+  /// The keyboard spring's distance from 0 to 336 at a time.
+  ///
+  /// These are react-native-keyboard-controller's test values (see *How the iOS keyboard behaves*, "The
+  /// keyboard spring").
   struct SpringPoint: Sendable, CustomTestStringConvertible {
     let time: Double
     let distance: Double
@@ -26,7 +29,7 @@ extension SpecScenarioTests {
 
     // And through the machine: a show from y = 844 with curve 7 on Device A. At 0.5 s the
     // animation has ended, and an ended animation is at its end value, 336, as Core Animation's
-    // is once it removes the animation (spec reading: the sampler's 335.63 is the closed form).
+    // is once it removes the animation (the sampler's 335.63 is the closed form).
     var machine = KeyboardStateMachine()
     _ = machine.handle(
       try event(.willShow, begin: DeviceA.offscreen, end: DeviceA.keyboard, duration: 0.25, curve: 7, at: 10),

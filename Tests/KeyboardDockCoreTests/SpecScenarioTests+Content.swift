@@ -103,7 +103,8 @@ extension SpecScenarioTests {
     // Given the keyboard shown when the app went to the background.
     var machine = try KeyboardStateMachine.shownOnDeviceA()
 
-    // When the app returns and nothing is first responder (§1.10).
+    // When the app returns and nothing is first responder (see *How the iOS keyboard behaves*, "Background
+    // and foreground").
     let update = machine.reconcile(keyboardFrame: nil, at: 50, in: container)
 
     // Then hidden at once, the bar back on the safe area.

@@ -5,7 +5,8 @@ import Testing
 extension SpecScenarioTests {
   @Test("10. Interactive drag from resting top 508: touch 400 → 508, touch 600 → 600, overlap 244")
   func scenario10_interactiveDrag() throws {
-    // The model: the keyboard follows the finger down, never above its resting top (§3.3).
+    // The model: the keyboard follows the finger down, never above its resting top (see *How the iOS keyboard
+    // behaves*, "Following the finger").
     let model = InteractiveDismissal()
     #expect(model.keyboardTop(touchY: 400, restingTop: 508) == 508)
     #expect(model.keyboardTop(touchY: 600, restingTop: 508) == 600)
@@ -13,9 +14,9 @@ extension SpecScenarioTests {
     // Given the keyboard at rest on Device A.
     var machine = try KeyboardStateMachine.shownOnDeviceA()
 
-    // When a per-frame sample reports the keyboard's top at 600 (the probe is cut off at the
-    // view's bottom, so it is 244 tall). UIKit posts no notification during the drag (§3.1):
-    // the sample alone moves the bar.
+    // When a per-frame sample reports the keyboard's top at 600 (the probe is cut off at the view's bottom,
+    // so it is 244 tall). UIKit posts no notification during the drag (see *How the iOS keyboard behaves*,
+    // "Interactive dismissal"): the sample alone moves the bar.
     let update = machine.handle(
       try sample(CGRect(x: 0, y: 600, width: 390, height: 244), at: 2), in: container)
 
@@ -98,7 +99,8 @@ extension SpecScenarioTests {
     // When the user drags it down to 800: it covers 44 < 83.
     _ = machine.handle(try sample(CGRect(x: 0, y: 800, width: 390, height: 44), at: 2), in: tabBar)
 
-    // Then the bar rests on the tab bar: clamped at 0 above the safe area (§5.3).
+    // Then the bar rests on the tab bar: clamped at 0 above the safe area (see *How the iOS keyboard
+    // behaves*, "Safe area and tab bars").
     let layout = machine.dockLayout(at: 2, in: tabBar)
     #expect(layout.keyboardOverlap == 44)
     #expect(layout.bottomOffset == 83)

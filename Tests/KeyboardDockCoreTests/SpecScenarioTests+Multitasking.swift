@@ -6,7 +6,7 @@ extension SpecScenarioTests {
   @Test("13. iPad hardware keyboard: end (0, 1311, 1024, 313) → overlap 55, docked")
   func scenario13_hardwareKeyboardShortcutsBar() throws {
     let bar = CGRect(x: 0, y: 1311, width: 1024, height: 313)
-    // The spec says "docked"; the core names it `.shortcutsBar`, which is docked for layout.
+    // *How the iOS keyboard behaves* calls it docked; the core names it `.shortcutsBar`, which is docked for layout.
     let classification = KeyboardGeometry.classify(bar, kind: .willShow, in: IPad.container)
     #expect(classification == .visible(.shortcutsBar))
     #expect(KeyboardAttachment.shortcutsBar.isDocked)
@@ -50,7 +50,8 @@ extension SpecScenarioTests {
     #expect(machine.dockLayout(at: 1, in: window).bottomOffset == 34)
     #expect(machine.contentOverlap(at: 1, in: window) == 34)
 
-    // A notification about the keyboard on another screen is ignored (§1.2).
+    // A notification about the keyboard on another screen is ignored (see *How the iOS keyboard behaves*,
+    // "Keyboards on other screens").
     var other = KeyboardStateMachine()
     let update = other.handle(
       try event(
@@ -68,8 +69,8 @@ extension SpecScenarioTests {
     try machine.show(from: keyboard.offsetBy(dx: 0, dy: 400), to: keyboard, at: 0, in: sheet)
     #expect(machine.dockLayout(at: 1, in: sheet).bottomOffset == 134)
 
-    // When UIKit moves the sheet up by 100 to make room (§4.7), the layout is recomputed with
-    // the container as it is now: 1000 − 966.
+    // When UIKit moves the sheet up by 100 to make room (see *How the iOS keyboard behaves*, "Sheets"), the
+    // layout is recomputed with the container as it is now: 1000 − 966.
     let moved = IPad.window(CGRect(x: 242, y: 100, width: 540, height: 900))
     #expect(machine.dockLayout(at: 1, in: moved).bottomOffset == 34)
     #expect(machine.targetDockLayout(in: moved).bottomOffset == 34)
@@ -84,7 +85,8 @@ extension SpecScenarioTests {
       from: IPad.keyboard.offsetBy(dx: 0, dy: 398), to: IPad.keyboard, isLocal: false, at: 0, in: split)
     #expect(machine.state.isLocal == false)
 
-    // The bar stays on the safe area (InputBarAccessoryView / Flutter policy, §4.5).
+    // The bar stays on the safe area (InputBarAccessoryView / Flutter policy; see *How the iOS keyboard
+    // behaves*, "Multitasking").
     #expect(
       machine.dockLayout(at: 1, in: split)
         == DockLayout(bottomOffset: 20, restingInset: 20, keyboardOverlap: 0))
@@ -107,7 +109,8 @@ extension SpecScenarioTests {
     try machine.show(from: keyboard.offsetBy(dx: 0, dy: 209), to: keyboard, at: 0, in: landscape)
     let state = machine.state
 
-    // The portrait keyboard's frame, left over from before the rotation (§1.9).
+    // The portrait keyboard's frame, left over from before the rotation (see *How the iOS keyboard behaves*,
+    // "Frames to ignore").
     let stale = machine.handle(try event(.willChangeFrame, end: DeviceA.keyboard, at: 2), in: landscape)
     #expect(stale == .ignored(.staleWidthDuringRotation))
     #expect(machine.state == state)

@@ -2,11 +2,13 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The spec's "Test scenarios" 1–25 (keyboard-behaviour.md), one test each, with its numbers.
+/// Twenty-five numbered keyboard scenarios, one test each, with exact numbers.
 ///
-/// Device A: iPhone 390 × 844, safe bottom 34, full-screen view, Kb = (0, 508, 390, 336).
-/// The scenarios are spread over this file and its `SpecScenarioTests+…` extensions by facet.
-@Suite("Spec test scenarios")
+/// Each pins a behaviour described in *How the iOS keyboard behaves* (KeyboardDockCore's documentation);
+/// other tests and the replay scenarios refer to them by number. Device A: iPhone 390 × 844, safe bottom 34,
+/// full-screen view, Kb = (0, 508, 390, 336). The scenarios are spread over this file and its
+/// `SpecScenarioTests+…` extensions by facet.
+@Suite("Numbered keyboard scenarios")
 struct SpecScenarioTests {
   let container = DeviceA.container
 
@@ -37,8 +39,8 @@ struct SpecScenarioTests {
     let didShow = try event(.didShow, begin: begin, end: DeviceA.keyboard, at: 0.5)
     #expect(machine.handle(didShow, in: container) == .unchanged)
 
-    // Then the keyboard covers 336 and the bar sits on it: 336 from the bottom, 302 above the
-    // safe area (the keyboard covers the home indicator, §5.2).
+    // Then the keyboard covers 336 and the bar sits on it: 336 from the bottom, 302 above the safe area (the
+    // keyboard covers the home indicator; see *How the iOS keyboard behaves*, "Safe area and tab bars").
     #expect(machine.state.phase == .shown)
     #expect(KeyboardGeometry.overlap(of: machine.state.frame, with: container) == 336)
     let expected = DockLayout(bottomOffset: 336, restingInset: 34, keyboardOverlap: 336)
@@ -85,7 +87,8 @@ struct SpecScenarioTests {
     try machine.show(from: DeviceA.offscreen, to: short, at: 0, in: container)
     #expect(machine.targetDockLayout(in: container).bottomOffset == 291)
 
-    // When the full show sequence arrives again with begin 291 → end 336 (§1.4).
+    // When the full show sequence arrives again with begin 291 → end 336 (see *How the iOS keyboard behaves*,
+    // "Height changes").
     let updates = try machine.show(from: short, to: DeviceA.keyboard, at: 2, in: container)
 
     // Then one transition, phase shown throughout, to 336 with UIKit's 0.25 s and curve 7.
@@ -108,7 +111,8 @@ struct SpecScenarioTests {
     let state = machine.state
     let animation = machine.animation
 
-    // When focus moves to a field with the same accessory (§1.5).
+    // When focus moves to a field with the same accessory (see *How the iOS keyboard behaves*, "Frames that
+    // do not move").
     let update = machine.handle(
       try event(.willShow, begin: DeviceA.keyboard, end: DeviceA.keyboard, at: 3), in: container)
 
@@ -125,8 +129,8 @@ struct SpecScenarioTests {
     // Given the keyboard shown.
     var machine = try KeyboardStateMachine.shownOnDeviceA()
 
-    // When focus moves: willChangeFrame + willHide (to y = 844), then willChangeFrame + willShow
-    // back to Kb in the same run-loop turn, then the turn ends (§1.6).
+    // When focus moves: willChangeFrame + willHide (to y = 844), then willChangeFrame + willShow back to Kb
+    // in the same run-loop turn, then the turn ends (see *How the iOS keyboard behaves*, "Field switches").
     let down = { (kind: KeyboardNotificationKind) in
       try event(kind, begin: DeviceA.keyboard, end: DeviceA.offscreen, at: 2)
     }
@@ -154,7 +158,7 @@ struct SpecScenarioTests {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     let state = machine.state
 
-    // When the iPad-drag zero frame arrives (§1.9).
+    // When the iPad-drag zero frame arrives (see *How the iOS keyboard behaves*, "Frames to ignore").
     let update = machine.handle(
       try event(.willChangeFrame, begin: DeviceA.keyboard, end: .zero, at: 2), in: container)
 
@@ -171,7 +175,8 @@ struct SpecScenarioTests {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     let end = CGRect(x: 0, y: 544, width: 390, height: 300)
 
-    // When the input language changes: a willShow with duration 0 (§1.8).
+    // When the input language changes: a willShow with duration 0 (see *How the iOS keyboard behaves*,
+    // "Changes without animation").
     let update = machine.handle(
       try event(.willShow, begin: DeviceA.keyboard, end: end, duration: 0, at: 2), in: container)
 

@@ -2,11 +2,11 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Seeded random sessions: thousands of arbitrary but realistic input sequences, with the
-/// invariants of ``SessionInvariants`` checked at every input and between inputs.
+/// Seeded random sessions: thousands of arbitrary but realistic input sequences.
 ///
-/// Every seed is fixed, so a failure names a seed that replays the same session on any machine
-/// (the generator is ``SplitMix64`` with its own sampling, not the standard library's).
+/// The invariants of ``SessionInvariants`` are checked at every input and between inputs. Every seed is
+/// fixed, so a failure names a seed that replays the same session on any machine (the generator is
+/// ``SplitMix64`` with its own sampling, not the standard library's).
 @Suite("State machine properties over random sessions")
 struct StateMachinePropertyTests {
   /// 8 batches × 250 sessions × ≥ 30 inputs.
@@ -196,8 +196,10 @@ struct StateMachinePropertyTests {
     return fail(problems) { "final hide (\(hideUpdate), \(turnUpdate))" }
   }
 
-  /// A scroll view filling `container` with an arbitrary baseline of its own: insets on a 3×
-  /// pixel grid, any adjustment behaviour, upright or inverted, pinned to its newest content or not.
+  /// A scroll view filling `container` with an arbitrary baseline of its own.
+  ///
+  /// Insets are on a 3× pixel grid, with any adjustment behaviour, upright or inverted, pinned to its newest
+  /// content or not.
   static func randomScrollView(in container: KeyboardContainer, using random: inout SplitMix64)
     -> ScrollViewGeometry
   {

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Transitions of the state machine beyond the spec's numbered scenarios.
+/// Transitions of the state machine beyond the numbered scenarios of `SpecScenarioTests`.
 @Suite("State machine transitions")
 struct StateMachineTests {
   let container = DeviceA.container
@@ -62,7 +62,7 @@ struct StateMachineTests {
     #expect(machine.dockLayout(at: 1.7, in: container).bottomOffset == 336)
   }
 
-  @Test("The phase settles when the animation ends, even if the did notification is late (§1.12)")
+  @Test("The phase settles when the animation ends, even if the did notification is late")
   func phaseSettlesWithoutDid() throws {
     var machine = KeyboardStateMachine()
     _ = machine.handle(
@@ -90,7 +90,7 @@ struct StateMachineTests {
     #expect(machine.dockLayout(at: 2, in: container).bottomOffset == 34)
   }
 
-  @Test("willHide's values win over the willChangeFrame before it (§1.3)")
+  @Test("willHide's values win over the willChangeFrame before it")
   func willHideValuesWin() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     _ = machine.handle(
@@ -105,7 +105,7 @@ struct StateMachineTests {
     #expect(transition.to.phase == .hidden)
   }
 
-  @Test("A willHide that still carries an on-screen frame (undock from the menu, §4.2) ends below the screen")
+  @Test("A willHide that still carries an on-screen frame (undock from the menu) ends below the screen")
   func hideWithOnScreenFrame() throws {
     // Given the docked iPad keyboard.
     var machine = KeyboardStateMachine()
@@ -145,7 +145,7 @@ struct StateMachineTests {
     #expect(machine.contentOverlap(at: 3, in: sheet) == 0)
   }
 
-  @Test("Third-party keyboards: willShow heights 0 → 216 → 256 end at 256 (§1.7)")
+  @Test("Third-party keyboards: willShow heights 0 → 216 → 256 end at 256")
   func thirdPartyKeyboardHeights() throws {
     var machine = KeyboardStateMachine()
     let zero = CGRect(x: 0, y: 844, width: 390, height: 0)
@@ -163,13 +163,13 @@ struct StateMachineTests {
       machine.handle(try event(.willShow, begin: first, end: second, at: 0.1), in: container).transition
         != nil)
     #expect(machine.dockLayout(at: 1, in: container).bottomOffset == 256)
-    // A fraction off is the same frame (§1.7).
+    // A fraction off is the same frame (see *How the iOS keyboard behaves*, "Third-party keyboards").
     let noisy = CGRect(x: 0, y: 588.3, width: 390, height: 255.7)
     #expect(
       machine.handle(try event(.didShow, begin: first, end: noisy, at: 1), in: container) == .settled(.shown))
   }
 
-  @Test("Screens: another screen's notifications are ignored, nil screens accepted (§1.2)")
+  @Test("Screens: another screen's notifications are ignored, nil screens accepted")
   func screens() throws {
     let window = IPad.window(IPad.screen, safeArea: IPad.safeArea)
     var machine = KeyboardStateMachine()

@@ -6,15 +6,16 @@ import Testing
 // primitives, the padding of a bar SwiftUI already places on the safe area, the extra inset of
 // content laid out inside the safe area, and the text a send button sends.
 
-/// An iPhone 390 × 844 with a 34-pt home indicator; `Kb` of the spec's scenarios is 336 tall.
+/// An iPhone 390 × 844 with a 34-pt home indicator; `Kb` of the numbered scenarios is 336 tall.
 private let fullScreen = KeyboardContainer.fullScreen(
   width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))
-/// The same screen's content as SwiftUI lays it out: ending on the safe area, so the keyboard
-/// covers 302 of it and its own bottom safe area is 0.
+/// The same screen's content as SwiftUI lays it out, ending on the safe area.
+///
+/// The keyboard covers 302 of it, and its own bottom safe area is 0.
 private let insideSafeArea = KeyboardContainer(
   frameInScreen: CGRect(x: 0, y: 47, width: 390, height: 763),
   screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
-/// Under a tab bar: the safe area's bottom is 83 (spec scenario 22).
+/// Under a tab bar: the safe area's bottom is 83 (scenario 22).
 private let tabBar = KeyboardContainer.fullScreen(
   width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 83))
 
@@ -32,7 +33,7 @@ struct KeyboardTimingParametersTests {
 
   static let cases: [Case] = [
     Case(duration: 0.25, curve: .keyboard, expected: keyboardSpring),
-    // UIKit ignores the duration for curve 7 (spec §2.3).
+    // UIKit ignores the duration for curve 7 (see *How the iOS keyboard behaves*, "The keyboard spring").
     Case(duration: 0.4, curve: .keyboard, expected: keyboardSpring),
     Case(duration: 0.25, curve: .other(9), expected: keyboardSpring),
     Case(duration: 0.3, curve: .easeInOut, expected: .cubicBezier(.easeInOut, duration: 0.3)),
@@ -41,7 +42,7 @@ struct KeyboardTimingParametersTests {
     Case(
       duration: 0.4, curve: .linear,
       expected: .cubicBezier(CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), duration: 0.4)),
-    // Spec §1.8 and scenario 7: duration 0 applies at once, whatever the curve.
+    // Duration 0 applies at once, whatever the curve.
     Case(duration: 0, curve: .keyboard, expected: .immediate),
     Case(duration: 0, curve: .easeInOut, expected: .immediate),
     Case(duration: -1, curve: .linear, expected: .immediate),
@@ -68,8 +69,9 @@ struct KeyboardTimingParametersTests {
     }
   }
 
-  /// Integrates m·x″ = k·(1 − x) − c·x′ from rest at 0 (fourth-order Runge–Kutta, 0.1 ms steps),
-  /// the way an animation system that solves the spring's equation moves.
+  /// Integrates m·x″ = k·(1 − x) − c·x′ from rest at 0, as an animation system that solves it does.
+  ///
+  /// Fourth-order Runge–Kutta, 0.1 ms steps.
   static func physicalSpring(mass m: Double, stiffness k: Double, damping c: Double, until end: Double)
     -> Double
   {
@@ -93,7 +95,7 @@ struct KeyboardTimingParametersTests {
   }
 
   @Test(
-    "A physical spring with the critical damping follows the keyboard (spec §2.4 and scenario 8)",
+    "A physical spring with the critical damping follows the keyboard",
     arguments: [(0.080, 144.11), (0.125, 223.45), (0.25, 316.52), (0.325, 329.83), (0.5, 335.63)])
   func physicalSpringMatchesKeyboard(time: Double, expected: Double) {
     let progress = Self.physicalSpring(
@@ -103,7 +105,7 @@ struct KeyboardTimingParametersTests {
     #expect(abs(progress - KeyboardSpring.progress(at: time)) < 1e-6)
   }
 
-  @Test("UIKit's nominal damping 500, solved physically, lags: about 63 % at 0.5 s (spec §2.4)")
+  @Test("UIKit's nominal damping 500, solved physically, lags: about 63 % at 0.5 s")
   func nominalDampingLags() {
     let progress = Self.physicalSpring(mass: 3, stiffness: 1000, damping: 500, until: 0.5)
     #expect(abs(progress - 0.633) < 0.005)

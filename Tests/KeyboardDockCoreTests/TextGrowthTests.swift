@@ -2,7 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The auto-growing text view's height and scrolling (spec §8), beyond scenario 23.
+/// The auto-growing text view's height and scrolling, beyond scenario 23.
+///
+/// See *How the iOS keyboard behaves*, "Auto-growing text".
 @Suite("Text growth")
 struct TextGrowthTests {
   let configuration = TextGrowthConfiguration(lineHeight: 20, verticalInset: 16, maximumLineCount: 5)

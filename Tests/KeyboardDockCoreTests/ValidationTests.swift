@@ -2,8 +2,10 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Turning UIKit's raw notification payloads into events: typed errors for unusable values,
-/// documented fallbacks for missing ones (spec §1.1).
+/// Turning UIKit's raw notification payloads into events.
+///
+/// Unusable values give typed errors, missing ones documented fallbacks (see *How the iOS keyboard behaves*,
+/// "Notifications and their order").
 @Suite("Event validation")
 struct ValidationTests {
   static let valid = KeyboardNotification(

@@ -8,8 +8,9 @@ import Testing
 struct HTMLReportTests {
   // MARK: Fixtures
 
-  /// A 390 × 844 recording of `frames` frames at 60 fps: the keyboard at 508 from frame 1 on,
-  /// KeyboardDock on it, one model floating 34 pt above it.
+  /// A 390 × 844 recording of `frames` frames at 60 fps.
+  ///
+  /// The keyboard is at 508 from frame 1 on, KeyboardDock on it, one model floating 34 pt above it.
   static func recording(
     frames: Int, name: String = "iphone-show", title: String = "Show", marks: [ReplayMark] = []
   ) -> ReplayRecording {

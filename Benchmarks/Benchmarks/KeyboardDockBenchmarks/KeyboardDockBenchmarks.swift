@@ -67,8 +67,9 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-/// An iPhone (390×844, safe bottom 34) with the keyboard shown at (0, 508, 390, 336), being dragged
-/// down and up again by per-frame samples, over a chat scroll view.
+/// An iPhone keyboard being dragged down and up again by per-frame samples, over a chat scroll view.
+///
+/// The iPhone is 390×844 with a safe bottom of 34, and the keyboard is shown at (0, 508, 390, 336).
 struct InteractiveFixture {
   let container = KeyboardContainer.fullScreen(
     width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))

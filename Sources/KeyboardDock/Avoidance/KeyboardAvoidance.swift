@@ -3,8 +3,7 @@ import KeyboardDockCore
 import QuartzCore
 import UIKit
 
-/// Keeps the text field or text view being edited in a scroll view visible above the keyboard:
-/// scroll avoidance for forms.
+/// Keeps the field being edited in a scroll view visible above the keyboard: avoidance for forms.
 ///
 /// ```swift
 /// avoidance = KeyboardAvoidance(scrollView: scrollView)   // keep a reference
@@ -15,16 +14,11 @@ import UIKit
 /// revealed whole with ``margin`` around it — or, for a text view taller than the visible area,
 /// its caret. When the keyboard hides, exactly what was added is removed.
 ///
-/// It avoids each mistake of the classic Apple listing (spec §6.4): insets are not saved once
-/// and restored stale — the planner remembers only what it added, so insets you change while the
-/// keyboard is up survive; the whole field plus margins is checked, not one corner; the reveal
-/// uses the offset and insets as they are, not an unscrolled frame; a keyboard height change
-/// without a new show (QuickType, another input view) re-plans at once; and
-/// `adjustedContentInset` is respected, so the safe area is not counted twice (§6.2). A keyboard
-/// another app raised (Split View, Slide Over) covers the content too and is avoided (§4.5).
-///
-/// The first responder is found without private API: from the begin-editing notifications of
-/// text fields and text views inside the scroll view.
+/// Unlike Apple's classic listing, insets you change while the keyboard is up survive, the safe area is
+/// not counted twice, and a height change without a new show re-plans at once (see *How the iOS keyboard
+/// behaves*, "Scroll-view insets"). A keyboard another app raised covers the content too and is avoided.
+/// The field being edited is found from the begin-editing notifications of text fields and text views
+/// inside the scroll view, without private API.
 ///
 /// Keep a strong reference while the form is shown. Avoidance released while attached detaches
 /// itself on the main actor: the scroll view loses exactly the insets avoidance added.
@@ -32,7 +26,7 @@ import UIKit
 public final class KeyboardAvoidance {
   /// The scroll view avoidance is attached to, or `nil`.
   public private(set) weak var scrollView: UIScrollView?
-  /// The space kept around a revealed field, in points. Defaults to `8`.
+  /// The space kept around a revealed field, in points; defaults to `8`.
   public var margin: CGFloat = 8
   /// The text field or text view being edited inside the scroll view, or `nil`.
   public private(set) weak var editingView: UIView?
@@ -50,8 +44,9 @@ public final class KeyboardAvoidance {
     attach(to: scrollView)
   }
 
-  /// Removes the insets avoidance added, on the main actor; the notification observers and the
-  /// tracker end with the object.
+  /// Removes the insets avoidance added, on the main actor.
+  ///
+  /// The notification observers and the tracker end with the object.
   deinit {
     guard let scrollView else { return }
     let adjuster = self.adjuster
@@ -64,7 +59,7 @@ public final class KeyboardAvoidance {
     self.scrollView = scrollView
     // Measured against a view that does not scroll when there is one. Notifications only: a
     // form's insets wait for the release of an interactive dismissal rather than following the
-    // drag, which made the Apple listing jump (spec §6.7).
+    // drag, which made the Apple listing jump (see *How the iOS keyboard behaves*, "Scroll-view insets").
     let tracker = KeyboardTracker(
       view: scrollView.superview ?? scrollView, configuration: .init(frameSource: .none))
     tracker.onUpdate = { [weak self] update in self?.apply(update.animation) }
@@ -97,11 +92,11 @@ public final class KeyboardAvoidance {
 
   // MARK: Keyboard
 
-  /// Plans the insets for the keyboard's overlap with the scroll view and, while the keyboard
-  /// covers it, reveals the field being edited in the same animation.
+  /// Plans the insets for the keyboard's overlap and reveals the field being edited in the same animation.
   ///
-  /// Runs for every keyboard update, and when the field being edited changes or a text view's
-  /// text changes under a resting keyboard, which posts no keyboard notification (spec §1.5).
+  /// The field is revealed only while the keyboard covers the scroll view. Runs for every keyboard update,
+  /// and when the field being edited changes or a text view's text changes under a resting keyboard, which
+  /// posts no keyboard notification (see *How the iOS keyboard behaves*, "Frames that do not move").
   private func apply(_ animation: KeyboardAnimation) {
     guard let scrollView, let tracker else { return }
     let obstruction = tracker.overlap(with: scrollView)
@@ -127,8 +122,9 @@ public final class KeyboardAvoidance {
 
   // MARK: First responder
 
-  /// A text field or text view began editing: reveals it if it is inside the scroll view, on
-  /// the running keyboard animation or the keyboard's curve.
+  /// Reveals a field that began editing inside the scroll view.
+  ///
+  /// It moves on the running keyboard animation, or on the keyboard's curve.
   private func textInputDidBeginEditing(_ notification: Notification) {
     guard let scrollView, let view = notification.object as? UIView, view.isDescendant(of: scrollView) else {
       return

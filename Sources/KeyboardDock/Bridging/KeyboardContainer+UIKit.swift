@@ -5,12 +5,12 @@ import KeyboardDockCore
 extension KeyboardContainer {
   /// Describes a view in the coordinate space of the screen it is on.
   ///
-  /// The frame is the view's bounds in its screen's coordinate space (`frameInScreen()`), so a
-  /// view in a form sheet, under Split View, Slide Over or Stage Manager is measured where it
-  /// really is (spec §4.4, §4.7). The screen is `view.window?.windowScene?.screen`, never
-  /// `UIScreen.main`.
-  /// The window's frame in the same space is passed as well: in Slide Over the keyboard's frame
-  /// excludes the space below the window, not below the view (§4.6).
+  /// The frame is the view's bounds in its screen's coordinate space (`frameInScreen()`), so a view in a form
+  /// sheet, under Split View, Slide Over or Stage Manager is measured where it really is (see *How the iOS
+  /// keyboard behaves*, "Multitasking" and "Sheets"). The screen is `view.window?.windowScene?.screen`, never
+  /// `UIScreen.main`. The window's frame in the same space is passed as well: in Slide Over the keyboard's
+  /// frame excludes the space below the window, not below the view (see *How the iOS keyboard behaves*,
+  /// "Slide Over").
   ///
   /// - Returns: `nil` while the view is in no window, or its window in no scene.
   @MainActor

@@ -16,7 +16,7 @@ extension KeyboardNotificationKind {
     }
   }
 
-  /// The UIKit notification name of this kind, e.g. `UIResponder.keyboardWillShowNotification`.
+  /// The UIKit notification name of this kind, for example `UIResponder.keyboardWillShowNotification`.
   public var notificationName: Notification.Name {
     switch self {
     case .willShow: UIResponder.keyboardWillShowNotification

@@ -2,12 +2,12 @@
 import UIKit
 
 extension UIView {
-  /// A rectangle of this view in the coordinate space of the screen the view is on, or `nil`
-  /// while the view is in no window or its window in no scene.
+  /// A rectangle of this view in its screen's coordinate space.
   ///
-  /// The space is `window?.windowScene?.screen.coordinateSpace` (for a window, its own scene's
-  /// screen), never `UIScreen.main`'s: keyboard frames are reported in it, and it measures views
-  /// in different windows of one screen against each other (spec §4.4).
+  /// `nil` while the view is in no window or its window in no scene. The space is
+  /// `window?.windowScene?.screen.coordinateSpace` (for a window, its own scene's screen), never
+  /// `UIScreen.main`'s: keyboard frames are reported in it, and it measures views in different windows of one
+  /// screen against each other (see *How the iOS keyboard behaves*, "Multitasking").
   ///
   /// - Parameter rect: A rectangle in this view's coordinates. Defaults to `nil`, the view's
   ///   `bounds`.

@@ -2,53 +2,31 @@
 import KeyboardDockCore
 import UIKit
 
-/// Docks an input bar at the bottom of any view controller's view, above the keyboard, and
-/// keeps a scroll view's content visible above the bar — without subclassing.
+/// Docks an input bar above the keyboard in any view controller, without subclassing.
+///
+/// It also keeps a scroll view's content visible above the bar.
 ///
 /// ```swift
 /// installer = KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self)
 /// installer.install()
 /// ```
 ///
-/// The installer adds the bar to the view controller's view with a constraint from the bar's
-/// bottom to the view's bottom whose constant is the tracker's dock layout offset: on the safe
-/// area while the keyboard is away, on the keyboard while it covers the view (spec §5.1).
+/// The bar's bottom is pinned to the view's bottom and moved on every frame of the keyboard's animation: on
+/// the safe area while the keyboard is away, on the keyboard while it covers the view (see *How the iOS
+/// keyboard behaves*, "Safe area and tab bars"). It follows the user's finger during interactive dismissal
+/// and springs back with the keyboard when the drag is cancelled. <doc:FrameSources> explains why the bar is
+/// placed per frame rather than animated once. The installer lays out only from those per-frame calls, never
+/// inside another layout pass or animation block.
 ///
-/// The bar is placed on every frame of the keyboard's animation, from
-/// ``KeyboardTracker/dockLayout(in:at:)`` at the time the frame is shown
-/// (``KeyboardTracker/onFrame``), without a Core Animation of its own. The offset is
-/// `max(keyboard overlap, resting inset)`, which is not linear in the keyboard's position, so
-/// one animation from the start layout to the end layout would lift the bar off the safe area
-/// while the keyboard is still below it (spec §5.2; 30.4 pt ahead on an iPhone in `kbdock`'s
-/// iphone-show-hide scenario); placed per frame it sits on the keyboard in every frame. It
-/// follows the user's finger while the keyboard is dragged away with
-/// `keyboardDismissMode = .interactive`, and springs back with the keyboard when the drag is
-/// cancelled. The rules for tab bars, form and page sheets, Split View, Slide Over, Stage
-/// Manager, floating and hardware keyboards and rotation are the tracker's and the core's;
-/// Reduce Motion is honoured by moving only with the keyboard.
+/// The scroll view's insets and, when the newest content was in view, its offset change on the same frames,
+/// so pinned content rides with the bar. Only what the bar and keyboard cover beyond the safe area is added,
+/// exactly that is removed again, and the offset is left alone while the user drags or the content
+/// decelerates. An ``InputBarView``'s growth cap is planned once per transition, for where the bar ends.
 ///
-/// The installer never lays out inside someone else's pass. Updates can arrive during a layout
-/// pass (per-frame samples, geometry changes) or inside UIKit's animation block (keyboard
-/// notifications): for an immediate update it sets the constraint's constant and calls
-/// `setNeedsLayout()` on the view that owns the constraint; for an animated one it changes
-/// nothing and lets the display link's first frame, within a frame, place the bar. Only those
-/// frame callbacks, which run outside layout and outside any animation block, lay out — the
-/// owning view, without animation.
-///
-/// The scroll view's content inset, indicator insets and, when the newest content was in view,
-/// its offset change on the same frames, so pinned content rides with the bar. They are planned
-/// by `ScrollInsetAdjuster`, which adds only what the bar and keyboard cover
-/// beyond the safe area, removes exactly that again, and leaves the offset alone while the user
-/// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
-/// transition, for where the bar will be at its end.
-///
-/// Keep a strong reference to the installer while the bar is docked (a property of the view
-/// controller); the installer references the view controller and the scroll view weakly. An
-/// installer released while installed uninstalls itself on the main actor: the bar leaves the
-/// view and the scroll view gets back its insets and dismiss mode. The view controller's view
-/// must not be the scroll view itself (as in `UITableViewController`): give the installer a
-/// plain view controller whose view holds the scroll view, or use a
-/// ``KeyboardDockViewController``.
+/// Keep a strong reference to the installer while the bar is docked; it holds the view controller and the
+/// scroll view weakly, and uninstalls itself when released. The view controller's view must not be the
+/// scroll view itself (as in `UITableViewController`): use a plain view controller whose view holds the
+/// scroll view, or a ``KeyboardDockViewController``.
 @MainActor
 public final class KeyboardDockInstaller {
   /// The docked bar: an ``InputBarView`` or any view of your own.
@@ -57,17 +35,21 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed. Its `onUpdate` and `onFrame`
-  /// belong to the installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed.
+  ///
+  /// Its `onUpdate` and `onFrame` belong to the installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
-  /// The layout last applied, or `nil` while not installed. During a keyboard animation it is
-  /// the layout of the latest frame; the end of the transition is the tracker's
-  /// ``KeyboardTracker/dockLayout(in:)``.
+  /// The layout last applied, or `nil` while not installed.
+  ///
+  /// During a keyboard animation it is the layout of the latest frame; the end of the transition is the
+  /// tracker's ``KeyboardTracker/dockLayout(in:)``.
   public private(set) var layout: DockLayout?
 
-  /// The installer's options. Changing them while installed re-applies the layout at once.
+  /// The installer's options.
+  ///
+  /// Changing them while installed re-applies the layout at once.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -76,8 +58,9 @@ public final class KeyboardDockInstaller {
   private var bottomConstraint: NSLayoutConstraint?
   private var barObserver: LayoutChangeObserverView?
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
-  /// `true` after an animated update until a frame callback has placed the bar, which then
-  /// places it even when its offset is unchanged (the insets may be due).
+  /// `true` from an animated update until a frame callback has placed the bar.
+  ///
+  /// That callback then places the bar even when its offset is unchanged, since the insets may be due.
   private var needsPlacement = false
 
   /// Creates an installer; nothing changes until ``install()``.
@@ -88,7 +71,8 @@ public final class KeyboardDockInstaller {
   ///     the view (content scrolls behind the bar) or end above the bar.
   ///   - viewController: The view controller whose view the bar docks in; its view is loaded on
   ///     ``install()``.
-  ///   - configuration: The options; defaults to ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
+  ///   - configuration: The options; defaults to
+  ///     ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
   public init(
     inputBar: UIView,
     scrollView: UIScrollView?,
@@ -102,8 +86,9 @@ public final class KeyboardDockInstaller {
     self.adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: configuration.keepsNewestContentVisible)
   }
 
-  /// Adds the bar to the view controller's view, starts tracking the keyboard and places the bar
-  /// and the scroll insets. Does nothing when already installed.
+  /// Adds the bar to the view controller's view and starts following the keyboard.
+  ///
+  /// The bar and the scroll view's insets are placed at once. Does nothing when already installed.
   public func install() {
     guard !isInstalled, let view = viewController?.view else { return }
     inputBar.translatesAutoresizingMaskIntoConstraints = false
@@ -135,6 +120,7 @@ public final class KeyboardDockInstaller {
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
+  ///
   /// Does nothing when not installed.
   public func uninstall() {
     guard let tracker else { return }
@@ -150,9 +136,10 @@ public final class KeyboardDockInstaller {
     savedDismissMode = nil
   }
 
-  /// An installer released while installed restores what it added, on the main actor: the bar
-  /// leaves the view (its constraints with it) and the scroll view gets its insets and dismiss
-  /// mode back. Its tracker goes with it.
+  /// Restores what the installer added when it is released while installed.
+  ///
+  /// On the main actor, the bar leaves the view with its constraints, the scroll view gets its insets
+  /// and dismiss mode back, and the tracker goes.
   deinit {
     guard tracker != nil else { return }
     // Built here rather than by `restoration`, which is isolated to the main actor.
@@ -171,20 +158,15 @@ public final class KeyboardDockInstaller {
 
   // MARK: Updates
 
-  /// An update from the tracker, which may arrive inside a layout pass (a per-frame sample, a
-  /// geometry change) or inside UIKit's animation block (a keyboard notification): nothing is
-  /// laid out here.
+  /// Handles an update from the tracker without laying anything out.
   ///
-  /// An immediate update (a drag, a zero duration, a rotation or a sheet that moved) sets the
-  /// bar's constant for now and asks for layout, and sets the scroll insets; inside an animation
-  /// UIKit runs (a rotation) the bar then rides along with it. An animated transition changes
-  /// nothing: laying out the view here would lay out, unanimated, the changes other keyboard
-  /// observers made in the same animation block, and the display link's first frame places the
-  /// bar within a frame — from where the keyboard is then, which at the start of a show is
-  /// still below the safe area's bottom, where the bar already rests.
-  ///
-  /// The growth cap is planned once per transition: not for each sample of a drag, whose end
-  /// (the keyboard hidden, or springing back) is a transition of its own that plans again.
+  /// It may arrive inside a layout pass (a per-frame sample, a geometry change) or inside UIKit's animation
+  /// block (a keyboard notification). An immediate update (a drag, a zero duration, a rotation, a sheet that
+  /// moved) sets the bar's constant and the scroll insets and asks for layout; inside an animation UIKit runs
+  /// (a rotation) the bar rides along. An animated transition changes nothing here: laying out would lay out,
+  /// unanimated, what other keyboard observers changed in the same animation block, and the first frame
+  /// callback places the bar within a frame. The growth cap is planned once per transition, not for each
+  /// sample of a drag.
   private func keyboardDidChange(_ update: KeyboardTracker.Update) {
     if update.state.phase != .interactive { planGrowth() }
     if update.animation.isImmediate || tracker?.currentAnimation == nil {
@@ -194,15 +176,17 @@ public final class KeyboardDockInstaller {
     }
   }
 
-  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition
-  /// (`AvailableSpace`); the bar lays its text out on its next layout pass.
+  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition.
+  ///
+  /// The bar lays its text out on its next layout pass.
   private func planGrowth() {
     guard let view = viewController?.view, let tracker else { return }
     (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
   }
 
-  /// Places the bar and the scroll insets for `time` without laying out: the constraint's
-  /// constant changes and its owning view lays out on its next pass.
+  /// Places the bar and the scroll insets for `time` without laying out.
+  ///
+  /// The owning view lays out on its next pass.
   private func placeBar(at time: CFTimeInterval) {
     guard let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
@@ -211,13 +195,11 @@ public final class KeyboardDockInstaller {
     updateScrollInsets()
   }
 
-  /// One frame of a keyboard animation: the bar and the scroll insets move to where the keyboard
-  /// is at `time`, when that frame is shown, without animation.
+  /// Moves the bar and the scroll insets, without animation, to where the keyboard is at `time`.
   ///
-  /// Display-link callbacks run outside layout passes and animation blocks, so this lays out —
-  /// only the view that owns the bar's constraint. The bar's text keeps the plan made for the
-  /// end of the transition. Nothing moves while the bar's offset stays the same, as while the
-  /// keyboard is still below the bar's resting inset.
+  /// Display-link callbacks run outside layout passes and animation blocks, so this lays out the view that
+  /// owns the bar's constraint. Nothing moves while the bar's offset stays the same, as while the keyboard is
+  /// still below the bar's resting inset.
   private func keyboardDidMove(at time: CFTimeInterval) {
     guard let view = viewController?.view, let tracker else { return }
     let layout = tracker.dockLayout(in: view, at: time)
@@ -242,15 +224,17 @@ public final class KeyboardDockInstaller {
     return true
   }
 
-  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow. Runs inside a
-  /// layout pass, so it lays nothing out itself.
+  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow.
+  ///
+  /// Runs inside a layout pass, so it lays nothing out itself.
   private func barDidResize() {
     updateScrollInsets()
   }
 
-  /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers in the
-  /// layout last applied. The plan leaves the offset alone while the user drags or the content
-  /// decelerates (spec §6.5).
+  /// Sets the scroll view's insets for what the bar and the keyboard cover in the last layout.
+  ///
+  /// The plan leaves the offset alone while the user drags or the content decelerates (see *How the iOS
+  /// keyboard behaves*, "Pinned and inverted chats").
   private func updateScrollInsets() {
     guard let scrollView, let view = viewController?.view, let layout else { return }
     let frame = scrollView.convert(scrollView.bounds, to: view)
@@ -284,11 +268,10 @@ public final class KeyboardDockInstaller {
   }
 }
 
-/// What a docked bar's installer added, to put back on ``KeyboardDockInstaller/uninstall()`` or
-/// when the installer is released while installed.
+/// What an installer added, to put back on uninstall or release.
 ///
-/// A value that holds the views it needs (the scroll view weakly), so an installer's `deinit`
-/// can hand it to the main actor without the installer.
+/// A value that holds the views it needs (the scroll view weakly), so an installer's `deinit` can hand it to
+/// the main actor.
 private struct DockRestoration: Sendable {
   let inputBar: UIView
   let barObserver: LayoutChangeObserverView?
@@ -297,8 +280,7 @@ private struct DockRestoration: Sendable {
   let isInverted: Bool
   let savedDismissMode: UIScrollView.KeyboardDismissMode?
 
-  /// Removes the bar (and with it its constraints to the view) and the size observer inside it,
-  /// removes exactly the insets the installer added and restores the dismiss mode.
+  /// Removes the bar, its size observer and the insets the installer added; restores the dismiss mode.
   ///
   /// - Returns: The adjuster after removing its insets, which has added nothing.
   @MainActor

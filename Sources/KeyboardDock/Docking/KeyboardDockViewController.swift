@@ -2,8 +2,7 @@
 import KeyboardDockCore
 import UIKit
 
-/// A ready container for chat screens: your content fills the screen and an ``InputBarView``
-/// docks at the bottom, moving with the keyboard.
+/// A ready container for chat screens: your content above an ``InputBarView`` that moves with the keyboard.
 ///
 /// ```swift
 /// let chat = KeyboardDockViewController(contentViewController: MessagesViewController())
@@ -11,28 +10,29 @@ import UIKit
 /// navigationController?.pushViewController(chat, animated: true)
 /// ```
 ///
-/// The content view controller is added as a child and fills the container's view; the bar is
-/// docked over it by a ``KeyboardDockInstaller``, so the content scrolls behind the bar and its
-/// scroll view's insets make room for the bar and the keyboard. The container takes its title
-/// from the content view controller when it has none.
+/// The content view controller fills the container's view as a child; a ``KeyboardDockInstaller`` docks the
+/// bar over it, so the content scrolls behind the bar and its scroll view's insets make room for the bar and
+/// the keyboard. The container takes its title from the content view controller when it has none.
 ///
-/// Make the content a plain `UIViewController` whose view is, or holds, the table or collection
-/// view — not a `UITableViewController`. A table view controller adjusts its own table's content
-/// inset for the keyboard (UIKit does it, without API to turn it off); the installer keeps inset
-/// changes it did not make and adds its own for the bar and the keyboard on top, so the table
-/// would make room for the keyboard twice while it is up.
+/// Make the content a plain `UIViewController` whose view is, or holds, the table or collection view, not a
+/// `UITableViewController`: UIKit insets a table view controller's table for the keyboard itself, with no
+/// API to turn it off, so the table would make room for the keyboard twice.
 @MainActor
 public final class KeyboardDockViewController: UIViewController {
   /// The child view controller that fills the container, or `nil` when created with a scroll view.
   public let contentViewController: UIViewController?
-  /// The docked bar. Set its ``InputBarView/onSend`` to receive messages.
+  /// The docked bar.
+  ///
+  /// Set its ``InputBarView/onSend`` to receive messages.
   public let inputBar: InputBarView
-  /// The docking options. Defaults to ``KeyboardDockInstaller/Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
+  /// The docking options; defaults to the installer's defaults.
   public var configuration: KeyboardDockInstaller.Configuration {
     didSet { installer?.configuration = configuration }
   }
-  /// The scroll view whose insets follow the bar: the one given at creation, else the content
-  /// view controller's view when it is a scroll view. Resolved when the view loads.
+  /// The scroll view whose insets follow the bar.
+  ///
+  /// It is the one given at creation, else the content view controller's view when that is a scroll
+  /// view, resolved when the view loads.
   public private(set) var scrollView: UIScrollView?
 
   private let givenScrollView: UIScrollView?

@@ -1,12 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// An empty view that reports when its size changes: pinned to another view's edges, it tells
-/// its owner that the view was resized (a bar that grew with its text or with Dynamic Type),
-/// using layout alone.
+/// An empty view that reports when its size changes.
 ///
-/// The callback runs inside a layout pass: it may change constraint constants and scroll-view
-/// insets but must not call `layoutIfNeeded()`.
+/// Pinned to another view's edges, it tells its owner that the view was resized (a bar that grew with its
+/// text or with Dynamic Type), using layout alone. The callback runs inside a layout pass: it may change
+/// constraint constants and scroll-view insets but must not call `layoutIfNeeded()`.
 @MainActor
 final class LayoutChangeObserverView: UIView {
   private let onChange: @MainActor () -> Void

@@ -7,37 +7,42 @@ import UIKit
 /// has the default stated in its comment. The English defaults for the visible and spoken strings
 /// are placeholders for apps to localize.
 public struct InputBarConfiguration: Sendable, Equatable {
-  /// The text shown while the text view is empty. Defaults to `"Message"`.
+  /// The text shown while the text view is empty; defaults to `"Message"`.
   public var placeholder: String
-  /// The fewest lines the text view shows, even when empty. Defaults to `1`.
+  /// The fewest lines the text view shows, even when empty; defaults to `1`.
   public var minimumLineCount: Int
-  /// The most lines the text view grows to before it scrolls. Defaults to `5`. The space actually
-  /// available (between the container's top bars and the keyboard) can cap it lower (spec §8).
+  /// The most lines the text view grows to before it scrolls.
+  ///
+  /// Defaults to `5`. The space actually available (between the container's top bars and the keyboard) can
+  /// cap it lower (see *How the iOS keyboard behaves*, "Auto-growing text").
   public var maximumLineCount: Int
-  /// The text style of the text view's font; the font follows Dynamic Type. Defaults to `.body`.
+  /// The text style of the text view's font, which follows Dynamic Type; defaults to `.body`.
   public var textStyle: UIFont.TextStyle
-  /// A custom font, scaled for Dynamic Type with `UIFontMetrics(forTextStyle: textStyle)`, or
-  /// `nil` for the system font of ``textStyle``. Defaults to `nil`.
+  /// A custom font, or `nil` for the system font of ``textStyle``.
+  ///
+  /// A custom font is scaled for Dynamic Type with `UIFontMetrics(forTextStyle: textStyle)`. Defaults to
+  /// `nil`.
   public var font: UIFont?
-  /// Whether the bar shows an attach button before the text view. Defaults to `false`.
+  /// Whether the bar shows an attach button before the text view; defaults to `false`.
   public var showsAttachButton: Bool
-  /// The attach button's image. Defaults to the `plus.circle` system symbol.
+  /// The attach button's image; defaults to the `plus.circle` system symbol.
   public var attachButtonImage: UIImage?
-  /// The send button's title, shown instead of its image when not `nil`. Defaults to `nil`.
+  /// The send button's title, shown instead of its image when not `nil`; defaults to `nil`.
   public var sendButtonTitle: String?
-  /// The send button's image. Defaults to the `arrow.up.circle.fill` system symbol.
+  /// The send button's image; defaults to the `arrow.up.circle.fill` system symbol.
   public var sendButtonImage: UIImage?
-  /// Whether sending clears the text view. Defaults to `true`.
+  /// Whether sending clears the text view; defaults to `true`.
   public var clearsTextOnSend: Bool
-  /// Whether the bar's background reaches down to its superview's bottom edge, behind the home
-  /// indicator and the keyboard, so no content shows below a bar that rests on the safe area.
-  /// Ignored in accessory mode. Defaults to `true`.
+  /// Whether the bar's background reaches down to its superview's bottom edge.
+  ///
+  /// The background then fills the space behind the home indicator and the keyboard, so no content shows
+  /// below a bar that rests on the safe area. Ignored in accessory mode. Defaults to `true`.
   public var extendsBackgroundToBottomEdge: Bool
-  /// VoiceOver's label for the text view. Defaults to `"Message"`.
+  /// VoiceOver's label for the text view; defaults to `"Message"`.
   public var textViewAccessibilityLabel: String
-  /// VoiceOver's label for the send button. Defaults to `"Send"`.
+  /// VoiceOver's label for the send button; defaults to `"Send"`.
   public var sendButtonAccessibilityLabel: String
-  /// VoiceOver's label for the attach button. Defaults to `"Add Attachment"`.
+  /// VoiceOver's label for the attach button; defaults to `"Add Attachment"`.
   public var attachButtonAccessibilityLabel: String
 
   /// Creates a configuration; every argument has the default documented on its property.

@@ -1,13 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// An invisible view that can become first responder and returns an ``InputBarView`` as its
-/// `inputAccessoryView`: accessory mode, where UIKit carries the bar on the keyboard.
+/// An invisible view that shows an ``InputBarView`` as its `inputAccessoryView`, on the keyboard.
 ///
-/// This is the retain-cycle-safe form of the classic pattern. The usual recipe overrides
-/// `inputAccessoryView` on the view controller, which ties the bar's lifetime to UIKit's input
-/// system holding the controller; here a small view owns the bar, the controller owns the view
-/// (as a subview), and the bar references neither.
+/// It can become first responder. This is accessory mode, where UIKit carries the bar on the keyboard. Unlike
+/// overriding `inputAccessoryView` on the view controller, this creates no retain cycle: the view owns the
+/// bar, the controller owns the view, and the bar references neither.
 ///
 /// ```swift
 /// let host = InputBarHostView(inputBar: InputBarView())
@@ -15,21 +13,23 @@ import UIKit
 /// host.becomeFirstResponder()   // in viewDidAppear: the bar appears at the bottom
 /// ```
 ///
-/// Caveats of accessory mode, which the default (an ordinary subview placed by
-/// ``KeyboardDockInstaller``) does not have: the bar is visible only while the host or the bar's
-/// text view is first responder, so call `becomeFirstResponder()` again in `viewDidAppear(_:)`
-/// after presenting another controller, an alert or a search bar (peers' IBAV #21, #86, #252); the
-/// bar lives in the keyboard's window, and measures its growth cap against this view's superview
-/// (your screen, with its navigation bar) in screen coordinates; the keyboard frame UIKit reports
-/// includes the bar (spec §3.3), and so does the keyboard layout guide; and scroll insets are
-/// yours to apply, from a ``KeyboardTracker``'s overlap, which already counts the bar.
+/// Accessory mode has caveats that the default, an ordinary subview placed by ``KeyboardDockInstaller``, does
+/// not:
+/// - The bar is visible only while the host or the bar's text view is first responder, so call
+///   `becomeFirstResponder()` again in `viewDidAppear(_:)` after presenting another controller, an alert or
+///   a search bar (InputBarAccessoryView issues 21, 86 and 252).
+/// - The keyboard frame UIKit reports, and the keyboard layout guide, include the bar (see *How the iOS
+///   keyboard behaves*, "Following the finger").
+/// - Scroll insets are yours to apply, from a ``KeyboardTracker``'s overlap, which already counts the bar.
 @MainActor
 public final class InputBarHostView: UIView {
   /// The bar this view returns as its `inputAccessoryView`.
   public let inputBar: InputBarView
 
-  /// Creates a host for `inputBar` and switches the bar to accessory mode: it sizes itself by
-  /// its constraints and pads its content for the home indicator from its own safe area.
+  /// Creates a host for `inputBar` and switches the bar to accessory mode.
+  ///
+  /// The bar then sizes itself by its constraints and pads its content for the home indicator from its own
+  /// safe area.
   public init(inputBar: InputBarView) {
     self.inputBar = inputBar
     super.init(frame: .zero)

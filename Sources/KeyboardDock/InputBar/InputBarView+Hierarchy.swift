@@ -136,8 +136,9 @@ extension InputBarView {
     setNeedsLayout()
   }
 
-  /// Fills the leading stack (attach button, then leading items) and the trailing stack
-  /// (trailing items, then the send button).
+  /// Fills the leading and trailing stacks.
+  ///
+  /// Leading: the attach button, then the leading items. Trailing: the trailing items, then the send button.
   func rebuildItemStacks() {
     for stack in [leadingStack, trailingStack] {
       for view in stack.arrangedSubviews {
@@ -156,9 +157,10 @@ extension InputBarView {
     separatorHeightConstraint.constant = 1 / max(1, traitCollection.displayScale)
   }
 
-  /// Pins the background's bottom to the bar's bottom, and with
-  /// ``InputBarConfiguration/extendsBackgroundToBottomEdge`` (not in accessory mode) to the
-  /// superview's bottom as well, so nothing shows between a resting bar and the screen's edge.
+  /// Pins the background's bottom to the bar's bottom, and to the superview's when configured.
+  ///
+  /// With ``InputBarConfiguration/extendsBackgroundToBottomEdge`` (not in accessory mode) nothing shows
+  /// between a resting bar and the screen's edge.
   func updateBackgroundExtension() {
     NSLayoutConstraint.deactivate(backgroundBottomConstraints)
     if configuration.extendsBackgroundToBottomEdge, !isInputAccessory, let superview {
@@ -173,8 +175,9 @@ extension InputBarView {
     NSLayoutConstraint.activate(backgroundBottomConstraints)
   }
 
-  /// Switches between an ordinary subview and an input accessory, which UIKit sizes by its
-  /// constraints when its height is flexible and its intrinsic size is zero.
+  /// Switches between an ordinary subview and an input accessory.
+  ///
+  /// UIKit sizes an accessory by its constraints when its height is flexible and its intrinsic size is zero.
   func accessoryModeDidChange() {
     translatesAutoresizingMaskIntoConstraints = isInputAccessory
     autoresizingMask = isInputAccessory ? .flexibleHeight : []

@@ -3,13 +3,12 @@ import KeyboardDockCore
 import UIKit
 
 extension InputBarView {
-  /// Plans the text view's height and scrolling at its current width and applies the plan
-  /// (`UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`).
+  /// Plans the text view's height and scrolling at its current width, and applies the plan.
   ///
-  /// Skipped while the text view has no width: a zero width during the first layout would
-  /// measure one character per line (spec §8.3). The height constraint holds the planned height,
-  /// which is the cap once the text is taller; when the height changes the superview is asked to
-  /// lay out again.
+  /// See `UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`. Skipped while the text
+  /// view has no width: a zero width during the first layout would measure one character per line (see *How
+  /// the iOS keyboard behaves*, "Auto-growing text"). The height constraint holds the planned height, which
+  /// is the cap once the text is taller; when the height changes the superview is asked to lay out again.
   func updateTextHeight() {
     guard
       let plan = textView.applyGrowth(
@@ -24,17 +23,15 @@ extension InputBarView {
     superview?.setNeedsLayout()
   }
 
-  /// The most height the text view may take: the space between the container's top bars and
-  /// the bar's bottom (`AvailableSpace`), less the bar's own chrome.
+  /// The most height the text view may take.
   ///
-  /// The container is measured as it is now, never the screen: a grown bar must not cover a
-  /// navigation bar after rotation (peers' IBAV #12). Docked as a subview, the container is the
-  /// superview and the bar's bottom is where an installer docks it at the end of the keyboard's
-  /// transition (``dockedBottomOffset``), else where it is now. In accessory mode the bar lives
-  /// in the keyboard's window, so the container is the view that holds its
-  /// ``InputBarHostView`` — the screen the user sees, with its navigation bar — and the bar's
-  /// bottom is measured against it in screen coordinates; the window is the fallback while the
-  /// host is in no view. Unbounded while the bar is in no container.
+  /// It is the space between the container's top bars and the bar's bottom (`AvailableSpace`), less the bar's
+  /// own chrome. The container is measured as it is now, never the screen, so a grown bar never covers a
+  /// navigation bar after rotation (InputBarAccessoryView issue 12). Docked as a subview, the container is
+  /// the superview and the bar's bottom is ``dockedBottomOffset`` when an installer docks it. In accessory
+  /// mode the bar lives in the keyboard's window, so the container is the view that holds its
+  /// ``InputBarHostView``, measured in screen coordinates, with the window as the fallback. Unbounded while
+  /// the bar is in no container.
   private func availableTextHeight() -> CGFloat {
     let container: UIView
     let bottomOffset: CGFloat
@@ -56,15 +53,18 @@ extension InputBarView {
     )
   }
 
-  /// The view whose screen an accessory bar is shown on: the superview of the host that returns
-  /// it as `inputAccessoryView`, while that view is in a window.
+  /// The view whose screen an accessory bar is shown on.
+  ///
+  /// It is the superview of the host that returns the bar as `inputAccessoryView`, while that view is in a
+  /// window.
   private var accessoryContainer: UIView? {
     guard let owner = accessoryHost?.superview, owner.window != nil else { return nil }
     return owner
   }
 
-  /// The distance from the bar's bottom up from `container`'s bottom, measured in the screen's
-  /// coordinate space, since the two can be in different windows; `0` outside a screen.
+  /// The height of the bar's bottom above `container`'s bottom; `0` outside a screen.
+  ///
+  /// Measured in the screen's coordinate space, since the two can be in different windows.
   private func distanceFromBottom(to container: UIView) -> CGFloat {
     guard let containerFrame = container.frameInScreen(), let frame = frameInScreen() else { return 0 }
     return containerFrame.maxY - frame.maxY

@@ -3,23 +3,22 @@ import KeyboardDockCore
 import UIKit
 
 extension UITextView {
-  /// Plans the text view's height for its text at its current width and applies the plan's
-  /// scrolling; the caller gives the view the planned height.
+  /// Plans the text view's height for its text and applies the plan's scrolling.
   ///
-  /// The plan is `TextGrowthConfiguration`'s, from the font's line height (the body text style's
-  /// when the view has no font) and the text container's vertical insets, for the fitting height
-  /// at the current width (spec §8.2). `isScrollEnabled` changes only when the plan's value
-  /// differs from the view's (§8.3). When scrolling turns on, the caret is scrolled into view, so
-  /// the line being typed stays visible at the cap; when it turns off, the content offset returns
-  /// to zero, which a view that no longer scrolls would otherwise keep, its text drawn shifted up.
+  /// The caller gives the view the planned height. The plan is `TextGrowthConfiguration`'s, from the font's
+  /// line height (the body style's when the view has no font), the text container's vertical insets and the
+  /// fitting height at the current width. `isScrollEnabled` changes only when the plan's value differs from
+  /// the view's (see *How the iOS keyboard behaves*, "Auto-growing text"). When scrolling turns on, the caret
+  /// is scrolled into view; when it turns off, the content offset returns to zero, which a view that no
+  /// longer scrolls would otherwise keep.
   ///
   /// - Parameters:
   ///   - minimumLineCount: The fewest lines the view shows, even when empty.
   ///   - maximumLineCount: The most lines it grows to before it scrolls.
   ///   - availableHeight: The most height the view may take, from `AvailableSpace`; defaults to
   ///     unbounded.
-  /// - Returns: The plan, or `nil` (nothing changed) while the view has no width: a zero width
-  ///   during the first layout would measure one character per line (§8.3).
+  /// - Returns: The plan, or `nil` (nothing changed) while the view has no width: a zero width during the
+  ///   first layout would measure one character per line.
   package func applyGrowth(
     minimumLineCount: Int, maximumLineCount: Int, availableHeight: CGFloat = .infinity
   ) -> TextGrowthPlan? {

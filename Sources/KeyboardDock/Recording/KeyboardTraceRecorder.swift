@@ -13,28 +13,22 @@ import UIKit
 /// try recorder.stop()   // then share `url`, and run `kbdock replay keyboard.jsonl`
 /// ```
 ///
-/// The file is JSON Lines in the trace format, version 1: a header with the screen and the
-/// tracked view's geometry, then one line per input in the order the tracker's state machine
-/// received it — each keyboard notification with its `userInfo` values (before validation, so
-/// a malformed one is kept), each per-frame sample (already converted to the keyboard's frame
-/// in screen coordinates), each end of a run-loop turn with a hide pending, each geometry
-/// change of the view, and each re-derivation on return to the foreground. Times are
-/// `CACurrentMediaTime()` seconds. Replaying the file feeds the state machine exactly what it
-/// saw on the device.
+/// The file is JSON Lines in the trace format, version 1: a header with the screen and the tracked view's
+/// geometry, then every input in the order the state machine received it, notifications before
+/// validation, so a malformed one is kept. Replaying the file feeds the state machine exactly what it saw on
+/// the device. Times are `CACurrentMediaTime()` seconds; screens are numbered, `1` being the tracked
+/// view's.
 ///
-/// Screens are numbered in the file: `1` is the tracked view's screen, `2`, `3`… others. Lines
-/// are buffered and written at 32 KiB, on ``flush()``, on ``stop()``, when the recorder is
-/// released, and whenever a scene or the app enters the background
-/// (`UIScene.didEnterBackgroundNotification`, `UIApplication.didEnterBackgroundNotification`),
-/// so a session ended by force-quitting the app from the app switcher loses nothing. File
-/// errors never trap: ``lastError`` keeps the latest, and ``flush()`` and ``stop()`` throw it.
-/// Main actor only.
+/// Lines are buffered and written at 32 KiB, on ``flush()`` and ``stop()``, on release, and whenever a scene
+/// or the app enters the background, so a session ended by force-quitting the app loses nothing. File errors
+/// never trap: ``lastError`` keeps the latest, and ``flush()`` and ``stop()`` throw it. Main actor only.
 @MainActor
 public final class KeyboardTraceRecorder {
   /// The file being written.
   public let destination: URL
-  /// The latest error writing the file, or `nil`. A line that failed to encode or write is
-  /// lost; recording goes on.
+  /// The latest error writing the file, or `nil`.
+  ///
+  /// A line that failed to encode or write is lost; recording goes on.
   public private(set) var lastError: (any Error)?
   /// Whether the recorder still records; `false` after ``stop()``.
   public private(set) var isRecording = true
@@ -95,7 +89,9 @@ public final class KeyboardTraceRecorder {
     }
   }
 
-  /// Stops recording, writes the buffered lines and closes the file. Later calls do nothing.
+  /// Stops recording, writes the buffered lines and closes the file.
+  ///
+  /// Later calls do nothing.
   ///
   /// - Throws: ``lastError`` if writing failed since the recorder started or the last
   ///   ``flush()``.
@@ -116,8 +112,10 @@ public final class KeyboardTraceRecorder {
     }
   }
 
-  /// Writes the buffered lines without throwing: the app is entering the background, where it
-  /// may be ended without another chance. A failure is kept in ``lastError``.
+  /// Writes the buffered lines without throwing.
+  ///
+  /// The app is entering the background, where it may be ended without another chance. A failure is kept in
+  /// ``lastError``.
   private func writeBufferedLines() {
     guard isRecording else { return }
     do {
@@ -173,8 +171,10 @@ public final class KeyboardTraceRecorder {
     }
   }
 
-  /// `time`, raised to the previous line's if needed: the format requires times that never
-  /// decrease, and nested inputs (a layout pass inside an update) can be stamped out of order.
+  /// `time`, raised to the previous line's if needed.
+  ///
+  /// The format requires times that never decrease, and nested inputs (a layout pass inside an update) can be
+  /// stamped out of order.
   private func time(_ time: TimeInterval) -> TimeInterval {
     lastTime = max(lastTime, time)
     return lastTime

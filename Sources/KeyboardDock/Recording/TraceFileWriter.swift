@@ -44,7 +44,9 @@ final class TraceFileWriter {
     try handle.write(contentsOf: buffer)
   }
 
-  /// Writes the buffered lines and closes the file. Later calls do nothing.
+  /// Writes the buffered lines and closes the file.
+  ///
+  /// Later calls do nothing.
   func close() throws {
     guard !isClosed else { return }
     defer {

@@ -6,7 +6,7 @@ import KeyboardDockCore
 /// A `KeyboardScreenID` from UIKit is an object's address: meaningless in a
 /// file and different on every run. A trace numbers screens instead: `1` for the tracked view's
 /// screen, then `2`, `3`… in the order others appear, so a notification for another screen
-/// (spec §1.2) stays recognisable.
+/// (see *How the iOS keyboard behaves*, "Keyboards on other screens") stays recognisable.
 struct TraceScreenNumbers {
   private var numbers: [KeyboardScreenID: UInt] = [:]
   private var nextNumber: UInt = 2

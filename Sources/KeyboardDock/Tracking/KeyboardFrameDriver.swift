@@ -2,27 +2,19 @@
 import QuartzCore
 import UIKit
 
-/// Calls a closure on every display frame while a keyboard animation runs, with the time that
-/// frame will be shown, and once more on the first frame at or after the animation's end.
+/// Calls a closure on every display frame while a keyboard animation runs.
 ///
-/// Why per frame: a docked bar's bottom offset is `max(keyboard overlap, resting inset)` (spec
-/// §5.1, §5.2), which is not linear in the keyboard's position. One Core Animation from the start
-/// layout to the end layout moves the bar linearly in the curve's progress, so the bar leaves the
-/// safe area while the keyboard is still below it and leads the keyboard on every show and hide:
-/// by 30.4 pt on an iPhone in `kbdock`'s iphone-show-hide scenario (its "no frame tracking"
-/// model). The tracker's ``KeyboardTracker/onFrame`` places the bar from the state machine's
-/// presented frame at each frame's time instead, which is 0.0 pt off there.
-///
-/// The display link runs only between ``run(until:)`` and the first frame at or after the end
-/// time, or ``stop()``. `CADisplayLink` retains its target, so the target is a small proxy that
-/// holds the driver weakly: the link never keeps its owner alive, and the proxy invalidates a
-/// link whose driver is gone. The link is invalidated on ``stop()`` and when the driver is
-/// released, by the handle that owns it.
+/// It passes the time the frame will be shown, and calls once more on the first frame at or after the
+/// animation's end. A docked bar is placed per frame because its offset is not linear in the keyboard's
+/// position (<doc:FrameSources>). `CADisplayLink` retains its target, so the target is a proxy that holds the
+/// driver weakly: the link never keeps its owner alive, and is invalidated on ``stop()`` and when the driver
+/// is released.
 @MainActor
 final class KeyboardFrameDriver {
-  /// The frame rates asked for: up to 120 Hz on ProMotion displays, so the bar keeps up with a
-  /// keyboard animated at that rate; other displays run at their own rate. iPhones also need
-  /// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60 Hz.
+  /// The frame rates asked for: up to 120 Hz on ProMotion displays.
+  ///
+  /// The bar then keeps up with a keyboard animated at that rate; other displays run at their own rate.
+  /// iPhones also need `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60 Hz.
   static let frameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
 
   private let onFrame: @MainActor (CFTimeInterval) -> Void
@@ -66,11 +58,9 @@ final class KeyboardFrameDriver {
 
 /// A display link on the main run loop's common modes, invalidated when its handle is released.
 ///
-/// Not isolated to an actor, so releasing it from the driver's `deinit` (which cannot touch a
-/// display link, a type that is not `Sendable`) still invalidates the link. That `deinit` may
-/// run on any thread, which is safe: `CADisplayLink.invalidate()` is documented as thread-safe,
-/// callable from a thread other than the one the link runs on. A tick already under way on the
-/// main thread finds its driver gone and does nothing (``DisplayLinkTarget``).
+/// Not isolated to an actor, so the driver's `deinit`, which may run on any thread, still invalidates the
+/// link; `CADisplayLink.invalidate()` is documented as thread-safe. A tick already under way finds its
+/// driver gone and does nothing.
 private final class DisplayLinkHandle {
   let link: CADisplayLink
 
@@ -85,8 +75,9 @@ private final class DisplayLinkHandle {
   }
 }
 
-/// The display link's target, which `CADisplayLink` retains: it holds the driver weakly and
-/// invalidates the link once the driver is gone.
+/// The display link's target, which holds the driver weakly.
+///
+/// `CADisplayLink` retains it; it invalidates the link once the driver is gone.
 @MainActor
 private final class DisplayLinkTarget: NSObject {
   private weak var driver: KeyboardFrameDriver?

@@ -3,15 +3,22 @@ import UIKit
 import KeyboardDockCore
 
 extension KeyboardTracker {
-  /// Which per-frame source follows the keyboard during interactive dismissal, when UIKit posts
-  /// no notifications (spec §3.1). See <doc:FrameSources> for the trade-offs.
+  /// How the tracker follows the keyboard during interactive dismissal.
+  ///
+  /// UIKit posts no notifications during the drag (see *How the iOS keyboard behaves*, "Interactive
+  /// dismissal"), so a per-frame source reports the keyboard's frame instead. See <doc:FrameSources> for the
+  /// trade-offs.
   public enum FrameSource: Sendable, Equatable {
-    /// A probe view pinned to a `keyboardLayoutGuide` (public API, iOS 15 and later) reports the
-    /// guide's frame on every layout pass. The default.
+    /// The keyboard layout guide: the default.
+    ///
+    /// A probe view pinned to a `keyboardLayoutGuide` (public API, iOS 15 and later) reports the guide's
+    /// frame on every layout pass.
     case layoutGuide
-    /// A pseudo input accessory view, ``KeyboardTracker/accessoryView``, whose host view's
-    /// `center` and `frame` are observed with KVO (the NgKeyboardTracker technique, spec §3.4).
-    /// Return ``KeyboardTracker/accessoryView`` from your responder's `inputAccessoryView`.
+    /// An input accessory view whose host view is observed with KVO.
+    ///
+    /// Return ``KeyboardTracker/accessoryView`` from your responder's `inputAccessoryView`; the tracker
+    /// observes its host view's `center` and `frame` (the NgKeyboardTracker technique; see *How the iOS
+    /// keyboard behaves*, "Following the finger").
     case inputAccessoryView
     /// Notifications only: during interactive dismissal the bar waits for the release.
     case none
@@ -19,10 +26,9 @@ extension KeyboardTracker {
 
   /// How a tracker follows the keyboard and where it puts a docked bar.
   public struct Configuration: Sendable, Equatable {
-    /// The per-frame source for interactive dismissal. Defaults to ``FrameSource/layoutGuide``.
+    /// The per-frame source for interactive dismissal; defaults to ``FrameSource/layoutGuide``.
     public var frameSource: FrameSource
-    /// The follow rules of ``KeyboardTracker/dockLayout(in:)``. Defaults to
-    /// `DockConfiguration.default`.
+    /// The follow rules of ``KeyboardTracker/dockLayout(in:)``; defaults to `DockConfiguration.default`.
     public var dock: DockConfiguration
 
     /// Creates a configuration; every argument has the default documented on its property.

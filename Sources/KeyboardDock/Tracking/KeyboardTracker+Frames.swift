@@ -3,21 +3,16 @@ import KeyboardDockCore
 import QuartzCore
 import UIKit
 
-// The keyboard as presented at an instant, and the per-frame calls that ask for it: a docked
-// bar's offset, `max(overlap, resting inset)`, is not linear in the keyboard's position (spec
-// §5.1, §5.2), so it must be computed for every frame rather than animated once.
+// The keyboard as presented at an instant, and the per-frame calls that ask for it.
 extension KeyboardTracker {
   // MARK: Answers at an instant
 
-  /// Where a bar docked at the bottom of `view` sits at `time`, following the keyboard's
-  /// presented frame on its own curve (the keyboard's spring for curve 7, or the notification's
-  /// Bézier) and ``Configuration/dock``'s rules.
+  /// Where a bar docked at the bottom of `view` sits at `time`.
   ///
-  /// Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with
-  /// `CACurrentMediaTime()`, and apply the answer without animation: from ``onUpdate`` as a
-  /// constraint constant and `setNeedsLayout()`, from ``onFrame`` with `layoutIfNeeded()` as
-  /// well. Before the current transition began it answers the transition's start, from its end
-  /// on the end layout, ``dockLayout(in:)``.
+  /// It follows the keyboard's presented frame on the keyboard's own curve and ``Configuration/dock``'s
+  /// rules. Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with
+  /// `CACurrentMediaTime()`, and apply the answer without animation. Before the current transition began it
+  /// answers the transition's start; from its end on, the end layout, ``dockLayout(in:)``.
   ///
   /// - Parameters:
   ///   - view: The view the bar is docked in; its bottom is where the offset is measured from.
@@ -30,11 +25,11 @@ extension KeyboardTracker {
     return machine.dockLayout(at: instant(time), in: container, configuration: configuration.dock)
   }
 
-  /// How much of `view`'s height the keyboard covers at `time`, in points: the height of the
-  /// intersection with the keyboard's presented frame, for content avoidance.
+  /// How much of `view`'s height the keyboard covers at `time`, in points.
   ///
-  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (spec §4.5); an undocked keyboard counts as `0`.
+  /// It is the height of the intersection with the keyboard's presented frame, for content avoidance. Counts
+  /// a keyboard another app raised (`isLocal == false`), which covers the content all the same (see *How the
+  /// iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`.
   ///
   /// - Parameters:
   ///   - view: The covered view.
@@ -47,9 +42,10 @@ extension KeyboardTracker {
     return machine.contentOverlap(at: instant(time), in: container)
   }
 
-  /// The phase at `time`: `KeyboardPhase/showing` and
-  /// `KeyboardPhase/hiding` become `shown` and `hidden` from their
-  /// animation's end on, even before the *did* notification.
+  /// The phase at `time`.
+  ///
+  /// `KeyboardPhase/showing` and `KeyboardPhase/hiding` become `shown` and `hidden` from their animation's
+  /// end on, even before the *did* notification.
   ///
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition.
@@ -57,9 +53,10 @@ extension KeyboardTracker {
     machine.phase(at: instant(time))
   }
 
-  /// The animation of the latest transition if it still runs at `time`, or `nil`: from the
-  /// animation's end on, and always for immediate changes such as interactive samples and
-  /// geometry changes.
+  /// The animation of the latest transition if it still runs at `time`, or `nil`.
+  ///
+  /// It is `nil` from the animation's end on, and always for immediate changes such as interactive samples
+  /// and geometry changes.
   ///
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition: `nil`.
@@ -67,10 +64,11 @@ extension KeyboardTracker {
     machine.isAnimating(at: instant(time)) ? machine.animation : nil
   }
 
-  /// Every answer for `time` against `view` at once, measuring the view once: the phase, the
-  /// attachment, the keyboard's end frame, the overlap, the dock layout and the animation, all
-  /// for the same instant, so that they never contradict each other (the frame is `nil` exactly
-  /// when the attachment is, even on the last frame of a hide).
+  /// Every answer for `time` against `view` at once, measuring the view once.
+  ///
+  /// The phase, attachment, frame, overlap, dock layout and animation are for the same instant, so they never
+  /// contradict each other: the frame is `nil` exactly when the attachment is, even on the last frame of a
+  /// hide.
   ///
   /// - Parameters:
   ///   - view: The view to measure against.
@@ -97,10 +95,10 @@ extension KeyboardTracker {
 
   // MARK: Per-frame calls
 
-  /// Runs the display link behind ``onFrame`` exactly while someone listens and the latest
-  /// transition animates, up to that animation's end; stops it otherwise.
+  /// Runs the display link behind ``onFrame`` exactly while it is needed.
   ///
-  /// Called after every batch of updates, when ``onFrame`` changes and on ``stop()``.
+  /// That is while someone listens and the latest transition animates, up to that animation's end. Called
+  /// after every batch of updates, when ``onFrame`` changes and on ``stop()``.
   func updateFrameDriver() {
     guard onFrame != nil, isTracking, machine.isAnimating(at: Self.now()) else {
       frameDriver?.stop()

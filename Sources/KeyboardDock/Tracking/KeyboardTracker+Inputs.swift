@@ -21,7 +21,9 @@ extension KeyboardTracker {
     deliver(machine.handle(event, in: container))
   }
 
-  /// The main run loop is about to wait: end the turn if a hide is pending (spec §1.6).
+  /// Ends the run-loop turn if a hide is pending, before the main run loop waits.
+  ///
+  /// See *How the iOS keyboard behaves*, "Field switches".
   func runLoopTurnWillEnd() {
     guard machine.pendingHide != nil else { return }
     let time = Self.now()
@@ -34,8 +36,8 @@ extension KeyboardTracker {
   func frameSourceDidChange() {
     let time = Self.now()
     guard let container = measureContainer(at: time) else { return }
-    // A sample taken between a held hide and the end of its turn shows a guide that UIKit has
-    // already moved for the hide; the turn's end decides (spec §1.6).
+    // A sample taken between a held hide and the end of its turn shows a guide that UIKit has already moved
+    // for the hide; the turn's end decides (see *How the iOS keyboard behaves*, "Field switches").
     guard machine.pendingHide == nil,
       let frame = frameSource?.sampleFrame(keyboardFrame: state.frame, in: container)
     else { return announceContainerChange(at: time) }
@@ -61,9 +63,10 @@ extension KeyboardTracker {
     }
   }
 
-  /// A scene is about to enter the foreground; re-derive the state if it is the view's
-  /// (spec §1.10). Notifications were not delivered in the background, so the keyboard layout
-  /// guide, measured on the next layout pass, is the source of truth.
+  /// Re-derives the state when the view's scene is about to enter the foreground.
+  ///
+  /// Notifications were not delivered in the background, so the keyboard layout guide, measured on the next
+  /// layout pass, is the source of truth (see *How the iOS keyboard behaves*, "Background and foreground").
   func sceneWillEnterForeground(_ scene: UIScene?) {
     guard let scene, let own = view?.window?.windowScene, scene === own else { return }
     needsReconcile = true
@@ -72,8 +75,9 @@ extension KeyboardTracker {
 
   // MARK: Steps
 
-  /// Re-derives the state from the keyboard layout guide: a keyboard is shown exactly when the
-  /// guide rises above the safe area.
+  /// Re-derives the state from the keyboard layout guide.
+  ///
+  /// A keyboard is shown exactly when the guide rises above the safe area.
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
     guard let host, let guideFrame = host.frameInScreen(host.keyboardLayoutGuide.layoutFrame) else { return }
     needsReconcile = false
@@ -98,9 +102,10 @@ extension KeyboardTracker {
     return container
   }
 
-  /// Sends an update for a container change that no keyboard transition announced: a rotation,
-  /// a sheet that moved (spec §4.7), a safe-area change. It rides along with a running keyboard
-  /// animation, else applies at once.
+  /// Sends an update for a container change that no keyboard transition announced.
+  ///
+  /// Such a change is a rotation, a sheet that moved (see *How the iOS keyboard behaves*, "Sheets") or a
+  /// safe-area change. It rides along with a running keyboard animation, else applies at once.
   ///
   /// - Parameter isFromFrameSample: Whether a per-frame sample led to it, for
   ///   ``Update/isFromFrameSample``.
@@ -109,8 +114,10 @@ extension KeyboardTracker {
     announceCurrentState(at: time, isFromFrameSample: isFromFrameSample)
   }
 
-  /// Sends an update whose transition is the current one: the running keyboard animation if
-  /// one runs at `time`, else an immediate change to the current state.
+  /// Sends an update whose transition is the current one.
+  ///
+  /// That is the running keyboard animation if one runs at `time`, else an immediate change to the current
+  /// state.
   func announceCurrentState(at time: TimeInterval, isFromFrameSample: Bool = false) {
     let transition =
       machine.isAnimating(at: time)
@@ -137,12 +144,11 @@ extension KeyboardTracker {
     }
   }
 
-  /// Sends `update` to ``onUpdate``, then to the streams and the publisher, then starts or
-  /// stops the ``onFrame`` calls for the transition that is now the latest.
+  /// Sends `update` to every listener in order, then starts or stops the ``onFrame`` calls.
   ///
-  /// A listener that lays out at once can make the frame source report, and so cause another
-  /// update, while this one is being sent; that one waits in the outbox, so every listener sees
-  /// the updates in the same order.
+  /// ``onUpdate`` comes first, then the streams and the publisher. A listener that lays out at once can cause
+  /// another update while this one is being sent; that one waits in the outbox, so every listener sees the
+  /// updates in the same order.
   private func send(_ update: Update) {
     pendingContainerChange = false
     outbox.append(update)
@@ -185,8 +191,9 @@ extension KeyboardTracker {
     if configuration.dock != old.dock { announceCurrentState(at: Self.now()) }
   }
 
-  /// Adds a closure that sees every input before the state machine, for as long as `owner`
-  /// lives or until ``removeInputObserver(owner:)``.
+  /// Adds a closure that sees every input before the state machine.
+  ///
+  /// It stays for as long as `owner` lives or until ``removeInputObserver(owner:)``.
   func addInputObserver(owner: AnyObject, _ observer: @escaping @MainActor (KeyboardTrackerInput) -> Void) {
     inputObservers.append(InputObserver(owner: owner, handler: observer))
   }

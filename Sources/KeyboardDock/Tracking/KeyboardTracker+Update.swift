@@ -5,25 +5,21 @@ import KeyboardDockCore
 extension KeyboardTracker {
   /// A change to apply: the keyboard moved, settled, or the view it is measured against changed.
   ///
-  /// Set what the tracker answers for the current instant
-  /// (``KeyboardTracker/dockLayout(in:at:)`` with `CACurrentMediaTime()`) as constraint constants
-  /// and call `setNeedsLayout()`: an update can arrive during a layout pass or inside UIKit's
-  /// animation block (``KeyboardTracker/onUpdate``). While ``animation`` runs,
-  /// ``KeyboardTracker/onFrame`` then asks for each frame, where laying out is right. Animate with
-  /// ``animation`` (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that
-  /// should move on the keyboard's curve toward the end values (``KeyboardTracker/dockLayout(in:)``,
-  /// ``KeyboardTracker/overlap(with:)``): a docked bar's offset is not linear in the keyboard's
-  /// position (spec §5.1), so one animation to its end value runs ahead of the keyboard.
+  /// Set what the tracker answers for the current instant as constraint constants and call
+  /// `setNeedsLayout()`: an update can arrive during a layout pass or inside UIKit's animation block. While
+  /// ``animation`` runs, ``KeyboardTracker/onFrame`` asks for each frame. Animate with ``animation``
+  /// (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own, never a docked bar.
   public struct Update: Sendable, Equatable {
-    /// The keyboard's move: its start frame and end state in screen coordinates, and the
-    /// animation. When only the container changed, the end state is the current one and the
-    /// animation is the running keyboard animation, or an immediate one.
+    /// The keyboard's move: its start frame and end state in screen coordinates, and the animation.
+    ///
+    /// When only the container changed, the end state is the current one and the animation is the running
+    /// keyboard animation, or an immediate one.
     public var transition: KeyboardTransition
 
-    /// Whether the update comes from a per-frame sample, delivered during a layout pass: a
-    /// sample of interactive dismissal (``Configuration/frameSource``), or a change of the view's
-    /// geometry measured with it. `false` for keyboard notifications and other geometry changes.
+    /// Whether the update comes from a per-frame sample, delivered during a layout pass.
     ///
+    /// The sample is one of interactive dismissal (``Configuration/frameSource``) or a change of the
+    /// view's geometry measured with it; `false` for keyboard notifications and other geometry changes.
     /// Such an update must reach a bar before the frame is drawn, so apply it at once (as a
     /// constraint constant and `setNeedsLayout()`), never on a later turn.
     public var isFromFrameSample: Bool
@@ -41,9 +37,11 @@ extension KeyboardTracker {
     /// The keyboard's state at the end of the transition.
     public var state: KeyboardState { transition.to }
 
-    /// The keyboard's animation for this change: its duration and curve, or immediate
-    /// (duration 0) for interactive samples and geometry changes. When it is not immediate the
-    /// tracker calls ``KeyboardTracker/onFrame`` on every frame until its end.
+    /// The keyboard's animation for this change.
+    ///
+    /// It has the notification's duration and curve, or is immediate (duration 0) for interactive samples and
+    /// geometry changes. When it is not immediate the tracker calls ``KeyboardTracker/onFrame`` on every
+    /// frame until its end.
     public var animation: KeyboardAnimation { transition.animation }
   }
 }

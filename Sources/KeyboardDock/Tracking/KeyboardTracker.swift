@@ -4,20 +4,17 @@ import KeyboardDockCore
 import UIKit
 import os
 
-/// Follows the keyboard for one view: its frame, its overlap with any view, its phase and the
-/// animation of the current transition.
+/// Follows the keyboard for one view.
 ///
-/// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
-/// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
-/// core's `KeyboardStateMachine`, which makes every decision. It answers at
-/// any time, for any instant, and reports each change through ``onUpdate``, ``updates`` and
-/// ``publisher``, and each frame of a keyboard animation through ``onFrame``.
+/// The tracker feeds UIKit's keyboard notifications, a per-frame source for interactive dismissal
+/// (``Configuration/frameSource``) and the view's geometry to the core's `KeyboardStateMachine`, which makes
+/// every decision. It answers where the keyboard is, what it covers and how it moves at any instant, and
+/// reports each change through ``onUpdate``, ``updates`` and ``publisher``, and each frame of a keyboard
+/// animation through ``onFrame``.
 ///
-/// A docked bar is placed per frame: its bottom constraint's constant follows the engine's
-/// answer for the current instant on every update, then for the instant each frame of the
-/// keyboard's animation is shown. Updates can arrive during a layout pass, so ``onUpdate`` only
-/// sets the constant and asks for layout; ``onFrame`` runs outside layout and lays out the view
-/// that owns the constraint, without animation:
+/// To dock a bar, set its bottom constraint from ``dockLayout(in:at:)`` on every update and every frame.
+/// ``onUpdate`` can run inside a layout pass, so it only sets the constant and asks for layout; ``onFrame``
+/// runs outside layout and lays out the view that owns the constraint, without animation:
 ///
 /// ```swift
 /// let tracker = KeyboardTracker(view: view)
@@ -32,36 +29,34 @@ import os
 /// self.tracker = tracker
 /// setBarOffset(at: CACurrentMediaTime())
 ///
-/// /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
-/// /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
+/// /// Puts the bar's bottom where the keyboard's top is at `time`, or on the safe area.
+/// ///
+/// /// `barBottom` is `bar.bottom == view.bottom + constant`; the caller lays out.
 /// private func setBarOffset(at time: CFTimeInterval) {
 ///   guard let tracker else { return }
 ///   barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
 /// }
 /// ```
 ///
-/// Animating the bar once to ``dockLayout(in:)`` with ``KeyboardAnimator`` is not the same: the
-/// bar's offset is `max(keyboard overlap, resting inset)` (spec §5.1, §5.2), which is not linear
-/// in the keyboard's position, so one animation between the two layouts lifts the bar off the
-/// safe area while the keyboard is still below it (30.4 pt ahead of the keyboard in `kbdock`'s
-/// iphone-show-hide scenario). Use ``KeyboardAnimator`` for changes of your own that should move
-/// on the keyboard's curve. <doc:FrameSources> explains more.
+/// Don't animate the bar once to ``dockLayout(in:)`` instead: its offset is not linear in the keyboard's
+/// position, so it would run ahead of the keyboard (<doc:FrameSources> explains why). Use
+/// ``KeyboardAnimator`` for changes of your own that should move on the keyboard's curve.
 ///
-/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (spec
-/// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
-/// return to the foreground the state is re-derived from the keyboard layout guide (§1.10).
+/// Notifications for another screen are ignored, a hide followed by a show in the same run-loop turn never
+/// reaches you, and the state is re-derived on return to the foreground (see *How the iOS keyboard
+/// behaves*, "Keyboards on other screens", "Field switches" and "Background and foreground").
 ///
-/// The tracker starts when created and stops when released: its observers, run-loop observer,
-/// display link and the views it adds to the tracked view go away with it. It holds the tracked
-/// view weakly, and its display link holds it weakly. Main actor only.
+/// The tracker starts when created and stops when released, removing everything it added. It holds the
+/// tracked view weakly. Main actor only.
 @MainActor
 public final class KeyboardTracker {
-  /// The view the keyboard is measured against, usually a view controller's root view; held
-  /// weakly.
+  /// The view the keyboard is measured against, usually a view controller's root view; held weakly.
   public private(set) weak var view: UIView?
 
-  /// How the tracker follows the keyboard. Changing it switches the frame source at once and
-  /// sends an update, so a bar can follow new ``Configuration/dock`` rules.
+  /// How the tracker follows the keyboard.
+  ///
+  /// Changing it switches the frame source at once and sends an update, so a bar can follow new
+  /// ``Configuration/dock`` rules.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -69,44 +64,36 @@ public final class KeyboardTracker {
   /// The keyboard's state at the end of the latest transition.
   public var state: KeyboardState { machine.state }
 
-  /// Called on the main actor with every update, before the ``updates`` streams and the
-  /// ``publisher``. Defaults to `nil`.
+  /// Called on the main actor with every update, before the ``updates`` streams and the ``publisher``.
   ///
-  /// It can be called during a layout pass — per-frame samples of interactive dismissal and
-  /// geometry changes are measured in `layoutSubviews` — and, for a keyboard notification,
-  /// inside UIKit's animation block. So a handler only sets constraint constants (and scroll
-  /// insets) and calls `setNeedsLayout()`; it must not call `layoutIfNeeded()`, which would
-  /// re-enter UIKit's layout pass or lay out, unanimated, what other keyboard observers change in
-  /// the same animation block. While an animated update's transition runs, ``onFrame`` follows
-  /// with every frame, outside layout, where laying out is right.
+  /// It can be called during a layout pass (per-frame samples and geometry changes are measured in
+  /// `layoutSubviews`) and, for a keyboard notification, inside UIKit's animation block. So a handler only
+  /// sets constraint constants and scroll insets and calls `setNeedsLayout()`; `layoutIfNeeded()` here would
+  /// re-enter layout or lay out, unanimated, what other keyboard observers change in the same block. Lay out
+  /// in ``onFrame``. Defaults to `nil`.
   public var onUpdate: (@MainActor (Update) -> Void)?
 
-  /// Called on the main actor on every display frame while a keyboard transition animates,
-  /// with the time that frame will be shown: the display link's `targetTimestamp`, on the
-  /// `CACurrentMediaTime()` clock of every other time the tracker takes and gives.
+  /// Called on the main actor on every display frame while a keyboard transition animates.
   ///
-  /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers
-  /// without animation: the bar then sits on the keyboard in every frame, where one animation
-  /// to the end layout would not (the bar's offset is not linear in the keyboard's position,
-  /// spec §5.1, §5.2). It runs from the display link, outside any layout pass or animation
-  /// block, so it may lay out: set the constant, then
-  /// `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on the view that owns the bar's
-  /// constraint, and only that view.
+  /// It receives the time the frame will be shown: the display link's `targetTimestamp`, on the
+  /// `CACurrentMediaTime()` clock the tracker uses everywhere. Pass the time to ``dockLayout(in:at:)`` and
+  /// ``overlap(with:at:)`` and apply the answers without animation. It runs outside any layout pass or
+  /// animation block, so it may lay out: set the constant, then
+  /// `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on the view that owns the bar's constraint,
+  /// and only that view.
   ///
-  /// The calls start with an animated ``Update`` (the display link starts after ``onUpdate``
-  /// returns; the first call comes within a frame) and end with a last call at or after the
-  /// animation's end time, whose answers are the end layout; an immediate update, ``stop()`` or
-  /// setting this to `nil` ends them at once. No display link runs while nothing animates or
-  /// this is `nil`. Defaults to `nil`.
+  /// The calls start within a frame of an animated ``Update`` and end with a call at or after the
+  /// animation's end, whose answers are the end layout; an immediate update, ``stop()`` or setting this to
+  /// `nil` ends them at once. No display link runs while nothing animates. Defaults to `nil`.
   public var onFrame: (@MainActor (CFTimeInterval) -> Void)? {
     didSet { updateFrameDriver() }
   }
 
-  /// A zero-height view to return from a responder's `inputAccessoryView` when
-  /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
+  /// The view to return from a responder's `inputAccessoryView` for the accessory frame source.
   ///
-  /// Its host view is observed with KVO to follow interactive dismissal (spec §3.4). With the
-  /// other frame sources it is inert. Return the same instance each time.
+  /// Use it when ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``; it has zero height. Its
+  /// host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*,
+  /// "Following the finger"). With the other frame sources it is inert. Return the same instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
   var machine = KeyboardStateMachine()
@@ -161,20 +148,23 @@ public final class KeyboardTracker {
 
   // MARK: Answers
 
-  /// The phase now: `KeyboardPhase/showing` and
-  /// `KeyboardPhase/hiding` become `shown` and `hidden` once their animation
-  /// has ended, even before the *did* notification.
+  /// The phase now.
+  ///
+  /// `KeyboardPhase/showing` and `KeyboardPhase/hiding` become `shown` and `hidden` once their animation has
+  /// ended, even before the *did* notification.
   public var phase: KeyboardPhase { machine.phase(at: Self.now()) }
 
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
   public var attachment: KeyboardAttachment? { machine.attachment(at: Self.now()) }
 
-  /// How the keyboard is attached at `time` (on the `CACurrentMediaTime()` clock), or `nil` if it
-  /// is hidden then or was never shown.
+  /// How the keyboard is attached at `time`, or `nil` if it is hidden then or was never shown.
+  ///
+  /// `time` is on the `CACurrentMediaTime()` clock.
   public func attachment(at time: CFTimeInterval) -> KeyboardAttachment? { machine.attachment(at: time) }
 
-  /// The animation of the transition running now, or `nil` when none runs (immediate changes
-  /// such as interactive samples never run).
+  /// The animation of the transition running now, or `nil` when none runs.
+  ///
+  /// Immediate changes, such as interactive samples, never run.
   public var currentAnimation: KeyboardAnimation? { animation(at: Self.now()) }
 
   /// The keyboard's frame at the end of the current transition, in `view`'s coordinates.
@@ -189,23 +179,22 @@ public final class KeyboardTracker {
     return KeyboardGeometry.frame(state.frame, in: container)
   }
 
-  /// How much of `view`'s height the keyboard covers at the end of the current transition, in
-  /// points: the height of the intersection, for content avoidance.
+  /// How much of `view`'s height the keyboard covers at the end of the current transition, in points.
   ///
-  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (spec §4.5); an undocked keyboard counts as `0`. `0` when `view` is in no window.
-  /// For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
+  /// It is the height of the intersection, for content avoidance. Counts a keyboard another app raised
+  /// (`isLocal == false`), which covers the content all the same (see *How the iOS keyboard behaves*,
+  /// "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is in no window. For the overlap in
+  /// a frame of the keyboard's animation, use ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
     return machine.contentOverlap(at: machine.animation.endTime, in: container)
   }
 
-  /// Where a bar docked at the bottom of `view` sits at the end of the current transition,
-  /// following ``Configuration/dock``'s rules.
+  /// Where a bar docked at the bottom of `view` sits at the end of the current transition.
   ///
-  /// Plan with it what should not change on every frame, such as a growing text view's height
-  /// cap; place the bar itself with ``dockLayout(in:at:)`` on every ``onFrame`` call. When
-  /// `view` is in no window the layout rests on its safe area as if no keyboard were shown.
+  /// It follows ``Configuration/dock``'s rules. Plan with it what should not change on every frame, such as a
+  /// growing text view's height cap; place the bar itself with ``dockLayout(in:at:)`` on every ``onFrame``
+  /// call. When `view` is in no window the layout rests on its safe area as if no keyboard were shown.
   public func dockLayout(in view: UIView) -> DockLayout {
     guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }
     return machine.targetDockLayout(in: container, configuration: configuration.dock)
@@ -226,10 +215,10 @@ public final class KeyboardTracker {
 
   // MARK: Life cycle
 
-  /// Starts observing the keyboard. The initializer calls it; calling it again does nothing.
+  /// Starts observing the keyboard.
   ///
-  /// After a ``stop()`` the state is re-derived from the keyboard layout guide on the next
-  /// layout pass, since notifications were missed meanwhile.
+  /// The initializer calls it; calling it again does nothing. After a ``stop()`` the state is re-derived from
+  /// the keyboard layout guide on the next layout pass, since notifications were missed meanwhile.
   public func start() {
     guard keyboardObservation == nil, let view else { return }
     let host = TrackingHostView()
@@ -250,9 +239,9 @@ public final class KeyboardTracker {
     installFrameSource()
   }
 
-  /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker
-  /// added. The state keeps its last value; ``updates`` streams stay open. Calling it again does
-  /// nothing.
+  /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker added.
+  ///
+  /// The state keeps its last value; ``updates`` streams stay open. Calling it again does nothing.
   public func stop() {
     guard keyboardObservation != nil else { return }
     keyboardObservation?.invalidate()

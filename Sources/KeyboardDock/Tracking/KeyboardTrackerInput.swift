@@ -11,11 +11,15 @@ enum KeyboardTrackerInput: Sendable, Equatable {
   case notification(KeyboardNotification)
   /// A per-frame sample, already converted to the keyboard's frame in screen coordinates.
   case sample(KeyboardFrameSample)
-  /// The end of a main run-loop turn with a hide pending (spec §1.6).
+  /// The end of a main run-loop turn with a hide pending.
+  ///
+  /// See *How the iOS keyboard behaves*, "Field switches".
   case endTurn(time: TimeInterval)
   /// The container's geometry changed; the inputs that follow are measured against it.
   case container(KeyboardContainer, time: TimeInterval)
-  /// The state was re-derived from the keyboard layout guide (foreground, spec §1.10).
+  /// The state was re-derived from the keyboard layout guide, on return to the foreground.
+  ///
+  /// See *How the iOS keyboard behaves*, "Background and foreground".
   case reconcile(keyboardFrame: CGRect?, time: TimeInterval)
 }
 

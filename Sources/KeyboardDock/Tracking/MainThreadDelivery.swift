@@ -1,13 +1,12 @@
 #if canImport(UIKit)
 import Foundation
 
-/// Runs `body` on the main actor: at once when called on the main thread, else on the next
-/// main-actor turn.
+/// Runs `body` on the main actor: at once when called on the main thread, else on the next main-actor turn.
 ///
-/// Callbacks from Core Foundation run-loop observers and KVO are not annotated with an actor,
-/// but arrive on the main thread when what they observe lives there. Keyboard work must run
-/// synchronously (inside UIKit's animation block, before the run-loop turn ends, spec §1.6,
-/// §2.2), so an asynchronous hop is only the fallback.
+/// Callbacks from Core Foundation run-loop observers and KVO are not annotated with an actor, but arrive on
+/// the main thread when what they observe lives there. Keyboard work must run synchronously (inside UIKit's
+/// animation block, before the run-loop turn ends; see *How the iOS keyboard behaves*, "Field switches" and
+/// "The animation curve"), so an asynchronous hop is only the fallback.
 func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   if Thread.isMainThread {
     runOnMainThread(body)
@@ -16,8 +15,7 @@ func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   }
 }
 
-/// Calls a main-actor closure from code that runs on the main thread but is not isolated to the
-/// main actor.
+/// Calls a main-actor closure from code that runs on the main thread but is not isolated to the main actor.
 ///
 /// This is what `MainActor.assumeIsolated` does after its check; that API is not in the
 /// iOS 16.5 SDK's standard library. The main actor's executor is the main thread, so calling

@@ -2,8 +2,10 @@
 import UIKit
 
 extension UIView {
-  /// Makes the view invisible to people: it draws nothing, takes no touches and is hidden from
-  /// accessibility. For the measuring views KeyboardDock adds to an app's hierarchy.
+  /// Makes the view invisible to people.
+  ///
+  /// It draws nothing, takes no touches and is hidden from accessibility. For the measuring views
+  /// KeyboardDock adds to an app's hierarchy.
   @MainActor
   package func makeInertForMeasuring() {
     isUserInteractionEnabled = false

@@ -27,8 +27,9 @@ final class UpdateBroadcaster<Value: Sendable> {
   /// A publisher of every value sent after subscription; it never fails.
   var publisher: AnyPublisher<Value, Never> { subject.eraseToAnyPublisher() }
 
-  /// A new stream of every value sent after this call; up to ``streamBufferSize`` values wait
-  /// in the stream until its consumer takes them.
+  /// A new stream of every value sent after this call.
+  ///
+  /// Up to ``streamBufferSize`` values wait in the stream until its consumer takes them.
   func makeStream() -> AsyncStream<Value> {
     var captured: AsyncStream<Value>.Continuation?
     let stream = AsyncStream<Value>(bufferingPolicy: .bufferingNewest(Self.streamBufferSize)) {

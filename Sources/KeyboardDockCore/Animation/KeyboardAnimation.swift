@@ -27,9 +27,10 @@ public struct KeyboardAnimation: Sendable, Hashable {
     self.curve = curve
   }
 
-  /// The keyboard's own animation as UIKit would run it, starting at `time`: curve 7 with the
-  /// nominal ``KeyboardEvent/fallbackDuration``. For moves the app starts itself, such as
-  /// revealing a newly focused field while no keyboard transition runs.
+  /// The keyboard's own animation as UIKit would run it, starting at `time`.
+  ///
+  /// That is curve 7 with the nominal ``KeyboardEvent/fallbackDuration``, for moves the app starts itself,
+  /// such as revealing a newly focused field while no keyboard transition runs.
   public static func keyboard(at time: TimeInterval) -> KeyboardAnimation {
     KeyboardAnimation(beginTime: time, duration: KeyboardEvent.fallbackDuration, curve: .keyboard)
   }
@@ -42,8 +43,11 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// `true` when the change applies without animation.
   public var isImmediate: Bool { duration <= 0 }
 
-  /// How long the animation actually runs: 0.5 s for the keyboard spring whatever the
-  /// duration, the duration for the standard curves, 0 when immediate (spec §2.3).
+  /// How long the animation actually runs, in seconds.
+  ///
+  /// That is 0.5 s for the keyboard spring whatever the duration
+  /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>), the duration for the standard curves, and 0 when
+  /// immediate.
   public var effectiveDuration: TimeInterval { curve.effectiveDuration(forNominalDuration: duration) }
 
   /// When the animation ends, in seconds on the event clock.

@@ -1,7 +1,8 @@
 /// The timing curve of a keyboard animation, from `keyboardAnimationCurveUserInfoKey`.
 ///
-/// UIKit sends the raw value 7, which is not in the public `UIView.AnimationCurve` enum: it
-/// is the keyboard's spring (spec §2.1, §2.3). KeyboardDock never maps it to linear.
+/// UIKit sends the raw value 7, which is not in the public `UIView.AnimationCurve` enum: it is the keyboard's
+/// spring (<doc:HowTheKeyboardBehaves#The-animation-curve>, <doc:HowTheKeyboardBehaves#The-keyboard-spring>).
+/// KeyboardDock never maps it to linear.
 public enum KeyboardAnimationCurve: Sendable, Hashable {
   /// `UIView.AnimationCurve.easeInOut` (raw value 0).
   case easeInOut
@@ -43,16 +44,19 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
     }
   }
 
-  /// The `UIView.AnimationOptions` raw value that selects this curve: the raw curve shifted
-  /// left by 16 bits (spec §2.2). For curve 7 that is 458 752.
+  /// The `UIView.AnimationOptions` raw value that selects this curve.
   ///
-  /// Passing the raw curve without the shift, a common bug, selects unrelated options.
+  /// It is the raw curve shifted left by 16 bits: 458 752 for curve 7
+  /// (<doc:HowTheKeyboardBehaves#The-animation-curve>). Passing the raw curve without the shift, a common
+  /// bug, selects unrelated options.
   public var animationOptionsRawValue: UInt {
     UInt(truncatingIfNeeded: rawValue & 0xF) << 16
   }
 
-  /// `true` when UIKit animates this curve with the keyboard spring, which ignores the
-  /// duration passed to it and settles in ``KeyboardSpring/settlingDuration`` (spec §2.3).
+  /// `true` when UIKit animates this curve with the keyboard spring.
+  ///
+  /// That spring ignores the duration passed to it and settles in ``KeyboardSpring/settlingDuration``
+  /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
   public var isSpring: Bool {
     switch self {
     case .easeInOut, .easeIn, .easeOut, .linear: false
@@ -60,12 +64,12 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
     }
   }
 
-  /// The animation's progress, from 0 to 1, `elapsed` seconds into an animation whose
-  /// nominal duration is `duration`.
+  /// The animation's progress, from 0 to 1, `elapsed` seconds in.
   ///
-  /// Spring curves follow ``KeyboardSpring/progress(at:)`` whatever the duration; the four
-  /// standard curves follow their cubic Bézier (``CubicBezierCurve``) over `duration`.
-  /// A `duration` of 0 means no animation: the progress is 1 at once (spec §1.8).
+  /// `duration` is the animation's nominal duration. Spring curves follow ``KeyboardSpring/progress(at:)``
+  /// whatever the duration; the four standard curves follow their cubic Bézier (``CubicBezierCurve``) over
+  /// `duration`. A `duration` of 0 means no animation: the progress is 1 at once
+  /// (<doc:HowTheKeyboardBehaves#Changes-without-animation>).
   public func progress(elapsed: Double, duration: Double) -> Double {
     guard duration > 0 else { return 1 }
     if elapsed <= 0 { return 0 }

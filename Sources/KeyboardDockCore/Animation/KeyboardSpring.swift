@@ -2,11 +2,12 @@ import Foundation
 
 /// The keyboard's spring: UIKit's curve 7.
 ///
-/// UIKit turns curve 7 into a `CASpringAnimation` with mass 3, stiffness 1000 and damping 500
-/// that runs for 0.5 s (spec §2.3). Core Animation evaluates springs whose damping ratio is at
-/// least 1 with the critically damped closed form, so the keyboard's progress is
+/// UIKit turns curve 7 into a `CASpringAnimation` with mass 3, stiffness 1000 and damping 500 that
+/// runs for 0.5 s. Core Animation evaluates springs whose damping ratio is at least 1 with the
+/// critically damped closed form, so the keyboard's progress is
 /// x(t) = 1 − e^(−ωt)(1 + ωt) with ω = √(stiffness / mass) = √(1000/3) ≈ 18.257 s⁻¹
-/// (spec §2.4). The textbook overdamped solution would reach only 63 % at 0.5 s.
+/// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>). The textbook overdamped solution would reach
+/// only 63 % at 0.5 s.
 public enum KeyboardSpring {
   /// The spring's mass, 3.
   public static let mass: Double = 3
@@ -16,7 +17,9 @@ public enum KeyboardSpring {
   public static let damping: Double = 500
   /// ω = √(stiffness / mass), in s⁻¹.
   public static let omega: Double = (stiffness / mass).squareRoot()
-  /// The animation's duration, 0.5 s. After it the keyboard is at its end position.
+  /// The animation's duration, 0.5 s.
+  ///
+  /// After it the keyboard is at its end position.
   public static let settlingDuration: Double = 0.5
 
   /// The progress from 0 to 1 at `time` seconds after the animation began.

@@ -1,22 +1,24 @@
 import Foundation
 
-/// A keyboard animation expressed with the primitives of an animation system that does not run
-/// UIKit's curves itself, such as SwiftUI's: a spring, a cubic Bézier over a duration, or none.
+/// A keyboard animation in the primitives of an animation system that does not run UIKit's curves.
 ///
-/// Get one from ``KeyboardAnimation/timingParameters``. A framework that runs it moves in step
-/// with the keyboard without asking UIKit for curve 7.
+/// SwiftUI is such a system. The animation becomes a spring, a cubic Bézier over a duration, or none. Get one
+/// from ``KeyboardAnimation/timingParameters``. A framework that runs it moves in step with the keyboard
+/// without asking UIKit for curve 7.
 public enum KeyboardTimingParameters: Sendable, Hashable {
-  /// Apply the change at once: a zero duration (spec §1.8) or an interactive sample.
-  case immediate
-  /// A spring from rest (initial velocity 0) with these physical parameters, which settles on
-  /// its own rather than after a duration.
+  /// Apply the change at once.
   ///
-  /// For the keyboard's curve 7 the parameters are ``KeyboardSpring/mass``,
-  /// ``KeyboardSpring/stiffness`` and ``KeyboardSpring/criticalDamping``; see there why the
-  /// damping is not UIKit's 500.
+  /// For a zero duration (<doc:HowTheKeyboardBehaves#Changes-without-animation>) or an interactive sample.
+  case immediate
+  /// A spring from rest with these physical parameters.
+  ///
+  /// It starts with velocity 0 and settles on its own rather than after a duration. For the keyboard's curve
+  /// 7 the parameters are ``KeyboardSpring/mass``, ``KeyboardSpring/stiffness`` and
+  /// ``KeyboardSpring/criticalDamping``; see there why the damping is not UIKit's 500.
   case spring(mass: Double, stiffness: Double, damping: Double)
-  /// A cubic Bézier timing curve over `duration` seconds: UIKit's ease-in-out, ease-in,
-  /// ease-out and linear curves.
+  /// A cubic Bézier timing curve over `duration` seconds.
+  ///
+  /// UIKit's ease-in-out, ease-in, ease-out and linear curves.
   case cubicBezier(CubicBezierCurve, duration: Double)
 }
 
@@ -24,8 +26,9 @@ extension KeyboardAnimation {
   /// The animation as a spring or a cubic Bézier, for animation systems other than UIKit's.
   ///
   /// - Immediate animations (duration 0 or less) give ``KeyboardTimingParameters/immediate``.
-  /// - The keyboard's curve 7, and any unknown raw curve (which UIKit animates like 7), give the
-  ///   keyboard spring; the duration is ignored, as UIKit ignores it (spec §2.3).
+  /// - The keyboard's curve 7, and any unknown raw curve (which UIKit animates like 7), give the keyboard
+  ///   spring; the duration is ignored, as UIKit ignores it
+  ///   (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
   /// - The four standard curves give their cubic Bézier over ``duration``.
   public var timingParameters: KeyboardTimingParameters {
     guard !isImmediate, duration.isFinite else { return .immediate }
@@ -47,14 +50,14 @@ extension KeyboardAnimation {
 }
 
 extension KeyboardSpring {
-  /// The damping, 2√(stiffness × mass) ≈ 109.545, that makes a physical spring with the
-  /// keyboard's mass and stiffness move exactly like the keyboard.
+  /// The critical damping for the keyboard's spring, 2√(stiffness × mass) ≈ 109.545.
   ///
-  /// UIKit's spring has damping 500, which is overdamped (damping ratio ≈ 4.56), but Core
-  /// Animation evaluates every spring with a damping ratio of at least 1 with the critically
-  /// damped closed form, x(t) = 1 − e^(−ωt)(1 + ωt) (spec §2.4). An animation system that solves
-  /// the spring's equation as given, such as SwiftUI's `interpolatingSpring`, would reach only
-  /// 63 % at 0.5 s with damping 500. With this damping the equation's solution *is* the
-  /// critically damped closed form, so the motion matches whichever way a system evaluates it.
+  /// With it a physical spring with the keyboard's mass and stiffness moves exactly like the keyboard.
+  /// UIKit's spring has damping 500, which is overdamped (damping ratio ≈ 4.56), but Core Animation
+  /// evaluates every spring with a damping ratio of at least 1 with the critically damped closed form,
+  /// x(t) = 1 − e^(−ωt)(1 + ωt) (<doc:HowTheKeyboardBehaves#The-keyboard-spring>). An animation system
+  /// that solves the spring's equation as given, such as SwiftUI's `interpolatingSpring`, would reach only
+  /// 63 % at 0.5 s with damping 500. With this damping the equation's solution *is* the critically damped
+  /// closed form, so the motion matches whichever way a system evaluates it.
   public static let criticalDamping: Double = 2 * (stiffness * mass).squareRoot()
 }

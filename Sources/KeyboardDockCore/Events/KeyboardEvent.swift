@@ -9,8 +9,9 @@ import CoreGraphics
 /// Create one with ``init(validating:)``. Missing values get documented fallbacks where a safe
 /// one exists and a ``KeyboardEventError`` where none does.
 public struct KeyboardEvent: Sendable, Equatable {
-  /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s
-  /// (spec §2.1).
+  /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#The-animation-curve>.
   public static let fallbackDuration: TimeInterval = 0.25
 
   /// Which of the six notifications this is.
@@ -19,13 +20,19 @@ public struct KeyboardEvent: Sendable, Equatable {
   public var beginFrame: CGRect?
   /// The frame the keyboard ends at, in screen coordinates.
   public var endFrame: CGRect
-  /// The animation's nominal duration in seconds; `0` means no animation (spec §1.8).
+  /// The animation's nominal duration in seconds; `0` means no animation.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Changes-without-animation>.
   public var duration: TimeInterval
   /// The animation's timing curve.
   public var curve: KeyboardAnimationCurve
-  /// `false` when another app raised the keyboard (Split View, Slide Over, spec §4.4).
+  /// `false` when another app raised the keyboard, in Split View or Slide Over.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Multitasking>.
   public var isLocal: Bool
-  /// The screen the keyboard is on, or `nil` before iOS 16.1 (spec §1.2).
+  /// The screen the keyboard is on, or `nil` before iOS 16.1.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>.
   public var screen: KeyboardScreenID?
   /// When the notification arrived, in seconds on a monotonic clock.
   public var timestamp: TimeInterval
@@ -37,9 +44,10 @@ public struct KeyboardEvent: Sendable, Equatable {
   ///   an unusable frame; ``KeyboardEventError/invalidDuration(_:)`` for a NaN, infinite or
   ///   negative duration; ``KeyboardEventError/invalidTimestamp`` for a non-finite timestamp.
   ///
-  /// Fallbacks: a *will* notification without a duration gets ``fallbackDuration``, a *did*
-  /// notification gets 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always
-  /// sends 7, spec §1.11); a missing `isLocal` is `true` (the key exists since iOS 9).
+  /// Fallbacks: a *will* notification without a duration gets ``fallbackDuration``, a *did* notification gets
+  /// 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always sends 7;
+  /// <doc:HowTheKeyboardBehaves#The-animation-curve>); a missing `isLocal` is `true` (the key exists since
+  /// iOS 9).
   public init(validating notification: KeyboardNotification) throws {
     guard notification.timestamp.isFinite else { throw KeyboardEventError.invalidTimestamp }
     guard let end = notification.endFrame else { throw KeyboardEventError.missingValue(.endFrame) }
@@ -75,8 +83,10 @@ public struct KeyboardEvent: Sendable, Equatable {
         isLocal: isLocal, screen: screen, timestamp: timestamp))
   }
 
-  /// `true` when the begin and end frames are the same after rounding: a focus change between
-  /// fields with the same accessory, or a navigation push (spec §1.5). Such an event is a no-op.
+  /// `true` when the begin and end frames are the same after rounding.
+  ///
+  /// A focus change between fields with the same accessory, or a navigation push, sends such an event;
+  /// it is a no-op (<doc:HowTheKeyboardBehaves#Frames-that-do-not-move>).
   public var isStationary: Bool {
     guard let begin = beginFrame else { return false }
     return KeyboardGeometry.isSameFrame(begin, endFrame)

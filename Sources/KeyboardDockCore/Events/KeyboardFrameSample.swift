@@ -4,12 +4,12 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The keyboard's frame as a per-frame source saw it, for interactive dismissal (spec §3).
+/// The keyboard's frame as a per-frame source saw it, for interactive dismissal.
 ///
-/// UIKit posts no notifications while the user drags the keyboard (spec §3.1); the UIKit
-/// layer's per-frame sources (a probe pinned to `keyboardLayoutGuide`, or KVO on the input
-/// accessory's host view) report the keyboard's frame on every layout pass instead. A sample
-/// applies at once: it has no animation.
+/// UIKit posts no notifications while the user drags the keyboard
+/// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); the UIKit layer's per-frame sources (a probe pinned
+/// to `keyboardLayoutGuide`, or KVO on the input accessory's host view) report the keyboard's frame on every
+/// layout pass instead. A sample applies at once: it has no animation.
 public struct KeyboardFrameSample: Sendable, Equatable {
   /// The keyboard's frame in screen coordinates, including any input accessory view.
   ///

@@ -6,9 +6,10 @@ import CoreGraphics
 
 /// A keyboard notification as UIKit delivered it, before validation.
 ///
-/// Every `userInfo` value is optional here because UIKit omits some of them (the *did* family
-/// has no animation values, spec §1.1) and traces recorded on a device may be incomplete.
-/// ``KeyboardEvent/init(validating:)`` turns it into a ``KeyboardEvent`` or a typed error.
+/// Every `userInfo` value is optional here because UIKit omits some of them (the *did* family has no
+/// animation values; <doc:HowTheKeyboardBehaves#Notifications-and-their-order>) and traces recorded on a
+/// device may be incomplete. ``KeyboardEvent/init(validating:)`` turns it into a ``KeyboardEvent`` or a typed
+/// error.
 public struct KeyboardNotification: Sendable, Equatable {
   /// Which of the six notifications this is.
   public var kind: KeyboardNotificationKind
@@ -27,7 +28,9 @@ public struct KeyboardNotification: Sendable, Equatable {
   /// When the notification arrived, in seconds on a monotonic clock.
   public var timestamp: TimeInterval
 
-  /// Creates a notification payload. Omitted values are `nil`.
+  /// Creates a notification payload.
+  ///
+  /// Omitted values are `nil`.
   public init(
     kind: KeyboardNotificationKind,
     beginFrame: CGRect? = nil,

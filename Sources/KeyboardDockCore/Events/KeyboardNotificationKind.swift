@@ -1,7 +1,8 @@
-/// The six keyboard notifications UIKit posts (spec §1.1).
+/// The six keyboard notifications UIKit posts (<doc:HowTheKeyboardBehaves#Notifications-and-their-order>).
 ///
-/// On show UIKit posts `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow` in that order;
-/// on hide the same with `Hide` (spec §1.3). Only the *will* family carries animation values.
+/// On show UIKit posts `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow` in that order; on hide the
+/// same with `Hide` (<doc:HowTheKeyboardBehaves#Notifications-and-their-order>). Only the *will* family
+/// carries animation values.
 public enum KeyboardNotificationKind: String, Sendable, Hashable, Codable, CaseIterable {
   /// `UIResponder.keyboardWillShowNotification`.
   case willShow

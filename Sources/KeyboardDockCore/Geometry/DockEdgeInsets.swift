@@ -18,7 +18,9 @@ public struct DockEdgeInsets: Sendable, Hashable, Codable {
   /// The inset from the right edge.
   public var right: CGFloat
 
-  /// Creates insets from the four edge values. Each defaults to `0`.
+  /// Creates insets from the four edge values.
+  ///
+  /// Each defaults to `0`.
   public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left

@@ -5,10 +5,11 @@ import CoreGraphics
 #endif
 
 extension KeyboardContainer {
-  /// Whether an app's window is in Slide Over, from what UIKit reports about it (spec §4.6).
+  /// Whether an app's window is in Slide Over, from what UIKit reports about it.
   ///
-  /// Slide Over is the only iPad mode that gives a window a compact width with a regular height
-  /// and less than the screen's height. Heights compare in whole points (spec §1.7).
+  /// See <doc:HowTheKeyboardBehaves#Slide-Over>. Slide Over is the only iPad mode that gives a window a
+  /// compact width with a regular height and less than the screen's height. Heights compare in whole points
+  /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
   ///
   /// - Parameters:
   ///   - isPad: The trait collection's idiom is `.pad`.

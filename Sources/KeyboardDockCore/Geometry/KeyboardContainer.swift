@@ -6,30 +6,33 @@ import CoreGraphics
 
 /// The view a keyboard is measured against, described in screen coordinates.
 ///
-/// Under Split View, Slide Over, Stage Manager or in a form sheet the view does not fill the
-/// screen, so the keyboard's screen frame must be converted before it means anything
-/// (spec §4.4, §4.7). The UIKit layer fills this from
-/// `view.convert(view.bounds, to: screen.coordinateSpace)`, `view.safeAreaInsets` and
-/// `screen.bounds`.
+/// Under Split View, Slide Over, Stage Manager or in a form sheet the view does not fill the screen, so the
+/// keyboard's screen frame must be converted before it means anything
+/// (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Sheets>). The UIKit layer fills this
+/// from `view.convert(view.bounds, to: screen.coordinateSpace)`, `view.safeAreaInsets` and `screen.bounds`.
 public struct KeyboardContainer: Sendable, Equatable {
   /// The view's bounds in the screen's coordinate space.
   public var frameInScreen: CGRect
-  /// The view's safe-area insets. The bottom inset includes a tab bar or toolbar when the
-  /// view lies under one.
+  /// The view's safe-area insets.
+  ///
+  /// The bottom inset includes a tab bar or toolbar when the view lies under one.
   public var safeAreaInsets: DockEdgeInsets
   /// The bounds of the screen the view is on.
   public var screenBounds: CGRect
-  /// The screen the view is on, or `nil` if unknown. Notifications for another screen are
-  /// ignored (spec §1.2).
+  /// The screen the view is on, or `nil` if unknown.
+  ///
+  /// Notifications for another screen are ignored (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
   public var screen: KeyboardScreenID?
-  /// `true` for an iPad app in Slide Over, whose keyboard frame excludes the space below the
-  /// app (spec §4.6). Defaults to `false`.
+  /// `true` for an iPad app in Slide Over.
+  ///
+  /// Its keyboard frames exclude the space below the app (<doc:HowTheKeyboardBehaves#Slide-Over>).
+  /// Defaults to `false`.
   public var isSlideOver: Bool
   /// The frame of the view's window in screen coordinates, or `nil` to use ``frameInScreen``.
   ///
-  /// The Slide Over correction (§4.6) is the space below the *window*, not below the view: a view
-  /// above a toolbar in Slide Over would otherwise have the toolbar's height added to it.
-  /// Defaults to `nil`.
+  /// The Slide Over correction (<doc:HowTheKeyboardBehaves#Slide-Over>) is the space below the *window*, not
+  /// below the view: a view above a toolbar in Slide Over would otherwise have the toolbar's height added to
+  /// it. Defaults to `nil`.
   public var windowFrameInScreen: CGRect?
 
   /// Creates a container.

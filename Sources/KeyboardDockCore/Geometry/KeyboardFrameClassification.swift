@@ -4,7 +4,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What a keyboard frame means, before it reaches the state machine (spec §1.9, §4.1).
+/// What a keyboard frame means, before it reaches the state machine.
+///
+/// See <doc:HowTheKeyboardBehaves#Frames-to-ignore>,
+/// <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>.
 public enum KeyboardFrameClassification: Sendable, Hashable {
   /// The keyboard is off screen.
   case hidden
@@ -16,24 +19,33 @@ public enum KeyboardFrameClassification: Sendable, Hashable {
 
 /// Why a keyboard notification or sample was ignored.
 public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
-  /// A `willChangeFrame` or `didChangeFrame` with `CGRect.zero`, sent while the iPad keyboard
-  /// is dragged (spec §1.9).
+  /// A `willChangeFrame` or `didChangeFrame` with `CGRect.zero`.
+  ///
+  /// UIKit sends it while the iPad keyboard is dragged (<doc:HowTheKeyboardBehaves#Frames-to-ignore>).
   case zeroFrameDuringDrag
-  /// The frame's width is the screen's height: left over from before a rotation (spec §1.9).
+  /// The frame's width is the screen's height: left over from before a rotation.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Frames-to-ignore>.
   case staleWidthDuringRotation
-  /// The notification is for another screen's keyboard (spec §1.2).
+  /// The notification is for another screen's keyboard.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>.
   case otherScreen
-  /// The begin and end frames are the same, as on a focus change or navigation push (spec §1.5).
+  /// The begin and end frames are the same, as on a focus change or navigation push.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Frames-that-do-not-move>.
   case stationary
-  /// A per-frame sample while a notification's animation runs: the notification is
-  /// authoritative until its animation ends.
+  /// A per-frame sample while a notification's animation runs.
+  ///
+  /// The notification is authoritative until its animation ends.
   case sampleDuringAnimation
   /// A per-frame sample while the keyboard is hidden or undocked: nothing to follow.
   case sampleWithoutDockedKeyboard
   /// A per-frame sample that matches where the keyboard already is.
   case sampleUnchanged
-  /// A per-frame sample above the keyboard's resting top or off screen: the source reports the
-  /// end value of a transition whose notification has not arrived yet.
+  /// A per-frame sample above the keyboard's resting top, or off screen.
+  ///
+  /// The source reports the end value of a transition whose notification has not arrived yet.
   case sampleAheadOfNotification
   /// The container's geometry is not finite.
   case invalidContainer
@@ -42,7 +54,9 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
 extension KeyboardGeometry {
   /// Classifies a keyboard frame, in screen coordinates, by the rules UIKit's behaviour forces.
   ///
-  /// In order (spec §4.1 after Flutter's `calculateKeyboardAttachMode`, §1.9):
+  /// In order (after Flutter's `calculateKeyboardAttachMode`;
+  /// <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
+  /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>):
   /// 1. `willHide`/`didHide` → hidden.
   /// 2. `CGRect.zero` → ignored for `willChangeFrame`/`didChangeFrame` (the iPad keyboard is
   ///    being dragged), undocked for `willShow`/`didShow` (the shortcuts bar was dropped after
@@ -51,12 +65,14 @@ extension KeyboardGeometry {
   ///    orientation).
   /// 4. A width equal to the screen's height but not its width → ignored: stale from before a
   ///    rotation.
-  /// 5. After the Slide Over correction (§4.6), a frame that intersects the screen is undocked
-  ///    if its rounded bottom is above the screen's bottom, a shortcuts bar if a notification's
-  ///    frame reaches below the screen (hardware keyboard, §4.3), docked otherwise.
+  /// 5. After the Slide Over correction (<doc:HowTheKeyboardBehaves#Slide-Over>), a frame that intersects the
+  ///    screen is undocked if its rounded bottom is above the screen's bottom, a shortcuts bar if a
+  ///    notification's frame reaches below the screen (hardware keyboard;
+  ///    <doc:HowTheKeyboardBehaves#Hardware-keyboards>), docked otherwise.
   /// 6. Anything else is off screen → hidden.
   ///
-  /// Comparisons round to whole points: third-party keyboards can be off by a fraction (§1.7).
+  /// Comparisons round to whole points: third-party keyboards can be off by a fraction
+  /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
   public static func classify(
     _ frame: CGRect, kind: KeyboardNotificationKind?, in container: KeyboardContainer
   ) -> KeyboardFrameClassification {
@@ -83,10 +99,11 @@ extension KeyboardGeometry {
     return .visible(.docked)
   }
 
-  /// The vertical correction for an app in Slide Over, whose keyboard frame excludes the space
-  /// below the app (spec §4.6): the distance from the app's window's bottom (the container's when
-  /// the window is unknown) to the screen's bottom, unless the keyboard already reaches the
-  /// screen's bottom (as under Stage Manager).
+  /// The vertical correction for an app in Slide Over.
+  ///
+  /// Its keyboard frame excludes the space below the app (<doc:HowTheKeyboardBehaves#Slide-Over>). The
+  /// correction is the distance from the app's window's bottom (the container's when the window is unknown)
+  /// to the screen's bottom, unless the keyboard already reaches the screen's bottom, as under Stage Manager.
   public static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard container.isSlideOver else { return 0 }
     let screenBottom = container.screenBounds.maxY

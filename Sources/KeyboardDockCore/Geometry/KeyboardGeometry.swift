@@ -20,12 +20,12 @@ public enum KeyboardGeometry {
       dx: -container.frameInScreen.minX, dy: dy - container.frameInScreen.minY)
   }
 
-  /// How much of the container's height the keyboard covers: the height of the intersection of
-  /// the container's bounds with the keyboard (spec §4.4, §5.1).
+  /// How much of the container's height the keyboard covers.
   ///
-  /// `0` when they do not intersect. Under Stage Manager, in a form sheet or in Split View the
-  /// container does not reach the screen's bottom, and only the part the keyboard really covers
-  /// counts (spec test scenarios 15 and 16).
+  /// It is the height of the intersection of the container's bounds with the keyboard
+  /// (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>). `0` when
+  /// they do not intersect. Under Stage Manager, in a form sheet or in Split View the container does not
+  /// reach the screen's bottom, and only the part the keyboard really covers counts.
   @inlinable
   public static func overlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
     let converted = frame(keyboardFrame, in: container)
@@ -34,10 +34,12 @@ public enum KeyboardGeometry {
     return max(0, seen.height)
   }
 
-  /// The distance from the container's bottom up to the keyboard's top edge, clamped to the
-  /// container's height; `0` when the keyboard does not intersect the container or has no area
-  /// (`willShow` with `CGRect.zero`, the dropped shortcuts bar of §1.9, must not lift a bar that
-  /// follows undocked keyboards to the top of the screen).
+  /// The distance from the container's bottom up to the keyboard's top edge.
+  ///
+  /// It is clamped to the container's height, and `0` when the keyboard does not intersect the container or
+  /// has no area: `willShow` with `CGRect.zero`, the dropped shortcuts bar
+  /// (<doc:HowTheKeyboardBehaves#Frames-to-ignore>), must not lift a bar that follows undocked keyboards to
+  /// the top of the screen.
   ///
   /// For a docked keyboard this equals ``overlap(of:with:)``. For an undocked keyboard it is
   /// where a bar must rest to sit on the keyboard's top edge, which is what
@@ -50,7 +52,9 @@ public enum KeyboardGeometry {
     return min(bounds.height, max(0, bounds.height - converted.minY))
   }
 
-  /// `true` when two frames are equal after rounding every edge to whole points (spec §1.7).
+  /// `true` when two frames are equal after rounding every edge to whole points.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Third-party-keyboards>.
   @inlinable
   public static func isSameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
     a.minX.rounded() == b.minX.rounded() && a.minY.rounded() == b.minY.rounded()

@@ -4,21 +4,25 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The model of interactive dismissal: where the keyboard is while the user drags it, and
-/// whether a release dismisses it or snaps it back (spec §3.3, §3.6).
+/// The model of interactive dismissal: where the keyboard is during a drag, and how a release ends.
 ///
-/// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no
-/// notifications until release (§3.1); KeyboardDock follows it with per-frame samples. This
-/// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The
-/// thresholds default to Telegram's rule, since UIKit's are undocumented (§3.5, §3.6).
+/// A release dismisses the keyboard or snaps it back (<doc:HowTheKeyboardBehaves#Following-the-finger>,
+/// <doc:HowTheKeyboardBehaves#Letting-go>). UIKit does this for a scroll view with
+/// `keyboardDismissMode = .interactive` and reports no notifications until release
+/// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); KeyboardDock follows it with per-frame samples. This
+/// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The thresholds default to
+/// Telegram's rule, since UIKit's are undocumented (<doc:HowTheKeyboardBehaves#Letting-go>).
 public struct InteractiveDismissal: Sendable, Hashable {
-  /// The input accessory view's height, which counts as part of the keyboard: tracking starts
-  /// where the accessory's top is (§3.3). Defaults to `0`.
+  /// The input accessory view's height, which counts as part of the keyboard.
+  ///
+  /// Tracking starts where the accessory's top is (<doc:HowTheKeyboardBehaves#Following-the-finger>).
+  /// Defaults to `0`.
   public var accessoryHeight: CGFloat
-  /// How far the touch must move before tracking starts, in points. Defaults to `3`.
+  /// How far the touch must move before tracking starts, in points; defaults to `3`.
   public var activationDistance: CGFloat
-  /// A downward release velocity above which the keyboard dismisses while the finger is inside
-  /// it, in points per second. Defaults to `100`.
+  /// The downward release velocity above which the keyboard dismisses, in points per second.
+  ///
+  /// It counts only while the finger is inside the keyboard. Defaults to `100`.
   public var dismissVelocity: CGFloat
 
   /// Creates a model; every argument has the default documented on its property.
@@ -36,24 +40,26 @@ public struct InteractiveDismissal: Sendable, Hashable {
     case snapBack
   }
 
-  /// The top of the keyboard and accessory together when the keyboard alone rests at
-  /// `keyboardTop`.
+  /// The top of the keyboard and accessory together when the keyboard alone rests at `keyboardTop`.
   @inlinable
   public func restingTop(keyboardTop: CGFloat) -> CGFloat {
     keyboardTop - accessoryHeight
   }
 
-  /// The keyboard's top (accessory included) while the finger is at `touchY`:
-  /// `max(touchY, restingTop)`. The keyboard follows the finger down, never above its resting
-  /// position. All values are in the same vertical coordinate space (usually the window's).
+  /// The keyboard's top (accessory included) while the finger is at `touchY`: `max(touchY, restingTop)`.
+  ///
+  /// The keyboard follows the finger down, never above its resting position. All values are in the same
+  /// vertical coordinate space (usually the window's).
   @inlinable
   public func keyboardTop(touchY: CGFloat, restingTop: CGFloat) -> CGFloat {
     guard touchY.isFinite else { return restingTop }
     return max(touchY, restingTop)
   }
 
-  /// `true` once the finger has crossed into the keyboard (accessory included) and moved at
-  /// least ``activationDistance`` below where it began.
+  /// `true` once the finger has crossed into the keyboard and moved far enough.
+  ///
+  /// The keyboard includes the accessory, and far enough is ``activationDistance`` below where the finger
+  /// began.
   @inlinable
   public func isTracking(touchY: CGFloat, startY: CGFloat, restingTop: CGFloat) -> Bool {
     touchY >= restingTop && touchY - startY >= activationDistance

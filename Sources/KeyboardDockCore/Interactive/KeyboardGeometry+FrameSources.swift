@@ -5,16 +5,15 @@ import CoreGraphics
 #endif
 
 extension KeyboardGeometry {
-  /// The keyboard's frame that a keyboard layout guide shows, or `nil` when the guide rests on
-  /// the safe area's bottom.
+  /// The keyboard's frame that a keyboard layout guide shows.
   ///
-  /// `UIKeyboardLayoutGuide` covers the part of the view the keyboard covers, and rests on the
-  /// safe area's bottom when the keyboard covers less than that or is undocked (spec §5.4, §7.1).
-  /// So the guide's top edge is the keyboard's top edge exactly when it lies above the safe
-  /// area's bottom. The rest of the frame (x, width, height) is the last known keyboard frame's,
-  /// or the screen's width down to the screen's bottom when none is known. The result is in the
-  /// notifications' convention: for an app in Slide Over the correction of
-  /// ``slideOverOffset(for:in:)`` is taken off again (spec §4.6).
+  /// `nil` when the guide rests on the safe area's bottom. `UIKeyboardLayoutGuide` covers the part of the
+  /// view the keyboard covers, and rests on the safe area's bottom when the keyboard covers less than that or
+  /// is undocked (<doc:HowTheKeyboardBehaves#UIKeyboardLayoutGuide>). So the guide's top edge is the
+  /// keyboard's top edge exactly when it lies above the safe area's bottom. The rest of the frame (x, width,
+  /// height) is the last known keyboard frame's, or the screen's width down to the screen's bottom when none
+  /// is known. The result is in the notifications' convention: for an app in Slide Over the correction of
+  /// ``slideOverOffset(for:in:)`` is taken off again (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
   /// - Parameters:
   ///   - guideFrame: The guide's layout frame converted to screen coordinates.
@@ -30,15 +29,14 @@ extension KeyboardGeometry {
     return frame(top: guideFrame.minY, shaped: lastKnownFrame, in: container)
   }
 
-  /// The keyboard's frame during interactive dismissal that a keyboard layout guide shows, for a
-  /// ``KeyboardFrameSample``; `nil` when the guide tells nothing new.
+  /// The keyboard's frame that a keyboard layout guide shows during interactive dismissal.
   ///
-  /// While the keyboard's top is above the safe area's bottom this is
-  /// ``keyboardFrame(layoutGuideFrame:lastKnownFrame:in:)``. Once the guide rests there, a
-  /// keyboard last seen above that line has been dragged down to it or further: the frame is
-  /// placed with its top on the line, which puts the bar where the guide puts it (the bar rests
-  /// on the safe area either way, spec §5.1). A keyboard last seen below the line — a form sheet
-  /// that ends above it, a hidden keyboard — gives `nil`.
+  /// It is for a ``KeyboardFrameSample``; `nil` when the guide tells nothing new. While the keyboard's top is
+  /// above the safe area's bottom this is ``keyboardFrame(layoutGuideFrame:lastKnownFrame:in:)``. Once the
+  /// guide rests there, a keyboard last seen above that line has been dragged down to it or further: the
+  /// frame is placed with its top on the line, which puts the bar where the guide puts it (the bar rests on
+  /// the safe area either way; <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>). A keyboard last seen
+  /// below the line — a form sheet that ends above it, a hidden keyboard — gives `nil`.
   ///
   /// A guide pinned to the container's top edge under a keyboard taller than the container
   /// shows the container's top, not the keyboard's: the keyboard frame is returned unchanged.
@@ -71,10 +69,12 @@ extension KeyboardGeometry {
     return frame(top: line, shaped: keyboardFrame, in: container)
   }
 
-  /// The keyboard's frame during interactive dismissal from the frame of the view that hosts an
-  /// input accessory view (the keyboard and accessory together, spec §3.4), in the
-  /// notifications' convention: screen coordinates, less the Slide Over correction that
-  /// ``frame(_:in:)`` adds for the keyboard's current frame (spec §4.6).
+  /// The keyboard's frame during interactive dismissal, from an input accessory's host view.
+  ///
+  /// The host view's frame is the keyboard and accessory together
+  /// (<doc:HowTheKeyboardBehaves#Following-the-finger>). The result is in the notifications' convention:
+  /// screen coordinates, less the Slide Over correction that ``frame(_:in:)`` adds for the keyboard's current
+  /// frame (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
   /// - Parameters:
   ///   - hostFrame: The host view's frame converted to screen coordinates.
@@ -93,8 +93,9 @@ extension KeyboardGeometry {
     container.frameInScreen.maxY - max(0, container.safeAreaInsets.bottom)
   }
 
-  /// A keyboard frame whose real top edge is `top`, shaped like `shape` (or spanning the screen
-  /// to its bottom), in the notifications' convention.
+  /// A keyboard frame whose real top edge is `top`, in the notifications' convention.
+  ///
+  /// It is shaped like `shape`, or spans the screen to its bottom.
   private static func frame(top: CGFloat, shaped shape: CGRect?, in container: KeyboardContainer) -> CGRect {
     let screen = container.screenBounds
     let base =

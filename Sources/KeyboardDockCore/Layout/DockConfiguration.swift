@@ -6,24 +6,32 @@ import CoreGraphics
 
 /// How a docked bar relates to the keyboard and the safe area.
 ///
-/// Named after `UIKeyboardLayoutGuide`'s options (spec §7.1) where they mean the same thing.
+/// Named after `UIKeyboardLayoutGuide`'s options (<doc:HowTheKeyboardBehaves#UIKeyboardLayoutGuide>) where
+/// they mean the same thing.
 public struct DockConfiguration: Sendable, Hashable {
-  /// Whether the bar rests on the safe area's bottom when the keyboard is away, rather than on
-  /// the container's bottom edge. Defaults to `true`.
+  /// Whether the bar rests on the safe area's bottom, rather than the container's, when the keyboard is away.
+  ///
+  /// Defaults to `true`.
   public var usesBottomSafeArea: Bool
-  /// Whether the bar follows an undocked, floating or split iPad keyboard, sitting on its top
-  /// edge. When `false` the bar rests as if no keyboard were shown. Defaults to `false`.
+  /// Whether the bar follows an undocked, floating or split iPad keyboard, sitting on its top edge.
+  ///
+  /// When `false` the bar rests as if no keyboard were shown. Defaults to `false`.
   public var followsUndockedKeyboard: Bool
-  /// Whether the bar follows a keyboard another app raised (`isLocal == false`, Split View or
-  /// Slide Over, spec §4.5). Defaults to `false`, like InputBarAccessoryView and Flutter;
-  /// scroll-content avoidance still avoids such a keyboard.
+  /// Whether the bar follows a keyboard another app raised (`isLocal == false`).
+  ///
+  /// Another app raises it in Split View or Slide Over (<doc:HowTheKeyboardBehaves#Multitasking>). Defaults
+  /// to `false`, like InputBarAccessoryView and Flutter; scroll-content avoidance still avoids such a
+  /// keyboard.
   public var followsNonLocalKeyboard: Bool
-  /// Space between the keyboard's top edge and the bar's bottom while the keyboard covers the
-  /// container, in points. Defaults to `0`. Negative and non-finite values count as `0`, so the
-  /// bar never overlaps the keyboard.
+  /// Space between the keyboard's top edge and the bar's bottom, in points.
+  ///
+  /// It applies while the keyboard covers the container. Defaults to `0`. Negative and non-finite values
+  /// count as `0`, so the bar never overlaps the keyboard.
   public var keyboardSpacing: CGFloat
-  /// The least distance of the bar from the container's bottom, for bottom bars that are not
-  /// part of the safe area, in points. Defaults to `0`. A non-finite value counts as `0`.
+  /// The least distance of the bar from the container's bottom, in points.
+  ///
+  /// It is for bottom bars that are not part of the safe area. Defaults to `0`. A non-finite value counts as
+  /// `0`.
   public var minimumBottomInset: CGFloat
 
   /// Creates a configuration; every argument has the default documented on its property.

@@ -5,14 +5,13 @@ import CoreGraphics
 #endif
 
 extension DockLayout {
-  /// The space to put below a bar that its framework already places on the bottom safe area,
-  /// so that the bar's bottom lands at ``bottomOffset``.
+  /// The space below a bar whose framework places it on the bottom safe area.
   ///
-  /// SwiftUI's `safeAreaInset(edge: .bottom)` places its content on the modified view's bottom
-  /// safe area; the bar then needs `bottomOffset − safeAreaBottom` of padding below it. On a
-  /// keyboard that is the overlap beyond the safe area (a keyboard covers the home indicator,
-  /// spec §5.2); under a tab bar it is clamped at `0` rather than pulling the bar under the tab
-  /// bar (§5.3).
+  /// With it the bar's bottom lands at ``bottomOffset``. SwiftUI's `safeAreaInset(edge: .bottom)` places its
+  /// content on the modified view's bottom safe area; the bar then needs `bottomOffset − safeAreaBottom` of
+  /// padding below it. On a keyboard that is the overlap beyond the safe area (a keyboard covers the home
+  /// indicator); under a tab bar it is clamped at `0` rather than pulling the bar under the tab bar
+  /// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
   ///
   /// - Parameter safeAreaBottom: The bottom safe area of the container the layout was resolved
   ///   for, in points: where the framework rests the bar. Negative or non-finite values count as

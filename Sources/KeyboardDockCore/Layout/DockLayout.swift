@@ -6,18 +6,20 @@ import CoreGraphics
 
 /// Where a docked bar sits: its bottom edge's distance from the container's bottom edge.
 ///
-/// The bar's bottom offset is `max(keyboard overlap + spacing, resting inset)` (spec §5.1),
-/// where the resting inset is the safe area's bottom (the home indicator, a tab bar) unless
-/// ``DockConfiguration/usesBottomSafeArea`` is off. A keyboard covers the home indicator, so a
-/// bar on the keyboard gets no extra 34 pt (§5.2); under a tab bar the offset measured from the
-/// safe area is clamped at 0 (§5.3).
+/// The bar's bottom offset is `max(keyboard overlap + spacing, resting inset)`
+/// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>), where the resting inset is the safe area's bottom
+/// (the home indicator, a tab bar) unless ``DockConfiguration/usesBottomSafeArea`` is off. A keyboard covers
+/// the home indicator, so a bar on the keyboard gets no extra 34 pt
+/// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>); under a tab bar the offset measured from the safe
+/// area is clamped at 0 (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
 public struct DockLayout: Sendable, Hashable {
   /// The bar's bottom edge above the container's bottom edge, in points.
   public var bottomOffset: CGFloat
   /// Where the bar rests when no keyboard covers the container, in points from its bottom.
   public var restingInset: CGFloat
-  /// The part of the container the followed keyboard covers, in points; `0` when the keyboard
-  /// is hidden, undocked or not followed.
+  /// The part of the container the followed keyboard covers, in points.
+  ///
+  /// `0` when the keyboard is hidden, undocked or not followed.
   public var keyboardOverlap: CGFloat
 
   /// Creates a layout from its values.
@@ -27,8 +29,10 @@ public struct DockLayout: Sendable, Hashable {
     self.keyboardOverlap = keyboardOverlap
   }
 
-  /// The bar's offset above its resting position, never negative: the constant for a
-  /// constraint from the bar's bottom to the safe area's bottom (§5.3).
+  /// The bar's offset above its resting position, never negative.
+  ///
+  /// It is the constant for a constraint from the bar's bottom to the safe area's bottom
+  /// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
   public var offsetAboveRestingInset: CGFloat { bottomOffset - restingInset }
 
   /// The layout for a keyboard covering `overlap` points of `container`.
@@ -47,8 +51,9 @@ public struct DockLayout: Sendable, Hashable {
       bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)
   }
 
-  /// The layout for a keyboard at `keyboardFrame` (screen coordinates) with the given
-  /// attachment and locality, applying the configuration's follow rules.
+  /// The layout for a keyboard at `keyboardFrame`, in screen coordinates.
+  ///
+  /// It applies the configuration's follow rules to the attachment and locality.
   @inlinable
   public static func resolve(
     keyboardFrame: CGRect,

@@ -4,20 +4,20 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// How much bottom inset content needs to stay clear of the keyboard when its framework lays
-/// it out inside the safe area, as SwiftUI does.
+/// How much bottom inset content needs to stay clear of the keyboard, for frameworks like SwiftUI.
 ///
-/// The content already ends at the safe area's bottom, so it needs only what the keyboard
-/// covers beyond it, `max(0, overlap − safe area)`, the same rule as
-/// ``ScrollInsetAdjuster`` follows for `adjustedContentInset` (spec §6.2). Part of that may be
-/// provided already, for instance by a bar docked on the keyboard.
+/// Such a framework lays content out inside the safe area. The content already ends at the safe area's
+/// bottom, so it needs only what the keyboard covers beyond it, `max(0, overlap − safe area)`, the same rule
+/// as ``ScrollInsetAdjuster`` follows for `adjustedContentInset`
+/// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>). Part of that may be provided already, for instance by a
+/// bar docked on the keyboard.
 public enum ContentAvoidance {
   /// The extra bottom inset content needs.
   ///
   /// - Parameters:
-  ///   - overlap: How much of the container's height the keyboard covers, in points: the content
-  ///     overlap, which counts a keyboard another app raised (spec §4.5) and counts an undocked
-  ///     keyboard as `0`.
+  ///   - overlap: How much of the container's height the keyboard covers, in points: the content overlap,
+  ///     which counts a keyboard another app raised (<doc:HowTheKeyboardBehaves#Multitasking>) and counts an
+  ///     undocked keyboard as `0`.
   ///   - safeAreaBottom: The container's bottom safe area, in points, which the content already
   ///     avoids.
   ///   - providedInset: Bottom inset the content already has for the keyboard beyond the safe

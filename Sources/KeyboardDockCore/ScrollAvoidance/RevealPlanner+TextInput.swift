@@ -5,11 +5,11 @@ import CoreGraphics
 #endif
 
 extension RevealPlanner {
-  /// The rectangle to reveal for a text input that became first responder: the whole field, or
-  /// the caret when the field with its margins is taller than the visible area.
+  /// The rectangle to reveal for a text input that became first responder.
   ///
-  /// A tall text view revealed by its frame would be aligned to its top, which can leave the
-  /// caret under the keyboard; the caret is what the user types at (spec §6.4).
+  /// It is the whole field, or the caret when the field with its margins is taller than the visible area. A
+  /// tall text view revealed by its frame would be aligned to its top, which can leave the caret under the
+  /// keyboard; the caret is what the user types at (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   ///
   /// - Parameters:
   ///   - field: The field's frame in the scroll view's content coordinates.

@@ -4,16 +4,14 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Scrolls just enough to show a whole rectangle, such as the field that became first
-/// responder, above the keyboard.
+/// Scrolls just enough to show a whole rectangle above the keyboard.
 ///
-/// The classic Apple listing checks one corner of the field against an unscrolled frame
-/// (spec §6.4); this checks the whole rectangle plus a margin against what is visible now,
-/// with the insets as they are (so a height change without a new show, or insets the app
-/// changed, are accounted for).
+/// The rectangle is, for example, the field that became first responder. The classic Apple listing checks one
+/// corner of the field against an unscrolled frame (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); this
+/// checks the whole rectangle plus a margin against what is visible now, with the insets as they are (so a
+/// height change without a new show, or insets the app changed, are accounted for).
 public enum RevealPlanner {
-  /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is
-  /// already visible.
+  /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is already visible.
   ///
   /// - Parameters:
   ///   - rect: The rectangle in the scroll view's content coordinates. For a text view taller

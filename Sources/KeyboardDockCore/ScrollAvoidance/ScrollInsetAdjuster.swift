@@ -4,25 +4,28 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Plans a scroll view's insets so that its content stays visible above an obstruction at its
-/// bottom (the keyboard, a docked bar, or both), and restores them exactly when it goes.
+/// Plans a scroll view's insets so that its content stays visible above an obstruction at its bottom.
 ///
-/// The adjuster remembers what it added and the inset it produced, not a snapshot taken when the
-/// keyboard appeared: when the scroll view still has the inset it produced, the baseline under it
-/// is restored bit for bit; when the app changed the inset meanwhile, only the extra is removed,
-/// so the app's change survives and the baseline is never stale (the classic Apple listing saves
-/// insets once; spec §6.4). Because of `adjustedContentInset`
-/// it adds `max(0, obstruction − safe area)`, not the whole obstruction, which would count the
-/// home indicator or tab bar twice (§6.2); indicator insets get the same extra (§6.3).
+/// The obstruction is the keyboard, a docked bar, or both; the insets are restored exactly when it goes. The
+/// adjuster remembers what it added and the inset it produced, not a snapshot taken when the keyboard
+/// appeared: when the scroll view still has the inset it produced, the baseline under it is restored bit for
+/// bit; when the app changed the inset meanwhile, only the extra is removed, so the app's change survives and
+/// the baseline is never stale (the classic Apple listing saves insets once;
+/// <doc:HowTheKeyboardBehaves#Scroll-view-insets>). Because of `adjustedContentInset` it adds
+/// `max(0, obstruction − safe area)`, not the whole obstruction, which would count the home indicator or tab
+/// bar twice (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); indicator insets get the same extra
+/// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
 public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// What the adjuster added to the content inset's bottom (top when inverted), in points.
   public private(set) var appliedContentExtra: CGFloat
   /// What the adjuster added to the vertical indicator insets' bottom (top when inverted).
   public private(set) var appliedIndicatorExtra: CGFloat
-  /// Whether content that was scrolled to its newest edge stays there as the insets change
-  /// (pinned to bottom, spec §6.5). Defaults to `true`.
+  /// Whether content scrolled to its newest edge stays there as the insets change.
+  ///
+  /// This keeps a chat pinned to its bottom (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
+  /// Defaults to `true`.
   public var keepsNewestContentVisible: Bool
-  /// How close to the newest edge, in points, still counts as there. Defaults to `1`.
+  /// How close to the newest edge, in points, still counts as there; defaults to `1`.
   public var pinningTolerance: CGFloat
   /// The content and indicator insets the latest plan produced, with the baselines beneath them.
   private var producedContent: ProducedInset?
@@ -36,11 +39,12 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     self.pinningTolerance = pinningTolerance
   }
 
-  /// Plans the insets and offset for an obstruction covering `obstruction` points of the scroll
-  /// view's bottom, and remembers what it adds. An obstruction of `0` restores the baseline.
+  /// Plans the insets and offset for an obstruction over the scroll view's bottom.
   ///
-  /// The offset changes only to keep pinned content pinned (not while the user drags or the
-  /// content decelerates, §6.5) or to bring an offset back into range when the insets shrink.
+  /// `obstruction` is in points; the adjuster remembers what it adds, and an obstruction of `0` restores the
+  /// baseline. The offset changes only to keep pinned content pinned (not while the user drags or the content
+  /// decelerates; <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>) or to bring an offset back into
+  /// range when the insets shrink.
   public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
     let covered = obstruction.isFinite ? max(0, obstruction) : 0
     let inverted = scrollView.isInverted

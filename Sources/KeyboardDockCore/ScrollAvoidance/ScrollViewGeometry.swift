@@ -4,11 +4,11 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The state of a scroll view that scroll avoidance plans for, in the scroll view's own
-/// coordinates (content coordinates for offsets and rectangles).
+/// The state of a scroll view that scroll avoidance plans for.
 ///
-/// For an inverted (flipped) list everything is in the flipped coordinates, so its visual
-/// bottom is its ``contentInset``'s top edge (spec §6.6).
+/// It is in the scroll view's own coordinates: content coordinates for offsets and rectangles. For an
+/// inverted (flipped) list everything is in the flipped coordinates, so its visual bottom is its
+/// ``contentInset``'s top edge (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
 public struct ScrollViewGeometry: Sendable, Equatable {
   /// `contentSize`.
   public var contentSize: CGSize
@@ -22,19 +22,21 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   public var verticalScrollIndicatorInsets: DockEdgeInsets
   /// `safeAreaInsets`.
   public var safeAreaInsets: DockEdgeInsets
-  /// `contentInsetAdjustmentBehavior`. Defaults to ``ContentInsetAdjustmentBehavior/automatic``.
+  /// `contentInsetAdjustmentBehavior`; defaults to ``ContentInsetAdjustmentBehavior/automatic``.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
-  /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`), which makes indicator
-  /// insets additive to the safe area (spec §6.3).
+  /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13); defaults to `true`.
+  ///
+  /// It makes indicator insets additive to the safe area (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   public var automaticallyAdjustsScrollIndicatorInsets: Bool
-  /// `alwaysBounceVertical`. Defaults to `false`.
+  /// `alwaysBounceVertical`; defaults to `false`.
   public var alwaysBounceVertical: Bool
-  /// `isDragging`: the user's finger is on the content. Defaults to `false`.
+  /// `isDragging`: the user's finger is on the content; defaults to `false`.
   public var isDragging: Bool
-  /// `isDecelerating`: the content still moves after a flick. Defaults to `false`.
+  /// `isDecelerating`: the content still moves after a flick; defaults to `false`.
   public var isDecelerating: Bool
-  /// `true` for a list flipped upside down, newest item at the visual bottom (spec §6.6).
-  /// Defaults to `false`.
+  /// `true` for a list flipped upside down, newest item at the visual bottom.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>. Defaults to `false`.
   public var isInverted: Bool
 
   /// Creates a geometry; the optional arguments have the defaults documented on the properties.
@@ -66,7 +68,9 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     self.isInverted = isInverted
   }
 
-  /// Whether the safe area's top and bottom are added to the content inset (spec §6.1).
+  /// Whether the safe area's top and bottom are added to the content inset.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Scroll-view-insets>.
   @inlinable
   public var addsVerticalSafeArea: Bool {
     switch adjustmentBehavior {

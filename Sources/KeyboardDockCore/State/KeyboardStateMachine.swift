@@ -4,16 +4,17 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The keyboard tracker's state machine: notifications and per-frame samples in, transitions
-/// out.
+/// The keyboard tracker's state machine: notifications and per-frame samples in, transitions out.
 ///
 /// A value type with no clocks or threads of its own: the caller passes each input with its
 /// timestamp and the container it is measured against, and asks where the keyboard is at any
 /// instant with ``presentedFrame(at:)``. The UIKit tracker feeds it UIKit's events; `kbdock`
 /// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
 public struct KeyboardStateMachine: Sendable {
-  /// The nominal duration of the spring that returns a cancelled drag to rest: 0.25 s
-  /// (Telegram's, spec §3.6). Curve 7 runs its 0.5 s spring whatever the nominal duration.
+  /// The nominal duration of the spring that returns a cancelled drag to rest, 0.25 s.
+  ///
+  /// The value is Telegram's (<doc:HowTheKeyboardBehaves#Letting-go>). Curve 7 runs its 0.5 s spring whatever
+  /// the nominal duration.
   public static let snapBackDuration: TimeInterval = 0.25
 
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
@@ -25,10 +26,11 @@ public struct KeyboardStateMachine: Sendable {
   public private(set) var animation: KeyboardAnimation
   /// Where the latest transition began, in screen coordinates.
   public private(set) var fromFrame: CGRect
-  /// The keyboard's resting frame while the user drags it (``KeyboardPhase/interactive``), so
-  /// that a cancelled drag settles back exactly.
+  /// The keyboard's resting frame while the user drags it.
+  ///
+  /// A cancelled drag settles back exactly there (``KeyboardPhase/interactive``).
   public private(set) var restingFrame: CGRect?
-  /// A hide waiting for the end of the run-loop turn (spec §1.6).
+  /// A hide waiting for the end of the run-loop turn (<doc:HowTheKeyboardBehaves#Field-switches>).
   public private(set) var pendingHide: KeyboardEvent?
 
   /// Creates a machine with the keyboard hidden.
@@ -42,16 +44,17 @@ public struct KeyboardStateMachine: Sendable {
 
   // MARK: Queries
 
-  /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's
-  /// curve.
+  /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's curve.
   @inlinable
   public func presentedFrame(at time: TimeInterval) -> CGRect {
     animation.frame(from: fromFrame, to: state.frame, at: time)
   }
 
-  /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
-  /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
-  /// the *did* notification has not arrived yet.
+  /// The phase at `time`.
+  ///
+  /// ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become ``KeyboardPhase/shown`` and
+  /// ``KeyboardPhase/hidden`` once their animation has ended, even if the *did* notification has not arrived
+  /// yet.
   @inlinable
   public func phase(at time: TimeInterval) -> KeyboardPhase {
     guard time >= animation.endTime else { return state.phase }
@@ -62,13 +65,13 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
-  /// How the keyboard is attached at `time`: `nil` before it was first shown, and once it is
-  /// hidden (see ``phase(at:)``) and no longer moving, whatever frame is left over.
+  /// How the keyboard is attached at `time`, or `nil` while it is hidden.
   ///
-  /// A keyboard still sliding away after an early `didHide` keeps its attachment, so a bar follows
-  /// it all the way down; and a hidden keyboard lifts nothing even when the container changes
-  /// under a stale frame (rotated while hidden, the old orientation's off-screen frame can lie on
-  /// the new screen).
+  /// It is `nil` before the keyboard was first shown, and once it is hidden (see ``phase(at:)``) and no
+  /// longer moving, whatever frame is left over. A keyboard still sliding away after an early `didHide` keeps
+  /// its attachment, so a bar follows it all the way down; and a hidden keyboard lifts nothing even when the
+  /// container changes under a stale frame (rotated while hidden, the old orientation's off-screen frame can
+  /// lie on the new screen).
   @inlinable
   public func attachment(at time: TimeInterval) -> KeyboardAttachment? {
     if phase(at: time) == .hidden, !isAnimating(at: time) { return nil }
@@ -91,8 +94,9 @@ public struct KeyboardStateMachine: Sendable {
       isLocal: state.isLocal, in: container, configuration: configuration)
   }
 
-  /// The bar's layout at the end of the latest transition: where the bar settles, and what a
-  /// growing text view's available height is planned against.
+  /// The bar's layout at the end of the latest transition.
+  ///
+  /// It is where the bar settles, and what a growing text view's available height is planned against.
   @inlinable
   public func targetDockLayout(
     in container: KeyboardContainer, configuration: DockConfiguration = .default
@@ -105,8 +109,9 @@ public struct KeyboardStateMachine: Sendable {
 
   /// The height of `container` the keyboard covers at `time`, for scroll-content avoidance.
   ///
-  /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all
-  /// the same (spec §4.5). An undocked keyboard covers no bottom area and counts as `0`.
+  /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all the same
+  /// (<doc:HowTheKeyboardBehaves#Multitasking>). An undocked keyboard covers no bottom area and counts as
+  /// `0`.
   @inlinable
   public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
     guard let attachment = attachment(at: time), attachment.isDocked else { return 0 }
@@ -137,16 +142,18 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
-  /// Handles a per-frame sample from an interactive source (spec §3).
+  /// Handles a per-frame sample from an interactive source.
   ///
-  /// Only the sample's top edge counts: a probe pinned to `keyboardLayoutGuide` knows where the
-  /// keyboard's top is but is cut off at its view's bottom, so its height says nothing about the
-  /// keyboard's. The keyboard is taken to be its resting frame moved down to that top.
+  /// See <doc:HowTheKeyboardBehaves#Interactive-dismissal>. Only the sample's top edge counts: a probe pinned
+  /// to `keyboardLayoutGuide` knows where the keyboard's top is but is cut off at its view's bottom, so its
+  /// height says nothing about the keyboard's. The keyboard is taken to be its resting frame moved down to
+  /// that top.
   ///
   /// - While a notification's animation runs the notification is authoritative and samples are
   ///   ignored.
-  /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and
-  ///   moves the keyboard at once (§3.3: the keyboard follows the finger down, never up).
+  /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and moves the
+  ///   keyboard at once (the keyboard follows the finger down, never up;
+  ///   <doc:HowTheKeyboardBehaves#Following-the-finger>).
   /// - A top back at the resting top ends the drag (a cancelled dismissal): the keyboard springs
   ///   back from where it is with curve 7, since a source may report only the end of UIKit's
   ///   snap-back animation.
@@ -170,14 +177,16 @@ public struct KeyboardStateMachine: Sendable {
       return .ignored(.sampleDuringAnimation)
     }
     let resting = restingFrame ?? state.frame
-    // Samples are compared nearly exactly, not rounded like notifications (§1.7): a drag moves
-    // on the pixel grid (1/3 pt on a 3x screen), and rounding would hold the bar a fraction of a
-    // point off the keyboard during slow drags and at the end of a snap-back.
+    // Samples are compared nearly exactly, not rounded like notifications (see *How the iOS keyboard
+    // behaves*, "Third-party keyboards"): a drag moves on the pixel grid (1/3 pt on a 3x screen), and
+    // rounding would hold the bar a fraction of a point off the keyboard during slow drags and at the end of
+    // a snap-back.
     let top = sample.frame.minY
     if abs(top - state.frame.minY) <= Self.sampleTolerance { return .ignored(.sampleUnchanged) }
     if abs(top - resting.minY) <= Self.sampleTolerance {
-      // A cancelled drag: UIKit springs the keyboard back, and a per-frame source may report only
-      // the end of that animation, so the machine animates from where the keyboard is (§3.6).
+      // A cancelled drag: UIKit springs the keyboard back, and a per-frame source may report only the end of
+      // that animation, so the machine animates from where the keyboard is (see *How the iOS keyboard
+      // behaves*, "Letting go").
       let snapBack = KeyboardAnimation(
         beginTime: sample.timestamp, duration: Self.snapBackDuration, curve: .keyboard)
       return apply(
@@ -195,11 +204,11 @@ public struct KeyboardStateMachine: Sendable {
       from: presentedFrame(at: sample.timestamp), restingFrame: resting)
   }
 
-  /// Ends the run-loop turn: a hide that no show followed now takes effect (spec §1.6).
+  /// Ends the run-loop turn: a hide that no show followed now takes effect.
   ///
-  /// The UIKit layer calls this from a run-loop observer before the main thread sleeps, which
-  /// is still inside the keyboard's Core Animation transaction. Against an invalid container the
-  /// hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
+  /// See <doc:HowTheKeyboardBehaves#Field-switches>. The UIKit layer calls this from a run-loop observer
+  /// before the main thread sleeps, which is still inside the keyboard's Core Animation transaction. Against
+  /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
   public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
     guard let hide = pendingHide else { return .unchanged }
     // The hide waits for a container it can be measured against.
@@ -214,8 +223,10 @@ public struct KeyboardStateMachine: Sendable {
       animation: animation, from: presentedFrame(at: hide.timestamp), restingFrame: nil)
   }
 
-  /// Re-derives the state when the app returns to the foreground, where no notifications were
-  /// delivered while in the background (spec §1.10).
+  /// Re-derives the state when the app returns to the foreground.
+  ///
+  /// No notifications were delivered while in the background
+  /// (<doc:HowTheKeyboardBehaves#Background-and-foreground>).
   ///
   /// - Parameters:
   ///   - keyboardFrame: The keyboard's frame in screen coordinates if the app's first responder
@@ -252,8 +263,9 @@ public struct KeyboardStateMachine: Sendable {
     _ event: KeyboardEvent, in container: KeyboardContainer
   ) -> KeyboardUpdate {
     if event.kind.isWill {
-      // Held until the end of the turn: a field switch sends willHide then willShow (§1.6).
-      // willHide's values win over the willChangeFrame that precedes it (§1.3).
+      // Held until the end of the turn: a field switch sends willHide then willShow (see *How the iOS
+      // keyboard behaves*, "Field switches"). willHide's values win over the willChangeFrame that precedes it
+      // (see *How the iOS keyboard behaves*, "Notifications and their order").
       if pendingHide?.kind != .willHide || event.kind == .willHide { pendingHide = event }
       return .deferred
     }
@@ -279,8 +291,9 @@ public struct KeyboardStateMachine: Sendable {
     let time = event.timestamp
     let arrived = KeyboardGeometry.isSameFrame(event.endFrame, state.frame)
     if arrived, state.phase.isShownOrShowing {
-      // Already there: the did notification after its will, a stationary focus change (§1.5),
-      // or the show half of a debounced field switch (§1.6).
+      // Already there: the did notification after its will, a stationary focus change (see *How the iOS
+      // keyboard behaves*, "Frames that do not move"), or the show half of a debounced field switch (see *How
+      // the iOS keyboard behaves*, "Field switches").
       if !event.kind.isWill, state.phase == .showing {
         state.phase = .shown
         return .settled(.shown)
@@ -292,7 +305,8 @@ public struct KeyboardStateMachine: Sendable {
       immediate
       ? KeyboardAnimation.immediate(at: time)
       : KeyboardAnimation(beginTime: time, duration: event.duration, curve: event.curve)
-    // A height change while shown, or the release of a cancelled drag, keeps `shown` (§1.4).
+    // A height change while shown, or the release of a cancelled drag, keeps `shown` (see *How the iOS
+    // keyboard behaves*, "Height changes").
     let keepsShown = immediate || state.phase == .shown || state.phase == .interactive
     return apply(
       frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment,
@@ -301,21 +315,22 @@ public struct KeyboardStateMachine: Sendable {
       from: startFrame(for: event, at: time), restingFrame: nil)
   }
 
-  /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is
-  /// still on it.
+  /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is still on it.
   ///
-  /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's
-  /// frame when the user undocks from the menu, §4.2; a frame left over from a rotation, §1.9),
-  /// and a hidden keyboard must lift nothing (§4.1: willHide → hidden). Frames off screen or
-  /// with no area stay as they are.
+  /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's frame when
+  /// the user undocks from the menu; a frame left over from a rotation), and a hidden keyboard must lift
+  /// nothing (<doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
+  /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are.
   private static func hiddenFrame(_ frame: CGRect, in container: KeyboardContainer) -> CGRect {
     let seen = frame.intersection(container.screenBounds)
     guard !seen.isNull, seen.width > 0, seen.height > 0 else { return frame }
     return CGRect(x: frame.minX, y: container.screenBounds.maxY, width: frame.width, height: frame.height)
   }
 
-  /// Where a show starts: the presented frame if an animation or a drag is under way, the
-  /// notification's begin frame from hidden, else the current frame.
+  /// Where a show starts.
+  ///
+  /// It starts at the presented frame if an animation or a drag is under way, at the notification's begin
+  /// frame from hidden, else at the current frame.
   private func startFrame(for event: KeyboardEvent, at time: TimeInterval) -> CGRect {
     if isAnimating(at: time) || state.phase == .interactive { return presentedFrame(at: time) }
     if state.phase == .hidden {

@@ -32,7 +32,9 @@ public enum KeyboardUpdate: Sendable, Equatable {
   case transition(KeyboardTransition)
   /// The phase settled (`didShow`, `didHide`) with no movement.
   case settled(KeyboardPhase)
-  /// A hide is held until the end of the run-loop turn, in case a show follows (spec §1.6).
+  /// A hide is held until the end of the run-loop turn, in case a show follows.
+  ///
+  /// See <doc:HowTheKeyboardBehaves#Field-switches>.
   case deferred
   /// Nothing changed.
   case unchanged

@@ -6,8 +6,8 @@ import CoreGraphics
 
 /// The space a growing input bar may take, from the container rather than the screen.
 ///
-/// A cap from `UIScreen` lets a grown bar cover the navigation bar after rotation (the peers'
-/// issues IBAV #12, IQ #1736); measuring the container as it is now does not.
+/// A cap from `UIScreen` lets a grown bar cover the navigation bar after rotation (issue 12 of
+/// InputBarAccessoryView, issue 1736 of IQKeyboardManager); measuring the container as it is now does not.
 public enum AvailableSpace {
   /// The height left for a text view between the container's top bars and the bar's bottom.
   ///

@@ -4,20 +4,22 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The limits of an auto-growing text view, measured in lines of its font (spec §8).
+/// The limits of an auto-growing text view, measured in lines of its font.
+///
+/// See <doc:HowTheKeyboardBehaves#Auto-growing-text>.
 public struct TextGrowthConfiguration: Sendable, Hashable {
   /// The font's line height, in points.
   public var lineHeight: CGFloat
-  /// The text container's top plus bottom inset, in points. Defaults to `16`, UITextView's
-  /// 8 + 8 (spec §8.1).
+  /// The text container's top plus bottom inset, in points.
+  ///
+  /// Defaults to `16`, UITextView's 8 + 8 (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var verticalInset: CGFloat
-  /// The fewest lines the view shows, even when empty. Defaults to `1`.
+  /// The fewest lines the view shows, even when empty; defaults to `1`.
   public var minimumLineCount: Int
-  /// The most lines the view grows to before it scrolls. Defaults to `5`.
+  /// The most lines the view grows to before it scrolls; defaults to `5`.
   public var maximumLineCount: Int
 
-  /// Creates a configuration; the optional arguments have the defaults documented on the
-  /// properties.
+  /// Creates a configuration; the optional arguments have the defaults documented on the properties.
   public init(
     lineHeight: CGFloat, verticalInset: CGFloat = 16, minimumLineCount: Int = 1, maximumLineCount: Int = 5
   ) {
@@ -37,8 +39,9 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   @inlinable
   public var minimumHeight: CGFloat { height(forLineCount: max(1, minimumLineCount)) }
 
-  /// The largest height: ``maximumLineCount`` lines, or less where `availableHeight` is
-  /// smaller, but never below ``minimumHeight``.
+  /// The largest height: ``maximumLineCount`` lines, or less where `availableHeight` is smaller.
+  ///
+  /// It is never below ``minimumHeight``.
   @inlinable
   public func maximumHeight(availableHeight: CGFloat = .infinity) -> CGFloat {
     let lines = height(forLineCount: max(maximumLineCount, minimumLineCount, 1))
@@ -50,8 +53,8 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - contentHeight: The text view's fitting height at its *current* width, insets included
-  ///     (`sizeThatFits` with an unbounded height, §8.2). Fractions are rounded up after
-  ///     discarding float noise below 0.001 pt.
+  ///     (`sizeThatFits` with an unbounded height; <doc:HowTheKeyboardBehaves#Auto-growing-text>). Fractions
+  ///     are rounded up after discarding float noise below 0.001 pt.
   ///   - availableHeight: The most the view may take, from ``AvailableSpace``; defaults to
   ///     unbounded.
   /// - Returns: A height between ``minimumHeight`` and the maximum, with scrolling on exactly
@@ -78,8 +81,9 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
 public struct TextGrowthPlan: Sendable, Hashable {
   /// The height to give the text view, in points.
   public var height: CGFloat
-  /// Whether the text view scrolls: on at the cap, off below it. Toggle `isScrollEnabled` only
-  /// when this changes (spec §8.3).
+  /// Whether the text view scrolls: on at the cap, off below it.
+  ///
+  /// Toggle `isScrollEnabled` only when this changes (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var isScrollEnabled: Bool
   /// How many lines the content holds.
   public var lineCount: Int

@@ -14,7 +14,7 @@ package struct JSONObjectReader {
   package let members: [JSONMember]
   /// The line the object starts on.
   package let line: Int
-  /// The path of the object, e.g. `container`, or empty for the top level.
+  /// The path of the object, for example `container`, or empty for the top level.
   package let path: String
 
   /// Reads `value` as an object, or throws naming `path`.
@@ -174,12 +174,12 @@ package struct JSONObjectReader {
   /// How messages describe a rectangle.
   package static let rectDescription = "an array of 4 numbers [x, y, width, height]"
 
-  /// Reads a rectangle from `value`.
   /// The largest coordinate a trace or scenario rectangle may hold, in points: 1,000,000.
   package static let largestCoordinate: Double = 1_000_000
 
-  /// Reads a rectangle `[x, y, width, height]` from `value`, each coordinate finite and within
-  /// ±``largestCoordinate``.
+  /// Reads a rectangle `[x, y, width, height]` from `value`.
+  ///
+  /// Each coordinate must be finite and within ±``largestCoordinate``.
   package static func rect(_ value: JSONValue, field: String) throws -> CGRect {
     guard case .array(let items) = value.kind, items.count == 4 else {
       throw KeyboardTraceError(

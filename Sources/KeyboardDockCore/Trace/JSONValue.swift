@@ -16,8 +16,10 @@ package struct JSONValue: Sendable, Equatable {
     self.line = line
   }
 
-  /// The JSON kinds. Numbers include the non-standard literals `NaN`, `Infinity` and
-  /// `-Infinity`, so that readers can reject them with a message naming the field.
+  /// The JSON kinds.
+  ///
+  /// Numbers include the non-standard literals `NaN`, `Infinity` and `-Infinity`, so that readers can reject
+  /// them with a message naming the field.
   package enum Kind: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -27,7 +29,7 @@ package struct JSONValue: Sendable, Equatable {
     case object([JSONMember])
   }
 
-  /// A short description of the value's kind for messages: `a string`, `NaN`, `null`, …
+  /// A short description of the value's kind for messages, such as `a string`, `NaN` or `null`.
   package var kindDescription: String {
     switch kind {
     case .null: "null"

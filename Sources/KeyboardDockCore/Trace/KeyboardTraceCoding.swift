@@ -35,8 +35,9 @@ enum KeyboardTraceCoding {
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
-  /// Decodes any JSON through `decoder`, then reads it with `read`, turning its error into a
-  /// `DecodingError.dataCorrupted` whose description is the field and what was expected.
+  /// Decodes any JSON through `decoder`, then reads it with `read`.
+  ///
+  /// Its error becomes a `DecodingError.dataCorrupted` whose description is the field and what was expected.
   static func decode<T>(
     from decoder: Decoder, _ read: (JSONValue) throws -> T
   ) throws -> T {

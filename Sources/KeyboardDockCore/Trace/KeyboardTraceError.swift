@@ -1,16 +1,15 @@
-/// Why a trace (or `kbdock` scenario) could not be read: the line, the field, and what was
-/// expected there.
+/// Why a trace (or `kbdock` scenario) could not be read: the line, the field, and what was expected there.
 ///
 /// ``description`` reads `line 3: t: expected a finite number, found NaN`; `kbdock` prefixes
 /// the file's name.
 public struct KeyboardTraceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The 1-based line the problem is on.
   public var line: Int
-  /// The field's path, such as `t` or `container.safeArea.bottom`, or `nil` when the problem
-  /// is the line itself (not JSON, or empty input).
+  /// The field's path, such as `t` or `container.safeArea.bottom`.
+  ///
+  /// `nil` when the problem is the line itself (not JSON, or empty input).
   public var field: String?
-  /// What was expected and what was found, without the word "expected":
-  /// `a finite number, found NaN`.
+  /// What was expected and what was found, without the word "expected": `a finite number, found NaN`.
   public var expected: String
 
   /// Creates an error.

@@ -4,28 +4,30 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The first line of a keyboard trace: the screen and the container the keyboard was measured
-/// against when recording began.
+/// The first line of a keyboard trace.
 ///
-/// Encodes to the trace format's header (version 1):
-/// `{"container":{"frame":[0,0,390,844],"safeArea":{…}},"format":"kbdock-trace",
-/// "screen":[0,0,390,844],"version":1}` plus the optional `system`, `device` and `bar`.
-/// Rectangles are `[x, y, width, height]` in screen coordinates.
+/// It holds the screen and the container the keyboard was measured against when recording began. Encodes to
+/// the trace format's header (version 1):
+/// `{"container":{"frame":[0,0,390,844],"safeArea":{…}},"format":"kbdock-trace", "screen":[0,0,390,844],"version":1}`
+/// plus the optional `system`, `device` and `bar`. Rectangles are `[x, y, width, height]` in screen
+/// coordinates.
 public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
   /// The value of the `format` key: `kbdock-trace`.
   public static let format = "kbdock-trace"
   /// The format version this code writes and reads: `1`.
   public static let currentVersion = 1
 
-  /// The format version. Defaults to ``currentVersion``.
+  /// The format version; defaults to ``currentVersion``.
   public var version: Int
-  /// The container when recording began. Its ``KeyboardContainer/screenBounds`` is the
-  /// header's `screen`. Its ``KeyboardContainer/screen`` is not written: a trace numbers screens,
-  /// and the recorded view's is always ``KeyboardScreenID/tracedViewScreen``, which reading sets.
+  /// The container when recording began.
+  ///
+  /// Its ``KeyboardContainer/screenBounds`` is the header's `screen`. Its ``KeyboardContainer/screen`` is not
+  /// written: a trace numbers screens, and the recorded view's is always
+  /// ``KeyboardScreenID/tracedViewScreen``, which reading sets.
   public var container: KeyboardContainer
-  /// The operating system, e.g. `iOS 17.4`; informational.
+  /// The operating system, for example `iOS 17.4`; informational.
   public var system: String?
-  /// The device model, e.g. `iPhone15,2`; informational.
+  /// The device model, for example `iPhone15,2`; informational.
   public var device: String?
   /// The docked bar's height in points, if known.
   public var barHeight: CGFloat?

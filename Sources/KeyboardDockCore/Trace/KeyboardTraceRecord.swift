@@ -9,8 +9,10 @@ import CoreGraphics
 /// Each case encodes to the trace format (version 1) with its time `t` in seconds on a
 /// monotonic clock (`CACurrentMediaTime()`), and a `type`:
 /// - `notification`: a keyboard notification with its optional `userInfo` values.
-/// - `sample`: a per-frame interactive sample of the keyboard's frame (spec §3.4).
-/// - `endTurn`: the main run loop finished a turn, before waiting (spec §1.6).
+/// - `sample`: a per-frame interactive sample of the keyboard's frame
+///   (<doc:HowTheKeyboardBehaves#Following-the-finger>).
+/// - `endTurn`: the main run loop finished a turn, before waiting
+///   (<doc:HowTheKeyboardBehaves#Field-switches>).
 /// - `container`: the container's geometry changed (rotation, sheet move, Split View).
 /// - `foreground`: the app returned to the foreground, with the keyboard's frame or `nil`.
 /// - `text`: the growing text view's fitting height changed.
@@ -23,8 +25,9 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   case endTurn(time: TimeInterval)
   /// The container's new geometry.
   case container(time: TimeInterval, KeyboardContainer)
-  /// The app returned to the foreground; the keyboard's frame in screen coordinates, or `nil`
-  /// when no first responder shows a keyboard.
+  /// The app returned to the foreground, with the keyboard's frame.
+  ///
+  /// The frame is in screen coordinates, or `nil` when no first responder shows a keyboard.
   case foreground(time: TimeInterval, keyboardFrame: CGRect?)
   /// The growing text view's fitting height, in points, insets included.
   case text(time: TimeInterval, contentHeight: CGFloat)
@@ -63,8 +66,10 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
     case t, type, name, begin, end, duration, curve, isLocal, screen, frame, keyboardFrame, contentHeight
   }
 
-  /// Encodes the record in the trace format. Absent notification values are left out; a
-  /// `foreground` record without a keyboard writes `"keyboardFrame":null`.
+  /// Encodes the record in the trace format.
+  ///
+  /// Absent notification values are left out; a `foreground` record without a keyboard writes
+  /// `"keyboardFrame":null`.
   public func encode(to encoder: Encoder) throws {
     var keyed = encoder.container(keyedBy: Key.self)
     try keyed.encode(time, forKey: .t)
@@ -95,9 +100,10 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
     }
   }
 
-  /// Decodes a record in the trace format; see ``KeyboardTraceParser`` for the checks. A
-  /// `container` record without `screen` gets its own frame as the screen's bounds (the parser
-  /// uses the previous screen instead).
+  /// Decodes a record in the trace format; see ``KeyboardTraceParser`` for the checks.
+  ///
+  /// A `container` record without `screen` gets its own frame as the screen's bounds (the parser uses the
+  /// previous screen instead).
   public init(from decoder: Decoder) throws {
     self = try KeyboardTraceCoding.decode(from: decoder) { json in
       try KeyboardTraceRecord(json: json, previousScreen: nil)

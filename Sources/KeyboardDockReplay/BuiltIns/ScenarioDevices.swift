@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardDockCore
 
-/// The devices and keyboard frames the built-in scenarios use (spec "Test scenarios").
+/// The devices and keyboard frames the built-in scenarios use.
 enum ScenarioDevices {
   /// iPhone 15 in portrait: 390 × 844 pt, 3×.
   static let iPhone = ScenarioDevice(model: "iPhone 15", screen: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardDockCore
 
 extension ReplayScenario {
-  /// Spec test scenarios 6 and 14: a floating keyboard, dragged, moved.
+  /// A floating keyboard, dragged, moved.
   static let iPadFloatingKeyboard = ReplayScenario(
     name: "ipad-floating-keyboard", title: "iPad: floating keyboard, dragged across the screen",
     summary:
@@ -31,10 +31,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 1.75, barBottom: 20, overlap: 0),
     ])
 
-  /// Spec test scenario 13: a hardware keyboard leaves only the shortcuts bar on screen.
+  /// A hardware keyboard leaves only the shortcuts bar on screen.
   static let iPadHardwareKeyboard = ReplayScenario(
     name: "ipad-hardware-keyboard", title: "iPad: hardware keyboard (shortcuts bar only, 55 pt)",
-    summary: "The frame is the full keyboard, mostly below the screen; only 55 pt cover the view (§4.3).",
+    summary: "The frame is the full keyboard, mostly below the screen; only 55 pt cover the view.",
     device: ScenarioDevices.iPad, container: ScenarioDevices.iPadContainer,
     timeline: [
       ScenarioEvent(
@@ -49,7 +49,7 @@ extension ReplayScenario {
   private static let splitContainer = ScenarioContainer(
     frame: CGRect(x: 0, y: 0, width: 678, height: 1024), safeArea: DockEdgeInsets(top: 24, bottom: 20))
 
-  /// Spec §4.4: Split View, then the divider moves while the keyboard is up.
+  /// Split View, then the divider moves while the keyboard is up.
   static let splitView = ReplayScenario(
     name: "split-view", title: "iPad: Split View, divider dragged with the keyboard up",
     summary: "The keyboard spans the screen; only its intersection with the app's view counts.",
@@ -70,10 +70,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.0, barBottom: 398, overlap: 398),
     ])
 
-  /// Spec test scenario 17: the keyboard of the other app in Split View.
+  /// The keyboard of the other app in Split View.
   static let nonLocalKeyboard = ReplayScenario(
     name: "non-local-keyboard", title: "iPad: Split View, the other app's keyboard (isLocal false)",
-    summary: "The bar stays put for another app's keyboard; the content still avoids it (§4.5).",
+    summary: "The bar stays put for another app's keyboard; the content still avoids it.",
     device: ScenarioDevices.iPadLandscape, container: splitContainer,
     scroll: ScenarioScroll(contentHeight: 3000),
     timeline: [
@@ -85,7 +85,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 1.25, barBottom: 20, overlap: 0, contentInset: 378)
     ])
 
-  /// Spec test scenario 15: a Stage Manager window, moved while the keyboard is up.
+  /// A Stage Manager window, moved while the keyboard is up.
   static let stageManager = ReplayScenario(
     name: "stage-manager", title: "iPad: Stage Manager window, moved with the keyboard up",
     summary: "The window ends 34 pt into the keyboard, then 234 pt after it moves down.",
@@ -103,10 +103,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.0, barBottom: 234, overlap: 234),
     ])
 
-  /// Spec test scenario 16: a form sheet that moves up when the keyboard appears.
+  /// A form sheet that moves up when the keyboard appears.
   static let formSheet = ReplayScenario(
     name: "form-sheet", title: "iPad: form sheet that moves up for the keyboard",
-    summary: "The sheet covers y 200–1100, then moves up 100 pt: its overlap goes from 134 to 34 pt (§4.7).",
+    summary: "The sheet covers y 200–1100, then moves up 100 pt: its overlap goes from 134 to 34 pt.",
     device: ScenarioDevices.iPad,
     container: ScenarioContainer(frame: CGRect(x: 160, y: 200, width: 704, height: 900)),
     timeline: [

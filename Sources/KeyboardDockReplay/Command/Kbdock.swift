@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
-/// The `kbdock` command-line tool behind its argument parsing: runs a request and returns what
-/// to print and the exit status. Nothing here exits or crashes on any input.
+/// The `kbdock` command-line tool, without its argument parsing.
+///
+/// It runs a request and returns what to print and the exit status. Nothing here exits or crashes on
+/// any input.
 public enum Kbdock {
   /// The exit status when an expectation is violated.
   public static let expectationFailed: Int32 = 1
@@ -109,8 +111,9 @@ enum ReplayJob: Sendable {
     }
   }
 
-  /// The job's timeline at `framesPerSecond`, refused when it is longer than
-  /// ``Replay/maximumFrameCount`` frames.
+  /// The job's timeline at `framesPerSecond`.
+  ///
+  /// It is refused when it is longer than ``Replay/maximumFrameCount`` frames.
   func timeline(framesPerSecond: Double) throws(KbdockInputError) -> ReplayTimeline {
     let timeline =
       switch self {

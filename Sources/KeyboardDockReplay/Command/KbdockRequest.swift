@@ -21,13 +21,13 @@ public struct KbdockRequest: Sendable, Equatable {
 
   /// The command.
   public var command: Command
-  /// Simulated frames per second, 1…1000. Defaults to 120.
+  /// Simulated frames per second, 1…1000; defaults to 120.
   public var framesPerSecond: Double
   /// A directory to write an HTML report into (`index.html`), or `nil`.
   public var reportDirectory: String?
-  /// Whether to print machine-readable JSON instead of the table. Defaults to `false`.
+  /// Whether to print machine-readable JSON instead of the table; defaults to `false`.
   public var printsJSON: Bool
-  /// Whether to measure and print the simulation's speed. Defaults to `false`.
+  /// Whether to measure and print the simulation's speed; defaults to `false`.
   public var measuresSpeed: Bool
 
   /// Creates a request; the optional arguments have the defaults documented on the properties.

@@ -1,13 +1,11 @@
-/// The compact JSON a scenario section embeds for its scrubber, and the decimation that keeps
-/// very long recordings from bloating the page.
+/// The compact JSON a scenario section embeds for its scrubber.
 ///
-/// Shape: `{"frames":m,"total":n,"fps":60,"W":390,"H":844,"sb":34,"bh":52,"lead":0,"t":[…],
-/// "k":[…],"h":[…],"cw":[…],"ch":[…],"b":[[…],…]}` where `W`, `H` are the container's size at
-/// the start and `sb` its bottom safe area; `t` is seconds (3 decimals), `k` keyboard tops,
-/// `h` bar heights (empty when constant, then `bh` applies), `cw` and `ch` the container's size
-/// per frame (empty when it does not change) and `b` each track's bar bottoms (points,
-/// 2 decimals).
-/// Missing or non-finite values are `null`. Only numbers are embedded: names stay in the HTML,
+/// Decimation keeps very long recordings from bloating the page. Shape:
+/// `{"frames":m,"total":n,"fps":60,"W":390,"H":844,"sb":34,"bh":52,"lead":0,"t":[…], "k":[…],"h":[…],"cw":[…],"ch":[…],"b":[[…],…]}`
+/// where `W`, `H` are the container's size at the start and `sb` its bottom safe area; `t` is seconds (3
+/// decimals), `k` keyboard tops, `h` bar heights (empty when constant, then `bh` applies), `cw` and `ch` the
+/// container's size per frame (empty when it does not change) and `b` each track's bar bottoms (points, 2
+/// decimals). Missing or non-finite values are `null`. Only numbers are embedded: names stay in the HTML,
 /// where they are escaped, so the JSON can never close its `<script>` element early.
 enum HTMLFrameJSON {
   /// The most frames a section embeds; longer recordings embed this many, evenly spaced.
@@ -16,8 +14,9 @@ enum HTMLFrameJSON {
   /// The number of frames embedded for a recording of `frameCount` frames.
   static func embeddedCount(frameCount: Int) -> Int { min(max(frameCount, 0), maximumFrames) }
 
-  /// The recording frame behind embedded frame `index`: evenly spaced over the recording,
-  /// always including its first and last frames.
+  /// The recording frame behind embedded frame `index`.
+  ///
+  /// Embedded frames are evenly spaced over the recording, always including its first and last frames.
   static func sourceFrame(_ index: Int, embedded: Int, frameCount: Int) -> Int {
     guard embedded < frameCount, embedded > 1 else { return index }
     return (index * (frameCount - 1) + (embedded - 1) / 2) / (embedded - 1)

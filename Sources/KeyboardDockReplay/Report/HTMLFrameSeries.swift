@@ -1,10 +1,10 @@
 import Foundation
 
-/// A recording's per-frame values made safe to draw: every array holds one entry per frame
-/// (`times.count` of them), and an entry that is missing or not finite is NaN.
+/// A recording's per-frame values made safe to draw.
 ///
-/// NaN means "nothing to draw": plots break their line there, the screen hides the element,
-/// and the embedded JSON writes `null`.
+/// Every array holds one entry per frame (`times.count` of them), and an entry that is missing or not finite
+/// is NaN. NaN means "nothing to draw": plots break their line there, the screen hides the element, and the
+/// embedded JSON writes `null`.
 struct HTMLFrameSeries {
   /// The number of frames: the recording's `times.count`.
   let frameCount: Int
@@ -16,10 +16,11 @@ struct HTMLFrameSeries {
   let barHeights: [Double]
   /// Each track's bar bottom, points from the container's top.
   let barBottoms: [[Double]]
-  /// Each track's gap, `keyboardTop − barBottom` (positive: the bar floats above the keyboard;
-  /// negative: the keyboard covers the bar), only while the keyboard's top is above
-  /// ``restingBottoms``: below it the bar belongs on the safe area (spec §5.2), so a gap to the
-  /// keyboard there is by design, not an error.
+  /// Each track's gap, `keyboardTop − barBottom`, while the keyboard's top is above the resting line.
+  ///
+  /// Positive: the bar floats above the keyboard; negative: the keyboard covers the bar. Below
+  /// ``restingBottoms`` the bar belongs on the safe area (See *How the iOS keyboard behaves*, "Safe area and
+  /// tab bars"), so a gap to the keyboard there is by design, not an error.
   let gaps: [[Double]]
   /// The container's width at each frame, points (NaN if unknown).
   let containerWidths: [Double]
@@ -31,14 +32,14 @@ struct HTMLFrameSeries {
   let containerHeight: Double
   /// The bottom safe-area inset, points, never negative (0 if not finite).
   let safeBottom: Double
-  /// Where a bar rests without a keyboard at each frame: the container's bottom less its bottom
-  /// safe area.
+  /// Where a bar rests without a keyboard at each frame: the container's bottom less its bottom safe area.
   let restingBottoms: [Double]
   /// The index of the track to treat as KeyboardDock: the first that is not a baseline model.
   let leadTrack: Int
 
-  /// Reads `recording`, tolerating arrays of the wrong length and non-finite values: a missing
-  /// or unusable per-frame container size falls back to `containerSize`.
+  /// Reads `recording`, tolerating arrays of the wrong length and non-finite values.
+  ///
+  /// A missing or unusable per-frame container size falls back to `containerSize`.
   init(_ recording: ReplayRecording) {
     let count = recording.times.count
     frameCount = count
@@ -99,9 +100,10 @@ struct HTMLFrameSeries {
     return result
   }
 
-  /// The frame the page opens at: where the strategies disagree most about the bar's bottom
-  /// (so a still picture shows the baselines' errors); if they never differ by more than half a
-  /// point, the first frame with the keyboard highest; `0` without frames.
+  /// The frame the page opens at: where the strategies disagree most about the bar's bottom.
+  ///
+  /// A still picture then shows the baselines' errors. If they never differ by more than half a point, it is
+  /// the first frame with the keyboard highest; `0` without frames.
   var openingFrame: Int {
     guard frameCount > 0 else { return 0 }
     var bestFrame = 0

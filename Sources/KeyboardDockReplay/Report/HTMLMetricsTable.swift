@@ -32,8 +32,9 @@ enum HTMLMetricsTable {
     out += "</tbody></table>"
   }
 
-  /// A numeric cell with one decimal, "—" when not finite (a figure that does not apply, such
-  /// as an inset without a scroll view).
+  /// A numeric cell with one decimal, "—" when not finite.
+  ///
+  /// A figure that does not apply, such as an inset without a scroll view, is not finite.
   private static func appendFigure(_ value: Double, flagged: Bool, to out: inout String) {
     out += flagged ? "<td class=\"num bad\">" : "<td class=\"num\">"
     HTMLText.appendNumber(value, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)

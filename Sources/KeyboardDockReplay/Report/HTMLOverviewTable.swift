@@ -1,5 +1,7 @@
-/// The table at the top of the report: one row per scenario with KeyboardDock's figures beside
-/// the worst of the baseline models', linking to the scenario's section.
+/// The table at the top of the report, one row per scenario.
+///
+/// Each row shows KeyboardDock's figures beside the worst of the baseline models' and links to the scenario's
+/// section.
 enum HTMLOverviewTable {
   /// Appends the `<table>` for `sections`.
   static func append(_ sections: [HTMLScenarioSection], to out: inout String) {

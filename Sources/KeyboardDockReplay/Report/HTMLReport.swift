@@ -49,9 +49,10 @@ public enum HTMLReport {
     return out
   }
 
-  /// About how long the page for `recordings` will be, so the text is allocated once: the
-  /// style and script, then per recording its markup, about 7 bytes per embedded number and
-  /// 12 per plotted point (at most about 3,200 per line after the plots' reduction).
+  /// About how long the page for `recordings` will be, so the text is allocated once.
+  ///
+  /// It counts the style and script, then per recording its markup, about 7 bytes per embedded number and 12
+  /// per plotted point (at most about 3,200 per line after the plots' reduction).
   static func estimatedLength(of recordings: [ReplayRecording]) -> Int {
     var length = 16_000
     for recording in recordings {

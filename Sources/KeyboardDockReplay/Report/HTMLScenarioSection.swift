@@ -1,7 +1,9 @@
 import Foundation
 
-/// One scenario's part of the report: heading, animated screen with its scrubber and readout,
-/// the two plots, the metrics table and the embedded frames.
+/// One scenario's part of the report.
+///
+/// It holds the heading, the animated screen with its scrubber and readout, the two plots, the metrics table
+/// and the embedded frames.
 struct HTMLScenarioSection {
   /// The recording shown.
   let recording: ReplayRecording

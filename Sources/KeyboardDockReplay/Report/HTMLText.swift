@@ -3,8 +3,10 @@
 /// Numbers are written locale-free with a fixed number of decimals and no trailing zeros, so the
 /// page is byte-for-byte reproducible and a non-finite number never becomes `nan` or `inf`.
 enum HTMLText {
-  /// Appends `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, which
-  /// makes it safe both between tags and inside a double- or single-quoted attribute.
+  /// Appends `text` escaped for HTML text and quoted attributes.
+  ///
+  /// `&`, `<`, `>`, `"` and `'` are replaced by character references, which makes it safe both between tags
+  /// and inside a double- or single-quoted attribute.
   static func appendEscaped(_ text: String, to out: inout String) {
     let needsEscaping = text.utf8.contains { byte in
       byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
@@ -34,8 +36,10 @@ enum HTMLText {
     return out
   }
 
-  /// The largest magnitude written as a number; beyond it a value counts as not finite, which
-  /// also keeps the fixed-point arithmetic below far from `Int` overflow.
+  /// The largest magnitude written as a number.
+  ///
+  /// Beyond it a value counts as not finite, which also keeps the fixed-point arithmetic below far from `Int`
+  /// overflow.
   static let largestWrittenMagnitude = 1e12
 
   /// Appends an SVG coordinate: `value` to one decimal, `0` when it is not a usable number.
@@ -43,9 +47,10 @@ enum HTMLText {
     appendNumber(value, decimals: 1, to: &out, fallback: "0")
   }
 
-  /// Appends `value` rounded to `decimals` places (0 through 3), never as `-0`, and without
-  /// trailing zeros unless `keepsTrailingZeros`; appends `fallback` instead when the value is
-  /// NaN, infinite or beyond ``largestWrittenMagnitude``.
+  /// Appends `value` rounded to `decimals` places (0 through 3).
+  ///
+  /// It is never written as `-0`, and without trailing zeros unless `keepsTrailingZeros`. `fallback` is
+  /// appended instead when the value is NaN, infinite or beyond ``largestWrittenMagnitude``.
   static func appendNumber(
     _ value: Double, decimals: Int, to out: inout String, fallback: String = "null",
     keepsTrailingZeros: Bool = false

@@ -5,7 +5,7 @@ import KeyboardDockCore
 ///
 /// Positions are in the container's coordinates (points from its top edge, y grows downward).
 public struct ReplayRecording: Sendable, Equatable {
-  /// The scenario's identifier, e.g. `iphone-show-hide`.
+  /// The scenario's identifier, for example `iphone-show-hide`.
   public var name: String
   /// A one-line human title.
   public var title: String
@@ -19,8 +19,9 @@ public struct ReplayRecording: Sendable, Equatable {
   public var framesPerSecond: Double
   /// The time of each frame, in seconds from the scenario's start.
   public var times: [Double]
-  /// The real (simulated) keyboard's top edge in container coordinates for each frame;
-  /// `containerSize.height` or more when the keyboard covers nothing.
+  /// The real (simulated) keyboard's top edge for each frame, in container coordinates.
+  ///
+  /// It is `containerSize.height` or more when the keyboard covers nothing.
   public var keyboardTops: [Double]
   /// The height the bar should have at each frame (growing text), or empty if constant.
   public var barHeights: [Double]
@@ -28,13 +29,15 @@ public struct ReplayRecording: Sendable, Equatable {
   public var tracks: [ReplayTrack]
   /// Timeline annotations (notifications, drags, container changes) for the report.
   public var marks: [ReplayMark]
-  /// The container's size at each frame when it changes during the scenario (rotation, a
-  /// Split View resize), or empty when it does not: then `containerSize` holds throughout.
-  /// The report draws the screen and the container's bottom edge from it.
+  /// The container's size at each frame, or empty when it never changes.
+  ///
+  /// It changes on a rotation or a Split View resize; when empty, `containerSize` holds throughout. The
+  /// report draws the screen and the container's bottom edge from it.
   public var containerSizes: [CGSize]
-  /// Where the bar rests at each frame when no keyboard covers the container, in container
-  /// coordinates (the container's bottom less the safe area's or the dock configuration's
-  /// resting inset), or empty: then the report derives it from `safeAreaInsets`.
+  /// Where the bar rests at each frame when no keyboard covers the container, or empty.
+  ///
+  /// In container coordinates: the container's bottom less the safe area's or the dock configuration's
+  /// resting inset. When empty, the report derives it from `safeAreaInsets`.
   public var restingBottoms: [Double]
 
   /// Creates a recording.
@@ -62,7 +65,7 @@ public struct ReplayRecording: Sendable, Equatable {
 
 /// One strategy's placement of the bar over a recording.
 public struct ReplayTrack: Sendable, Equatable {
-  /// The strategy's name, e.g. `KeyboardDock` or `model: linear curve`.
+  /// The strategy's name, for example `KeyboardDock` or `model: linear curve`.
   public var strategy: String
   /// `true` for baselines: models of common approaches, not the real libraries.
   public var isBaselineModel: Bool
@@ -110,7 +113,7 @@ public struct ReplayMetrics: Sendable, Equatable {
 public struct ReplayMark: Sendable, Equatable {
   /// Seconds from the scenario's start.
   public var time: Double
-  /// What happened, e.g. `willShow` or `drag`.
+  /// What happened, for example `willShow` or `drag`.
   public var label: String
 
   /// Creates a mark.

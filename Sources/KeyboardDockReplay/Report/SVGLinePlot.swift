@@ -221,8 +221,9 @@ struct SVGLinePlot {
     out += "</text></g>"
   }
 
-  /// Vertical lines at the marks, their labels in three rows above the plot; marks at the same
-  /// instant share one line and label. A label that fits in neither row is shortened, then
+  /// Draws a vertical line at each mark, with its label in one of three rows above the plot.
+  ///
+  /// Marks at the same instant share one line and label. A label that fits in no row is shortened, then
   /// left to the line's tooltip.
   private func appendMarks(x: (Double) -> Double, timeTicks: SVGAxisTicks, to out: inout String) {
     let groups = Self.groupedMarks(marks.filter { $0.time.isFinite })
@@ -271,8 +272,7 @@ struct SVGLinePlot {
     out += "</g>"
   }
 
-  /// Marks sorted by time, those within a millisecond of each other merged (labels deduplicated,
-  /// in order).
+  /// Marks sorted by time, those within a millisecond of each other merged (labels deduplicated, in order).
   static func groupedMarks(_ marks: [ReplayMark]) -> [(time: Double, labels: [String])] {
     var groups: [(time: Double, labels: [String])] = []
     for mark in marks.sorted(by: { $0.time < $1.time }) {

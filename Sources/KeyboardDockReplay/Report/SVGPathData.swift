@@ -5,8 +5,9 @@
 /// middle of horizontal runs are dropped, which keeps flat stretches (a keyboard at rest, a gap
 /// of zero) to their two ends. NaN values break the line.
 enum SVGPathData {
-  /// Appends the data for `values` over `times`, mapped by `x` and `y`; with `closingAt`, each
-  /// unbroken run is closed vertically to that y, making an area.
+  /// Appends the path data for `values` over `times`, mapped by `x` and `y`.
+  ///
+  /// With `closingAt`, each unbroken run is closed vertically to that y, making an area.
   static func append(
     times: [Double], values: [Double], x: (Double) -> Double, y: (Double) -> Double,
     closingAt base: Double?, to out: inout String
@@ -88,8 +89,9 @@ enum SVGPathData {
       column = Int.min
     }
 
-    /// Queues a point, dropping repeats and replacing the pending point when it lies in the
-    /// middle of a horizontal run.
+    /// Queues a point, dropping repeats.
+    ///
+    /// A pending point in the middle of a horizontal run is replaced.
     private mutating func emit(_ x: Double, _ y: Double, to out: inout String) {
       let point = (x: Int((x * 10).rounded()), y: Int((y * 10).rounded()))
       if let pending {

@@ -1,14 +1,13 @@
 import Foundation
 
-/// The animated picture of the container: safe areas, a keyboard, one bar per strategy and a
-/// few chat bubbles riding on KeyboardDock's bar.
+/// The animated picture of the container.
 ///
-/// The SVG's user units are the container's points (y grows downward), so the page's script
-/// moves elements by writing recorded values straight into attributes. Elements whose geometry
-/// follows the container's size carry `data-wr` / `data-hb` (width = W − k, height = H − k) and
-/// `data-xr` / `data-yb` (x = W − k, y = H − k), which the script applies when the size changes
-/// (rotation, Split View). The server draws the opening frame, so the picture also shows
-/// without JavaScript.
+/// It shows the safe areas, a keyboard, one bar per strategy and a few chat bubbles riding on KeyboardDock's
+/// bar. The SVG's user units are the container's points (y grows downward), so the page's script moves
+/// elements by writing recorded values straight into attributes. Elements whose geometry follows the
+/// container's size carry `data-wr` / `data-hb` (width = W − k, height = H − k) and `data-xr` / `data-yb` (x
+/// = W − k, y = H − k), which the script applies when the size changes (rotation, Split View). The server
+/// draws the opening frame, so the picture also shows without JavaScript.
 struct SVGScreen {
   /// The recording drawn.
   let recording: ReplayRecording
@@ -25,8 +24,10 @@ struct SVGScreen {
   static let fieldPadding = 7.0
 
   private var width: Double { Self.usable(series.containerWidths[frame], fallback: 390) }
-  /// The narrowest the container gets: keys and bubbles are laid out for it, so they fit at
-  /// every size (the keys stretch with the container; outgoing bubbles keep to its right edge).
+  /// The narrowest the container gets, which keys and bubbles are laid out for.
+  ///
+  /// So they fit at every size: the keys stretch with the container, and outgoing bubbles keep to its right
+  /// edge.
   private var narrowest: Double {
     series.containerWidths.reduce(width) { $1.isFinite && $1 > 0 && $1 < $0 ? $1 : $0 }
   }
@@ -105,8 +106,9 @@ struct SVGScreen {
     out += "</g>"
   }
 
-  /// The keyboard: a group moved to the keyboard's top, holding a rectangle down to the
-  /// container's bottom and a few rows of keys.
+  /// The keyboard: a group moved to the keyboard's top.
+  ///
+  /// It holds a rectangle down to the container's bottom and a few rows of keys.
   private func appendKeyboard(to out: inout String) {
     let top = series.keyboardTops[frame]
     let covers = top < height
@@ -157,9 +159,10 @@ struct SVGScreen {
     }
   }
 
-  /// One strategy's bar: a group moved to the bar's top. KeyboardDock's is solid with a text
-  /// field and a send button; a model's is a translucent outline, inset by `inset` points on
-  /// each side so coinciding outlines stay apart.
+  /// One strategy's bar: a group moved to the bar's top.
+  ///
+  /// KeyboardDock's is solid with a text field and a send button; a model's is a translucent outline, inset
+  /// by `inset` points on each side so coinciding outlines stay apart.
   private func appendBar(track: Int, inset: Double = 0, to out: inout String) {
     let style = styles[track]
     let bottom = series.barBottoms[track][frame]
@@ -204,8 +207,9 @@ struct SVGScreen {
     out += "</g>"
   }
 
-  /// Chat bubbles stacked above KeyboardDock's bar, moving with it like scroll content; the
-  /// outgoing ones keep to the right edge when the container's width changes.
+  /// Chat bubbles stacked above KeyboardDock's bar, moving with it like scroll content.
+  ///
+  /// The outgoing ones keep to the right edge when the container's width changes.
   private func appendBubbles(to out: inout String) {
     let lead = series.leadTrack
     var barTop = height

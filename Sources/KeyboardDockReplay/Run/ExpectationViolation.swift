@@ -4,8 +4,7 @@ public struct ExpectationViolation: Sendable, Equatable, CustomStringConvertible
   public var scenario: String
   /// When, in seconds from the scenario's start.
   public var time: Double
-  /// The checked value: `barBottom`, `overlap`, `contentInset`, `contentOffset`, `barHeight` or
-  /// `phase`.
+  /// The checked value: `barBottom`, `overlap`, `contentInset`, `contentOffset`, `barHeight` or `phase`.
   public var field: String
   /// The expected value, as written.
   public var expected: String

@@ -7,8 +7,9 @@ struct PlacementMetrics {
   private(set) var maxOverlap = 0.0
   private(set) var framesOutOfPlace = 0
 
-  /// Adds a frame where the bar's bottom is at `offset` and belongs at `expected` (points above
-  /// the container's bottom).
+  /// Adds a frame where the bar's bottom is at `offset` and belongs at `expected`.
+  ///
+  /// Both are in points above the container's bottom.
   @inline(__always)
   mutating func add(offset: Double, expected: Double) {
     let difference = offset - expected

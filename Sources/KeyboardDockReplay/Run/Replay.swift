@@ -51,8 +51,9 @@ public enum Replay {
     return simulator.result()
   }
 
-  /// The number of frames a timeline of `duration` seconds takes at `framesPerSecond`, or
-  /// `nil` when that is more than ``maximumFrameCount`` (or not a number).
+  /// The number of frames a timeline of `duration` seconds takes at `framesPerSecond`.
+  ///
+  /// `nil` when that is more than ``maximumFrameCount`` or not a number.
   public static func frameCount(duration: Double, framesPerSecond: Double) -> Int? {
     let frames = (max(0, duration) * framesPerSecond).rounded(.down) + 1
     guard frames.isFinite, frames <= Double(maximumFrameCount) else { return nil }

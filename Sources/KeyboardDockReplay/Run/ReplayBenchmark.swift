@@ -1,12 +1,14 @@
 import Foundation
 import KeyboardDockCore
 
-/// Long synthetic sessions for measuring the simulator, shared by `kbdock --measure` and the
-/// package's benchmarks.
+/// Long synthetic sessions for measuring the simulator.
+///
+/// Shared by `kbdock --measure` and the package's benchmarks.
 public enum ReplayBenchmark {
-  /// An iPhone session of `minutes` minutes that repeats, every 10 s: show, a QuickType change,
-  /// typing that grows the bar, a drag that springs back, a drag that dismisses, a show and a
-  /// hide.
+  /// An iPhone session of `minutes` minutes that repeats a cycle every 10 s.
+  ///
+  /// The cycle is a show, a QuickType change, typing that grows the bar, a drag that springs back, a drag
+  /// that dismisses, a show and a hide.
   public static func session(minutes: Double) -> ReplayScenario {
     let base = ReplayScenario.growingText
     let keyboard = ScenarioDevices.iPhoneKeyboard

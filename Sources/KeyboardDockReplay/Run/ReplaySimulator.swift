@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
-/// The per-frame loop: delivers each record to the real keyboard and every strategy at its
-/// time, then, at each frame, measures every strategy's bar against where it belongs.
+/// The per-frame loop of a replay.
+///
+/// It delivers each record to the real keyboard and every strategy at its time, then, at each frame, measures
+/// every strategy's bar against where it belongs.
 struct ReplaySimulator {
   private let timeline: ReplayTimeline
   private let framesPerSecond: Double

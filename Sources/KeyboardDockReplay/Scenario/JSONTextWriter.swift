@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
-/// Writes a ``JSONValue`` as readable JSON: two-space indentation, members in their order,
-/// short arrays and objects of scalars on one line.
+/// Writes a ``JSONValue`` as readable JSON.
+///
+/// It indents by two spaces, keeps members in their order, and puts short arrays and objects of scalars on
+/// one line.
 enum JSONTextWriter {
   /// The widest line an inline array or object may make.
   static let inlineWidth = 120

@@ -331,8 +331,7 @@ extension ReplayScenario {
     return insets
   }
 
-  /// A rectangle with a non-negative size (the reader already bounds its coordinates to
-  /// ±1,000,000 pt).
+  /// A rectangle with a non-negative size (the reader already bounds its coordinates to ±1,000,000 pt).
   private static func sizedRect(_ object: JSONObjectReader, _ key: String) throws
     -> CGRect
   {

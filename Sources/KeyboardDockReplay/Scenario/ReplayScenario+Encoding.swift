@@ -2,9 +2,10 @@ import Foundation
 import KeyboardDockCore
 
 extension ReplayScenario {
-  /// The scenario as JSON text in the scenario format, readable by ``decode(_:)`` and
-  /// `kbdock scenario FILE`. Values equal to their defaults are written anyway, so an exported
-  /// scenario documents every setting.
+  /// The scenario as JSON text in the scenario format.
+  ///
+  /// ``decode(_:)`` and `kbdock scenario FILE` read it back. Values equal to their defaults are written
+  /// anyway, so an exported scenario documents every setting.
   public func jsonText() -> String {
     JSONTextWriter.text(jsonValue)
   }

@@ -1,19 +1,19 @@
 import Foundation
 import KeyboardDockCore
 
-/// A keyboard session to simulate: the device and container, the dock and scroll set-up, a
-/// timeline of what happens, and optional expectations.
+/// A keyboard session to simulate.
 ///
-/// Scenarios are JSON files (`{"format":"kbdock-scenario","version":1,…}`, see
-/// <doc:ScenarioFormat>) or Swift values such as ``ReplayScenario/builtIns``. Times are seconds
-/// from the scenario's start; rectangles are in screen coordinates, in points.
+/// It holds the device and container, the dock and scroll set-up, a timeline of what happens, and optional
+/// expectations. Scenarios are JSON files (`{"format":"kbdock-scenario","version":1,…}`, see
+/// <doc:ScenarioFormat>) or Swift values such as ``ReplayScenario/builtIns``. Times are seconds from the
+/// scenario's start; rectangles are in screen coordinates, in points.
 public struct ReplayScenario: Sendable, Equatable {
   /// The value of the `format` key: `kbdock-scenario`.
   public static let format = "kbdock-scenario"
   /// The format version this code reads and writes: `1`.
   public static let currentVersion = 1
 
-  /// A short identifier, e.g. `iphone-show-hide`; `kbdock run NAME` selects by it.
+  /// A short identifier, for example `iphone-show-hide`; `kbdock run NAME` selects by it.
   public var name: String
   /// A one-line title for the table and the report.
   public var title: String
@@ -58,11 +58,11 @@ public struct ReplayScenario: Sendable, Equatable {
 
 /// The device's screen.
 public struct ScenarioDevice: Sendable, Equatable {
-  /// A model name for people, e.g. `iPhone 15`; optional.
+  /// A model name for people, for example `iPhone 15`; optional.
   public var model: String?
   /// The screen's bounds, in points.
   public var screen: CGRect
-  /// Pixels per point, for rounding touch positions. Defaults to `3`.
+  /// Pixels per point, for rounding touch positions; defaults to `3`.
   public var scale: Double
 
   /// Creates a device.
@@ -80,12 +80,16 @@ public struct ScenarioContainer: Sendable, Equatable {
   /// The device's safe-area insets where the view lies (home indicator, status bar).
   public var safeArea: DockEdgeInsets
   /// The height of the bars over the view's top (navigation bar), added to the safe area's top.
+  ///
   /// Defaults to `0`.
   public var topBars: CGFloat
   /// The height of a tab bar or toolbar over the view's bottom, added to the safe area's bottom.
+  ///
   /// Defaults to `0`.
   public var tabBar: CGFloat
-  /// `true` for an iPad app in Slide Over (spec §4.6). Defaults to `false`.
+  /// `true` for an iPad app in Slide Over (see *How the iOS keyboard behaves*, "Slide Over").
+  ///
+  /// Defaults to `false`.
   public var isSlideOver: Bool
 
   /// Creates a container.
@@ -112,7 +116,7 @@ public struct ScenarioContainer: Sendable, Equatable {
   ///
   /// Scenarios number screens like traces do: the container is on screen `1`
   /// (`KeyboardScreenID.tracedViewScreen`), so a notification with `"screen": 2` is another
-  /// screen's keyboard (spec §1.2).
+  /// screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens").
   public func keyboardContainer(screen: CGRect) -> KeyboardContainer {
     KeyboardContainer(
       frameInScreen: frame, safeAreaInsets: effectiveSafeArea, screenBounds: screen,
@@ -123,7 +127,7 @@ public struct ScenarioContainer: Sendable, Equatable {
 
 /// The docked bar and its `DockConfiguration`.
 public struct ScenarioDock: Sendable, Equatable {
-  /// The bar's height with a one-line text view, in points. Defaults to `52`.
+  /// The bar's height with a one-line text view, in points; defaults to `52`.
   public var barHeight: CGFloat
   /// The placement options.
   public var configuration: DockConfiguration
@@ -139,14 +143,18 @@ public struct ScenarioDock: Sendable, Equatable {
 public struct ScenarioScroll: Sendable, Equatable {
   /// The content's height, in points.
   public var contentHeight: CGFloat
-  /// The app's own content inset (the baseline scroll avoidance adds to). Defaults to zero.
+  /// The app's own content inset (the baseline scroll avoidance adds to); defaults to zero.
   public var contentInset: DockEdgeInsets
-  /// The starting vertical offset, or `nil` to start scrolled to the newest content (the
-  /// bottom, or the top when inverted). Defaults to `nil`.
+  /// The starting vertical offset, or `nil` to start at the newest content.
+  ///
+  /// The newest content is at the bottom, or at the top when inverted. Defaults to `nil`.
   public var contentOffset: CGFloat?
-  /// `true` for a list flipped upside down (spec §6.6). Defaults to `false`.
+  /// `true` for a list flipped upside down.
+  ///
+  /// Its visual bottom is its content inset's top (see *How the iOS keyboard behaves*, "Pinned and
+  /// inverted chats"). Defaults to `false`.
   public var isInverted: Bool
-  /// `contentInsetAdjustmentBehavior`. Defaults to `ContentInsetAdjustmentBehavior/automatic`.
+  /// `contentInsetAdjustmentBehavior`; defaults to `ContentInsetAdjustmentBehavior/automatic`.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
 
   /// Creates a scroll set-up.
@@ -162,15 +170,13 @@ public struct ScenarioScroll: Sendable, Equatable {
   }
 }
 
-/// The growing text view in the bar (spec §8).
+/// The growing text view in the bar (see *How the iOS keyboard behaves*, "Auto-growing text").
 public struct ScenarioText: Sendable, Equatable {
   /// The line-height and line-count limits.
   public var growth: TextGrowthConfiguration
-  /// The text view's fitting height when the scenario starts, insets included. Defaults to one
-  /// line.
+  /// The text view's fitting height when the scenario starts, insets included; defaults to one line.
   public var contentHeight: CGFloat?
-  /// Height to keep free above the bar for content when capping the text view, in points.
-  /// Defaults to `44`.
+  /// Height to keep free above the bar for content when capping the text view, in points; defaults to `44`.
   public var reservedHeight: CGFloat
 
   /// Creates a text set-up.

@@ -24,18 +24,25 @@ public struct ScenarioEvent: Sendable, Equatable {
 /// samples during a drag). `notification`, `sample` and `foreground` deliver exactly the values
 /// given, as a trace does.
 public enum ScenarioAction: Sendable, Equatable {
-  /// The keyboard shows, or changes its frame while shown (spec §1.4): `willChangeFrame` and
-  /// `willShow` now, `didChangeFrame` and `didShow` when the animation ends.
+  /// The keyboard shows, or changes its frame while shown.
+  ///
+  /// UIKit posts `willChangeFrame` and `willShow` now, `didChangeFrame` and `didShow` when the animation ends
+  /// (See *How the iOS keyboard behaves*, "Height changes").
   case show(ScenarioKeyboardMove)
   /// The keyboard hides: `willChangeFrame` and `willHide` now, the *did* pair when it is gone.
   case hide(duration: Double, curve: Int)
-  /// Focus moves to another field: `willHide` immediately followed by `willShow` in one
-  /// run-loop turn (spec §1.6), then `didShow`. The keyboard stays up.
+  /// Focus moves to another field; the keyboard stays up.
+  ///
+  /// UIKit posts `willHide` immediately followed by `willShow` in one run-loop turn, then `didShow` (See *How
+  /// the iOS keyboard behaves*, "Field switches").
   case switchField(frame: CGRect?)
-  /// A touch drags the keyboard down (interactive dismissal, spec §3).
+  /// A touch drags the keyboard down: interactive dismissal.
+  ///
+  /// See *How the iOS keyboard behaves*, "Interactive dismissal".
   case drag(ScenarioDrag)
-  /// The container's geometry changes (rotation, sheet moving, Split View resize). A `screen`
-  /// of `nil` keeps the current screen bounds.
+  /// The container's geometry changes: a rotation, a sheet moving, a Split View resize.
+  ///
+  /// A `screen` of `nil` keeps the current screen bounds.
   case container(ScenarioContainer, screen: CGRect?)
   /// The growing text view's fitting height changes, insets included.
   case text(contentHeight: CGFloat)
@@ -71,12 +78,11 @@ public enum ScenarioAction: Sendable, Equatable {
 public struct ScenarioKeyboardMove: Sendable, Equatable {
   /// The end frame, in screen coordinates.
   public var frame: CGRect
-  /// The animation's duration; `0` moves at once (Reduce Motion, language switch). Defaults to
-  /// `0.25`.
+  /// The animation's duration, `0` to move at once (Reduce Motion, a language switch); defaults to `0.25`.
   public var duration: Double
-  /// The raw curve value. Defaults to `7`, the keyboard's spring.
+  /// The raw curve value; defaults to `7`, the keyboard's spring.
   public var curve: Int
-  /// `false` when another app raised the keyboard. Defaults to `true`.
+  /// `false` when another app raised the keyboard; defaults to `true`.
   public var isLocal: Bool
 
   /// Creates a move.
@@ -90,10 +96,10 @@ public struct ScenarioKeyboardMove: Sendable, Equatable {
 
 /// A touch dragging down over the keyboard: its vertical path in screen coordinates.
 ///
-/// The keyboard's top follows `max(touch y, resting top)` (spec §3.3). On release it dismisses
-/// when its top reached the screen's bottom minus the accessory, or when the downward velocity
-/// exceeds 100 pt/s while it is below its resting top; otherwise it springs back (Telegram's
-/// rule, spec §3.6).
+/// The keyboard's top follows `max(touch y, resting top)` (see *How the iOS keyboard behaves*, "Following the
+/// finger"). On release it dismisses when its top reached the screen's bottom minus the accessory, or when
+/// the downward velocity exceeds 100 pt/s while it is below its resting top; otherwise it springs back
+/// (Telegram's rule; see *How the iOS keyboard behaves*, "Letting go").
 public struct ScenarioDrag: Sendable, Equatable {
   /// Where the touch starts.
   public var fromY: CGFloat
@@ -103,7 +109,7 @@ public struct ScenarioDrag: Sendable, Equatable {
   public var duration: Double
   /// The downward velocity at release, in points per second, or `nil` for the path's average.
   public var releaseVelocity: Double?
-  /// The input accessory's height, part of the keyboard's frame. Defaults to `0`.
+  /// The input accessory's height, part of the keyboard's frame; defaults to `0`.
   public var accessoryHeight: CGFloat
 
   /// Creates a drag.

@@ -1,14 +1,13 @@
-/// Values KeyboardDock must show at a time; a run fails (exit status 1) when one is off by
-/// more than ``tolerance``.
+/// Values KeyboardDock must show at a time.
 ///
-/// Every value is optional; only those given are checked.
+/// A run fails (exit status 1) when one is off by more than ``tolerance``. Every value is optional; only
+/// those given are checked.
 public struct ScenarioExpectation: Sendable, Equatable {
   /// Seconds from the scenario's start.
   public var time: Double
   /// The bar's bottom edge, in points above the container's bottom.
   public var barBottom: Double?
-  /// How much of the container the followed keyboard covers, in points
-  /// (`DockLayout.keyboardOverlap`).
+  /// How much of the container the followed keyboard covers, in points (`DockLayout.keyboardOverlap`).
   public var overlap: Double?
   /// The scroll view's content inset at its visual bottom (its top when inverted).
   public var contentInset: Double?
@@ -18,7 +17,7 @@ public struct ScenarioExpectation: Sendable, Equatable {
   public var barHeight: Double?
   /// The keyboard's phase: `hidden`, `showing`, `shown`, `hiding` or `interactive`.
   public var phase: String?
-  /// The largest accepted difference, in points. Defaults to `0.5`.
+  /// The largest accepted difference, in points; defaults to `0.5`.
   public var tolerance: Double
 
   /// Creates an expectation.

@@ -1,16 +1,15 @@
 import Foundation
 import KeyboardDockCore
 
-/// Where the bar belongs at an instant, worked out from the real keyboard by `kbdock`'s own
-/// geometry, the yardstick every strategy is measured against.
+/// Where the bar belongs at an instant: the yardstick every strategy is measured against.
 ///
-/// The bar's bottom belongs at `max(cover + spacing, resting inset)` points above the
-/// container's bottom (spec §5.1), where *cover* is the height of the part of the container the
-/// keyboard really covers (the intersection in screen coordinates, spec §4.4) when the keyboard
-/// is docked and local, and `0` when it is hidden, floating or another app's (unless the dock
-/// configuration follows those), and the resting inset is the safe area's bottom (unless the dock
-/// configuration turns `usesBottomSafeArea` off), at least the configuration's
-/// `minimumBottomInset`.
+/// It is worked out from the real keyboard by `kbdock`'s own geometry. The bar's bottom belongs at
+/// `max(cover + spacing, resting inset)` points above the container's bottom (see *How the iOS keyboard
+/// behaves*, "Safe area and tab bars"), where *cover* is the height of the part of the container the keyboard
+/// really covers (the intersection in screen coordinates; see *How the iOS keyboard behaves*, "Multitasking")
+/// when the keyboard is docked and local, and `0` when it is hidden, floating or another app's (unless the
+/// dock configuration follows those), and the resting inset is the safe area's bottom (unless the dock
+/// configuration turns `usesBottomSafeArea` off), at least the configuration's `minimumBottomInset`.
 struct ExpectedPlacement: Sendable, Equatable {
   /// How much of the container's height the followed keyboard covers, in points.
   var cover: Double

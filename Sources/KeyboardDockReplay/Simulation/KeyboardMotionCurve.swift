@@ -1,15 +1,16 @@
 import Foundation
 
-/// How the simulated keyboard moves during one animation: `kbdock`'s own model of UIKit's
-/// keyboard curves, written independently of the engine's `KeyboardSpring` and
-/// `CubicBezierCurve` so that the simulation checks the engine rather than repeating it.
+/// How the simulated keyboard moves during one animation.
+///
+/// It is `kbdock`'s own model of UIKit's keyboard curves, written independently of the engine's
+/// `KeyboardSpring` and `CubicBezierCurve` so that the simulation checks the engine rather than repeating it.
 ///
 /// - Curve 7 (and any raw value UIKit does not define) is the keyboard's spring: mass 3,
 ///   stiffness 1000, damping 500, evaluated by Core Animation's critically damped closed form
 ///   x(t) = 1 − e^(−ωt)(1 + ωt), ω = √(1000/3), finished after 0.5 s whatever the duration
-///   (spec §2.3, §2.4).
+///   (see *How the iOS keyboard behaves*, "The keyboard spring").
 /// - Curves 0–3 are the standard timing functions over the notification's duration.
-/// - A duration of 0 moves at once (spec §1.8).
+/// - A duration of 0 moves at once (see *How the iOS keyboard behaves*, "Changes without animation").
 struct KeyboardMotionCurve: Sendable, Equatable {
   private enum Shape: Sendable, Equatable {
     case immediate
@@ -58,8 +59,9 @@ struct KeyboardMotionCurve: Sendable, Equatable {
 
   /// The fraction of the way travelled `elapsed` seconds after the motion began, 0…1.
   ///
-  /// From `length` on the keyboard is at its end frame, as a finished Core Animation animation
-  /// shows its model value; just before, the spring's closed form is at 99.89 % (spec §2.4).
+  /// From `length` on the keyboard is at its end frame, as a finished Core Animation animation shows its
+  /// model value; just before, the spring's closed form is at 99.89 % (see *How the iOS keyboard behaves*,
+  /// "The keyboard spring").
   func fraction(after elapsed: Double) -> Double {
     if shape == .immediate || elapsed >= length { return 1 }
     if !(elapsed > 0) { return 0 }

@@ -2,13 +2,13 @@ import Foundation
 import KeyboardDockCore
 
 extension ReplayTimeline {
-  /// The timeline of a recorded trace: its records as they are, from the first record's time
-  /// until 0.75 s after the last.
+  /// The timeline of a recorded trace.
   ///
-  /// The bar's height comes from the header (52 pt if absent); traces have no scroll view or
-  /// growing-text set-up, so `text` records only mark the timeline. A trace without any
-  /// `endTurn` record gets one after each run of records with the same time, so that a hide
-  /// still takes effect at the end of its run-loop turn (spec §1.6).
+  /// It holds the records as they are, from the first record's time until 0.75 s after the last. The bar's
+  /// height comes from the header (52 pt if absent); traces have no scroll view or growing-text set-up, so
+  /// `text` records only mark the timeline. A trace without any `endTurn` record gets one after each run of
+  /// records with the same time, so that a hide still takes effect at the end of its run-loop turn (see *How
+  /// the iOS keyboard behaves*, "Field switches").
   public init(trace: KeyboardTrace, name: String) {
     let start = trace.records.first?.time ?? 0
     let last = trace.records.last?.time ?? start

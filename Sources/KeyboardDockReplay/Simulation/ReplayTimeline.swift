@@ -28,8 +28,9 @@ public struct ReplayTimeline: Sendable {
   public var marks: [ReplayMark]
   /// Checks, with times from ``startTime``, sorted by time.
   public var expectations: [ScenarioExpectation]
-  /// Scenario actions that could not happen as written, such as a drag while no docked keyboard
-  /// rests; a run reports them with its violated expectations.
+  /// Scenario actions that could not happen as written.
+  ///
+  /// An example is a drag while no docked keyboard rests; a run reports them with its violated expectations.
   public var problems: [ExpectationViolation] = []
 
   /// Creates a timeline from its parts.

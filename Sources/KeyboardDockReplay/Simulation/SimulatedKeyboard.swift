@@ -1,23 +1,26 @@
 import Foundation
 import KeyboardDockCore
 
-/// The keyboard as it really is on screen during a replay: `kbdock`'s own reading of what UIKit
-/// delivered, independent of the engine's state machine.
+/// The keyboard as it really is on screen during a replay.
 ///
-/// It applies what the spec says UIKit's keyboard does, not where a bar should go:
+/// It is `kbdock`'s own reading of what UIKit delivered, independent of the engine's state machine.
+///
+/// It applies what *How the iOS keyboard behaves* says UIKit's keyboard does, not where a bar should go:
 /// - A *will* notification moves the keyboard from where it is now (its presented frame, so an
 ///   interrupted animation starts mid-way) to the end frame with the notification's curve
 ///   (``KeyboardMotionCurve``). A *did* notification only matters when the keyboard was not
 ///   already heading to its frame (a missed *will*): the keyboard is there at once.
-/// - Frames UIKit sends that are not where the keyboard is are skipped: `CGRect.zero` in a
-///   *change-frame* notification (iPad keyboard being dragged), a width that is the screen's
-///   height (stale during rotation), another screen's keyboard (spec §1.2, §1.9).
-/// - A per-frame sample is the keyboard's frame at that instant, unless a notification's
-///   animation is running, which is authoritative. A sample back at the resting frame after a
-///   drag is a cancelled dismissal: UIKit springs the keyboard back with curve 7 (spec §3.5,
-///   §3.6), and the source reports only the end of that animation.
-/// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a
-///   hardware keyboard's shortcuts bar reaches below it), floating otherwise (spec §4.1, §4.3).
+/// - Frames UIKit sends that are not where the keyboard is are skipped: `CGRect.zero` in a *change-frame*
+///   notification (iPad keyboard being dragged), a width that is the screen's height (stale during rotation),
+///   another screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens" and "Frames
+///   to ignore").
+/// - A per-frame sample is the keyboard's frame at that instant, unless a notification's animation is
+///   running, which is authoritative. A sample back at the resting frame after a drag is a cancelled
+///   dismissal: UIKit springs the keyboard back with curve 7 (see *How the iOS keyboard behaves*, "Letting
+///   go"), and the source reports only the end of that animation.
+/// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a hardware keyboard's
+///   shortcuts bar reaches below it), floating otherwise (see *How the iOS keyboard behaves*, "Docked and
+///   floating keyboards" and "Hardware keyboards").
 struct SimulatedKeyboard: Sendable {
   /// The container the keyboard is measured against.
   private(set) var container: KeyboardContainer
@@ -134,9 +137,11 @@ struct SimulatedKeyboard: Sendable {
     hasFrame = true
   }
 
-  /// UIKit springs a cancelled drag back to the resting frame with the keyboard's curve 7; the
-  /// nominal 0.25 s is Telegram's (spec §3.6), and curve 7 runs its 0.5 s spring whatever the
-  /// duration. A per-frame source reports that as one sample at the resting frame.
+  /// Springs a cancelled drag back to the resting frame with curve 7, as UIKit does.
+  ///
+  /// The nominal 0.25 s is Telegram's (see *How the iOS keyboard behaves*, "Letting go"); curve 7 runs
+  /// its 0.5 s spring whatever the duration. A per-frame source reports the return as one sample at the
+  /// resting frame.
   private mutating func snapBack(to resting: CGRect, at time: Double) {
     fromFrame = frame(at: time) ?? resting
     toFrame = resting
@@ -177,7 +182,9 @@ struct SimulatedKeyboard: Sendable {
     slideOverCorrected(frame).maxY.rounded() >= container.screenBounds.maxY.rounded()
   }
 
-  /// An app in Slide Over gets keyboard frames without the space below it (spec §4.6).
+  /// An app in Slide Over gets keyboard frames without the space below it.
+  ///
+  /// See *How the iOS keyboard behaves*, "Slide Over".
   func slideOverCorrected(_ frame: CGRect) -> CGRect {
     guard container.isSlideOver else { return frame }
     let screenBottom = container.screenBounds.maxY

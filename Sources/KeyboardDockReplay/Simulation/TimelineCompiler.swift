@@ -4,12 +4,13 @@ import KeyboardDockCore
 extension ReplayTimeline {
   /// Turns a scenario into what UIKit would deliver, frame-accurately at `framesPerSecond`.
   ///
-  /// Keyboard actions become notifications in UIKit's order (spec §1.3), grouped per run-loop
-  /// turn; *did* notifications follow when the animation ends (or just before an animation that
-  /// interrupts it). A drag becomes one sample per frame while the keyboard moves, timestamped
-  /// at frame times and rounded to the device's pixels, then the release's hide notifications
-  /// or, when the drag springs back, one sample at the resting frame. A drag that cannot happen
-  /// as written (no docked keyboard at rest to drag) becomes one of the timeline's ``problems``.
+  /// Keyboard actions become notifications in UIKit's order (see *How the iOS keyboard behaves*,
+  /// "Notifications and their order"), grouped per run-loop turn; *did* notifications follow when the
+  /// animation ends (or just before an animation that interrupts it). A drag becomes one sample per frame
+  /// while the keyboard moves, timestamped at frame times and rounded to the device's pixels, then the
+  /// release's hide notifications or, when the drag springs back, one sample at the resting frame. A drag
+  /// that cannot happen as written (no docked keyboard at rest to drag) becomes one of the timeline's
+  /// ``problems``.
   public init(scenario: ReplayScenario, framesPerSecond: Double = Replay.defaultFramesPerSecond) {
     var compiler = TimelineCompiler(scenario: scenario, framesPerSecond: framesPerSecond)
     compiler.compile()
@@ -258,8 +259,10 @@ struct TimelineCompiler {
     turn.append(record)
   }
 
-  /// Delivers a turn, then `endTurn`; `feeds` gives the records to ``keyboard`` first (turns
-  /// built with `append(_:to:)` have been given already).
+  /// Delivers a turn, then `endTurn`.
+  ///
+  /// `feeds` gives the records to ``keyboard`` first; turns built with `append(_:to:)` have been given
+  /// already.
   private mutating func emit(_ turn: [KeyboardTraceRecord], at time: Double, feeds: Bool = true) {
     for record in turn {
       if feeds { keyboard.receive(record) }

@@ -1,23 +1,28 @@
 import Foundation
 import KeyboardDockCore
 
-/// A model of a common approach to docking a bar, labelled as a model: it is not any
-/// particular library, only the pattern, with one flaw switched on.
+/// A model of a common approach to docking a bar, with one flaw switched on.
 ///
-/// Every model follows the common recipe: it listens to `willShow`, `willChangeFrame` and
-/// `willHide`, takes the keyboard's height as `container bottom − end frame's top` (clamped to
-/// the container), and animates the bar there from where it is. Its scroll handling is the
-/// classic listing: content inset = baseline + bar + the keyboard's full height while shown,
-/// offsets untouched (spec §6.4).
+/// It is labelled as a model: it is not any particular library, only the pattern. Every model follows the
+/// common recipe: it listens to `willShow`, `willChangeFrame` and `willHide`, takes the keyboard's height as
+/// `container bottom − end frame's top` (clamped to the container), and animates the bar there from where it
+/// is. Its scroll handling is the classic listing: content inset = baseline + bar + the keyboard's full
+/// height while shown, offsets untouched (see *How the iOS keyboard behaves*, "Scroll-view insets").
 public enum BaselineModel: String, Sendable, CaseIterable, Codable {
-  /// Maps the keyboard's curve 7 to linear over the notification's duration: the bar lags the
-  /// keyboard's spring on show and trails it on hide (spec §2.1–§2.3).
+  /// Maps the keyboard's curve 7 to linear over the notification's duration.
+  ///
+  /// The bar lags the keyboard's spring on show and trails it on hide (See *How the iOS keyboard behaves*,
+  /// "The animation curve" and "The keyboard spring").
   case linearCurve
-  /// Animates with the keyboard's own curve but follows no per-frame samples: during an
-  /// interactive dismissal the bar waits until the finger lifts (spec §3.1).
+  /// Animates with the keyboard's own curve but follows no per-frame samples.
+  ///
+  /// During an interactive dismissal the bar waits until the finger lifts (See *How the iOS keyboard
+  /// behaves*, "Interactive dismissal").
   case noFrameTracking
-  /// Follows the keyboard exactly but rests on a hard-coded 34 pt instead of the container's
-  /// safe area: wrong with a tab bar, in landscape, on iPad and in sheets (spec §5.2, §5.3).
+  /// Follows the keyboard exactly but rests on a hard-coded 34 pt instead of the safe area.
+  ///
+  /// That is wrong with a tab bar, in landscape, on iPad and in sheets (See *How the iOS keyboard behaves*,
+  /// "Safe area and tab bars").
   case hardCodedSafeArea
 
   /// The label in the table and the report.

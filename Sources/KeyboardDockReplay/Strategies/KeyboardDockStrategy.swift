@@ -1,14 +1,13 @@
 import Foundation
 import KeyboardDockCore
 
-/// KeyboardDock's engine as the UIKit layer drives it: `KeyboardStateMachine`, `DockLayout`,
-/// `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the core, fed only what UIKit
-/// delivers.
+/// KeyboardDock's engine as the UIKit layer drives it, fed only what UIKit delivers.
 ///
-/// Notifications and samples are validated as the UIKit layer validates them; rejected ones
-/// are dropped. After every input the scroll view's insets are planned for the obstruction the
-/// bar's target layout makes (the bar sits on the keyboard, so it covers the keyboard too), or
-/// for the keyboard alone if another app's keyboard covers more (spec §4.5).
+/// It runs `KeyboardStateMachine`, `DockLayout`, `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the
+/// core. Notifications and samples are validated as the UIKit layer validates them; rejected ones are
+/// dropped. After every input the scroll view's insets are planned for the obstruction the bar's target
+/// layout makes (the bar sits on the keyboard, so it covers the keyboard too), or for the keyboard alone if
+/// another app's keyboard covers more (see *How the iOS keyboard behaves*, "Multitasking").
 struct KeyboardDockStrategy: PlacementStrategy {
   let name = "KeyboardDock"
   let isBaselineModel = false

@@ -1,8 +1,7 @@
 import Foundation
 import KeyboardDockCore
 
-/// A way of placing the bar: fed what UIKit delivers, asked where the bar's bottom is at each
-/// frame.
+/// A way of placing the bar: fed what UIKit delivers, asked where the bar's bottom is at each frame.
 ///
 /// The simulator holds its strategies as concrete values, not existentials, so that the
 /// per-frame loop is static dispatch and allocation-free.

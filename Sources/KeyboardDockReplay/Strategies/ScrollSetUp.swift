@@ -14,16 +14,17 @@ enum ScrollSetUp {
       adjustmentBehavior: scroll.adjustmentBehavior, isInverted: scroll.isInverted)
   }
 
-  /// The container's safe area in the scroll view's coordinates: top and bottom swap for an
-  /// inverted list, whose visual bottom is its top (spec §6.6).
+  /// The container's safe area in the scroll view's coordinates.
+  ///
+  /// Top and bottom swap for an inverted list, whose visual bottom is its top (See *How the iOS keyboard
+  /// behaves*, "Pinned and inverted chats").
   static func safeArea(of container: KeyboardContainer, isInverted: Bool) -> DockEdgeInsets {
     var insets = container.safeAreaInsets
     if isInverted { swap(&insets.top, &insets.bottom) }
     return insets
   }
 
-  /// The offset that shows the newest content: the bottom of the range, or its top when
-  /// inverted.
+  /// The offset that shows the newest content: the bottom of the range, or its top when inverted.
   static func newestOffset(of geometry: ScrollViewGeometry) -> CGFloat {
     let range = geometry.verticalOffsetRange
     return geometry.isInverted ? range.lowerBound : range.upperBound

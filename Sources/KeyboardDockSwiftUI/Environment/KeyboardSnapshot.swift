@@ -2,50 +2,51 @@
 import KeyboardDockCore
 import SwiftUI
 
-/// The keyboard as a SwiftUI view sees it: its phase, how it is attached, how much of the view
-/// it covers, where a docked bar sits, and the animation that brought it there.
+/// The keyboard as a SwiftUI view sees it.
 ///
-/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:content:)``,
-/// ``SwiftUI/View/tracksKeyboard(_:)`` or ``SwiftUI/View/keyboardAvoiding()``:
+/// A snapshot holds the keyboard's phase, how it is attached, how much of the view it covers, where a docked
+/// bar sits, and the animation that brought it there. Read it from the environment under
+/// ``SwiftUI/View/keyboardDock(_:content:)``, ``SwiftUI/View/tracksKeyboard(_:)`` or
+/// ``SwiftUI/View/keyboardAvoiding()``:
 ///
 /// ```swift
 /// @Environment(\.keyboard) private var keyboard
 /// ```
 ///
-/// Lengths are in points and measured against the view the modifier is applied to. While the
-/// keyboard moves — its animation on show, hide and height changes, and the user's drag during
-/// interactive dismissal — a snapshot arrives for every frame, describing the keyboard as that
-/// frame shows it, set without animation; anything a view derives from ``overlap`` or
-/// ``dockLayout`` therefore sits on the keyboard in every frame. A docked bar's offset is
-/// `max(overlap, resting inset)`, which is not linear in the keyboard's position (spec §5.1,
-/// §5.2), so it could not be animated once with the keyboard's spring without running ahead of
-/// the keyboard. For changes of your own, ``animation`` holds the keyboard's animation
+/// Lengths are in points and measured against the view the modifier is applied to. While the keyboard moves,
+/// including the user's drag during interactive dismissal, a snapshot arrives for every frame, set without
+/// animation, so anything derived from ``overlap`` or ``dockLayout`` sits on the keyboard in every frame. A
+/// docked bar's offset is not linear in the keyboard's position, so animating it once with the keyboard's
+/// spring would run ahead of the keyboard (see *How the iOS keyboard behaves*, "Safe area and tab bars").
+/// For changes of your own, ``animation`` holds the keyboard's animation
 /// (``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``).
 public struct KeyboardSnapshot: Sendable, Equatable {
   /// Where the keyboard is in its life cycle.
   public var phase: KeyboardPhase
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
   public var attachment: KeyboardAttachment?
-  /// `false` when another app raised the keyboard (Split View, Slide Over; spec §4.4).
+  /// `false` when another app raised the keyboard, in Split View or Slide Over.
+  ///
+  /// See *How the iOS keyboard behaves*, "Multitasking".
   public var isLocal: Bool
-  /// The keyboard's frame at the end of the current transition — where it is going, not where
-  /// this frame shows it — in the modified view's coordinates, or `nil` while it is hidden.
+  /// The keyboard's frame at the end of the current transition, or `nil` while it is hidden.
+  ///
+  /// It is where the keyboard is going, not where this frame shows it, in the modified view's coordinates.
   public var frame: CGRect?
-  /// How much of the modified view's height the keyboard covers in this frame, for content
-  /// avoidance; it follows the keyboard frame by frame while the keyboard moves.
+  /// How much of the modified view's height the keyboard covers in this frame, for content avoidance.
   ///
-  /// It counts a keyboard another app raised, which covers the content all the same (spec
-  /// §4.5), and counts an undocked or floating keyboard as `0`.
+  /// It follows the keyboard frame by frame while the keyboard moves. It counts a keyboard another app
+  /// raised, which covers the content all the same (see *How the iOS keyboard behaves*, "Multitasking"), and
+  /// counts an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
-  /// Where a bar docked at the bottom of the modified view sits in this frame, following the
-  /// modifier's `DockConfiguration`; it follows the keyboard frame by frame
-  /// while the keyboard moves.
-  public var dockLayout: DockLayout
-  /// The animation of the keyboard transition running in this frame, or `nil` when none runs
-  /// (at rest, interactive samples, zero durations, geometry changes).
+  /// Where a bar docked at the bottom of the modified view sits in this frame.
   ///
-  /// Use it for changes of your own that the keyboard causes, through
-  /// ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
+  /// It follows the modifier's `DockConfiguration`, and the keyboard frame by frame while the keyboard moves.
+  public var dockLayout: DockLayout
+  /// The animation of the keyboard transition running in this frame, or `nil` when none runs.
+  ///
+  /// None runs at rest, for interactive samples, zero durations and geometry changes. Use it for changes of
+  /// your own that the keyboard causes, through ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
   public var animation: KeyboardAnimation?
 
   /// Creates a snapshot, for example to preview a view with a keyboard shown.
@@ -72,8 +73,9 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// No keyboard: the environment's default outside the keyboard modifiers.
   public static let hidden = KeyboardSnapshot(phase: .hidden)
 
-  /// The distance of a docked bar's bottom edge from the modified view's bottom edge in this
-  /// frame, in points: ``dockLayout``'s `DockLayout/bottomOffset`.
+  /// The distance of a docked bar's bottom edge above the modified view's bottom edge, in points.
+  ///
+  /// It is ``dockLayout``'s `DockLayout/bottomOffset` in this frame.
   public var bottomOffset: CGFloat { dockLayout.bottomOffset }
 
   /// `true` unless the keyboard is hidden.

@@ -4,12 +4,11 @@ import KeyboardDockCore
 import SwiftUI
 import UIKit
 
-/// The iOS 15 field of ``KeyboardInputBar``: a `UITextView` that grows line by line up to a
-/// limit and scrolls beyond it, sized by the core's `TextGrowthConfiguration` as
-/// `InputBarView`'s text view is.
+/// The iOS 15 field of ``KeyboardInputBar``: a `UITextView` that grows line by line up to a limit.
 ///
-/// SwiftUI's vertical `TextField` does this from iOS 16; `TextEditor` cannot size itself to its
-/// text on iOS 15.
+/// It scrolls beyond the limit, and is sized by the core's `TextGrowthConfiguration` as `InputBarView`'s text
+/// view is. SwiftUI's vertical `TextField` does this from iOS 16; `TextEditor` cannot size itself to its text
+/// on iOS 15.
 @MainActor
 struct GrowingTextEditor: View {
   @Binding var text: String
@@ -22,8 +21,7 @@ struct GrowingTextEditor: View {
       .frame(height: height ?? Self.estimatedMinimumHeight(lineCount: lineLimit.lowerBound))
   }
 
-  /// The height of `lineCount` empty lines in the body font, until the text view has a width
-  /// to measure with.
+  /// The height of `lineCount` empty lines in the body font, until the text view has a width to measure with.
   private static func estimatedMinimumHeight(lineCount: Int) -> CGFloat {
     TextGrowthConfiguration(
       lineHeight: UIFont.preferredFont(forTextStyle: .body).lineHeight, minimumLineCount: lineCount
@@ -80,8 +78,10 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     measure(textView)
   }
 
-  /// Measures on the next turn: a text change from SwiftUI or a new width arrives during a
-  /// SwiftUI update or a layout pass, where the height state must not change (spec §8.3).
+  /// Measures on the next turn.
+  ///
+  /// A text change from SwiftUI or a new width arrives during a SwiftUI update or a layout pass, where the
+  /// height state must not change (see *How the iOS keyboard behaves*, "Auto-growing text").
   func scheduleMeasurement(of textView: UITextView) {
     guard !isMeasurementScheduled else { return }
     isMeasurementScheduled = true
@@ -92,9 +92,10 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     }
   }
 
-  /// Plans the height at the view's current width, applies its scrolling
-  /// (`UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`) and hands
-  /// the height to SwiftUI.
+  /// Plans the height at the view's current width and hands it to SwiftUI.
+  ///
+  /// The plan's scrolling is applied with
+  /// `UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`.
   private func measure(_ textView: UITextView) {
     let limits = representable.lineLimit
     guard
@@ -107,8 +108,7 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
   }
 }
 
-/// A text view that reports when what its height depends on changes: its width and the
-/// content size category.
+/// A text view that reports when what its height depends on changes: its width and the content size category.
 private final class MeasuredTextView: UITextView {
   var onMeasurementInputsChange: (@MainActor (MeasuredTextView) -> Void)?
   private var measuredWidth: CGFloat = 0

@@ -2,8 +2,7 @@
 import KeyboardDockCore
 import SwiftUI
 
-/// A message input bar: a text field that grows from one line to a few as the user types, and a
-/// send button.
+/// A message input bar: a text field that grows from one line to a few as the user types, and a send button.
 ///
 /// ```swift
 /// MessageList(messages: messages)
@@ -14,13 +13,13 @@ import SwiftUI
 ///   }
 /// ```
 ///
-/// The field grows between the bounds of `lineLimit` and scrolls beyond them: on iOS 16 and
-/// later it is a `TextField` with a vertical axis; on iOS 15 a `UITextView` sized by the core's
-/// `TextGrowthConfiguration` (spec §8). Return inserts a line break; the send
-/// button, or Command-Return on a hardware keyboard, sends. The button is enabled only when the
-/// draft holds more than whitespace; sending passes the draft without the whitespace at its
-/// ends (`OutgoingText`) and clears it. Text and the button scale with
-/// Dynamic Type; the field is labelled with its prompt and the button "Send" for VoiceOver.
+/// The field grows between the bounds of `lineLimit` and scrolls beyond them: on iOS 16 and later it is a
+/// `TextField` with a vertical axis; on iOS 15 a `UITextView` sized by the core's `TextGrowthConfiguration`
+/// (see *How the iOS keyboard behaves*, "Auto-growing text"). Return inserts a line break; the send button,
+/// or Command-Return on a hardware keyboard, sends. The button is enabled only when the draft holds more than
+/// whitespace; sending passes the draft without the whitespace at its ends (`OutgoingText`) and clears it.
+/// Text and the button scale with Dynamic Type; the field is labelled with its prompt and the button "Send"
+/// for VoiceOver.
 ///
 /// The bar draws the system bar material behind itself, down into the bottom safe area when it
 /// rests there.

@@ -3,14 +3,13 @@ import KeyboardDock
 import KeyboardDockCore
 import SwiftUI
 
-/// Docks content at the bottom of a view, on the keyboard when one is shown: the modifier
-/// behind ``SwiftUI/View/keyboardDock(_:content:)``.
+/// The modifier behind ``SwiftUI/View/keyboardDock(_:content:)``.
 ///
-/// The docked content is a bottom safe-area inset, so scroll content above it stays clear of it.
-/// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal (spec
-/// §7.4) — and the content is padded by the core's layout instead: its bottom lands at
-/// `DockLayout/bottomOffset`, frame by frame while the keyboard animates or is
-/// dragged.
+/// It docks content at the bottom of a view, on the keyboard when one is shown. The docked content is a
+/// bottom safe-area inset, so scroll content above it stays clear of it. SwiftUI's keyboard safe area is
+/// ignored — it does not follow interactive dismissal (see *How the iOS keyboard behaves*, "SwiftUI") — and
+/// the content is padded by the core's layout instead: its bottom lands at `DockLayout/bottomOffset`, frame
+/// by frame while the keyboard animates or is dragged.
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration
@@ -24,7 +23,8 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
     let padding = value.dockPadding
     content
       .safeAreaInset(edge: .bottom, spacing: 0) {
-        // Content avoids a keyboard the bar does not follow (another app's, spec §4.5) too.
+        // Content avoids a keyboard the bar does not follow (another app's; see *How the iOS keyboard
+        // behaves*, "Multitasking") too.
         Color.clear
           .frame(height: value.avoidanceInset(provided: padding + dockedHeight))
           .allowsHitTesting(false)

@@ -3,8 +3,9 @@ import KeyboardDock
 import KeyboardDockCore
 import SwiftUI
 
-/// Puts the keyboard's snapshot in the environment and changes nothing else: the modifier
-/// behind ``SwiftUI/View/tracksKeyboard(_:)``.
+/// The modifier behind ``SwiftUI/View/tracksKeyboard(_:)``.
+///
+/// It puts the keyboard's snapshot in the environment and changes nothing else.
 @MainActor
 struct KeyboardTrackingModifier: ViewModifier {
   var configuration: DockConfiguration

@@ -3,8 +3,9 @@ import KeyboardDockCore
 import SwiftUI
 
 extension View {
-  /// Docks content at the bottom of this view, on top of the keyboard when one is shown, and
-  /// follows the keyboard frame by frame as it animates and while the user drags it away.
+  /// Docks content at the bottom of this view, on top of the keyboard when one is shown.
+  ///
+  /// The content follows the keyboard frame by frame as it animates and while the user drags it away.
   ///
   /// ```swift
   /// MessageList(messages: messages)
@@ -13,25 +14,22 @@ extension View {
   ///   }
   /// ```
   ///
-  /// The docked content rests on this view's bottom safe area (above the home indicator or a
-  /// tab bar) and sits on the keyboard's top edge while the keyboard covers the view. It is
-  /// placed on every frame of the keyboard's animation, where the keyboard's own curve puts the
-  /// keyboard in that frame, rather than animated once: its offset is `max(overlap, safe area)`,
-  /// which is not linear in the keyboard's position (spec §5.1, §5.2), so one spring animation
-  /// to the end would leave the safe area before the keyboard reaches it. It is a bottom
-  /// safe-area inset of this view, so a scroll view inside scrolls its content clear of it and
-  /// of the keyboard below it.
+  /// The docked content rests on this view's bottom safe area (above the home indicator or a tab bar) and
+  /// sits on the keyboard's top edge while the keyboard covers the view. It is placed on every frame of the
+  /// keyboard's animation rather than animated once, since its offset is not linear in the keyboard's
+  /// position (see *How the iOS keyboard behaves*, "Safe area and tab bars"). It is a bottom safe-area inset
+  /// of this view, so a scroll view inside scrolls its content clear of it and of the keyboard below it.
   ///
-  /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)`
-  /// stays put while the keyboard is dragged and then jumps (spec §7.4); this modifier ignores
-  /// SwiftUI's keyboard safe area for this view and follows the keyboard with a
-  /// `KeyboardTracker` instead. Add `.scrollDismissesKeyboard(.interactively)`
-  /// (iOS 16) to the scroll view to let the user drag the keyboard away.
+  /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)` stays put
+  /// while the keyboard is dragged and then jumps (see *How the iOS keyboard behaves*, "SwiftUI"); this
+  /// modifier ignores SwiftUI's keyboard safe area for this view and follows the keyboard with a
+  /// `KeyboardTracker` instead. Add `.scrollDismissesKeyboard(.interactively)` (iOS 16) to the scroll view to
+  /// let the user drag the keyboard away.
   ///
-  /// By default the content does not follow an undocked or floating iPad keyboard, nor a
-  /// keyboard another app raised (Split View, Slide Over); the view's content still scrolls
-  /// clear of the latter (spec §4.5). The keyboard's snapshot is in the environment of this
-  /// view and of the docked content as ``SwiftUI/EnvironmentValues/keyboard``.
+  /// By default the content does not follow an undocked or floating iPad keyboard, nor a keyboard another app
+  /// raised (Split View, Slide Over); the view's content still scrolls clear of the latter (see *How the iOS
+  /// keyboard behaves*, "Multitasking"). The keyboard's snapshot is in the environment of this view and of
+  /// the docked content as ``SwiftUI/EnvironmentValues/keyboard``.
   ///
   /// - Parameters:
   ///   - configuration: When the content follows the keyboard, the spacing between them, and
@@ -47,10 +45,10 @@ extension View {
     modifier(KeyboardDockModifier(configuration: configuration, docked: content()))
   }
 
-  /// Puts the keyboard's state in this view's environment as
-  /// ``SwiftUI/EnvironmentValues/keyboard``, without changing its layout.
+  /// Puts the keyboard's state in this view's environment, without changing its layout.
   ///
-  /// Use it when a screen lays itself out around the keyboard on its own, or reacts to it:
+  /// The state is ``SwiftUI/EnvironmentValues/keyboard``. Use it when a screen lays itself out around the
+  /// keyboard on its own, or reacts to it:
   ///
   /// ```swift
   /// struct Toolbar: View {
@@ -73,17 +71,15 @@ extension View {
     modifier(KeyboardTrackingModifier(configuration: configuration))
   }
 
-  /// Keeps this view's content clear of the keyboard where SwiftUI's own avoidance falls short:
-  /// in a hosting controller embedded in UIKit, in sheets and multitasking windows, and with
-  /// floating iPad keyboards.
+  /// Keeps this view's content clear of the keyboard where SwiftUI's own avoidance falls short.
   ///
-  /// The view ignores SwiftUI's keyboard safe area and gets a bottom safe-area inset of what
-  /// the keyboard really covers of it beyond its safe area (spec §6.2) — the intersection with
-  /// the view as it is on screen (§4.4) — so a scroll view inside scrolls its content clear of
-  /// the keyboard. An undocked or floating keyboard covers no bottom area and gets no inset,
-  /// where SwiftUI's avoidance would shrink the view (§7.4). A keyboard another app raised is
-  /// avoided too (§4.5). The inset follows the keyboard frame by frame as it animates and,
-  /// during interactive dismissal, changes when the user lets go (§6.7).
+  /// That is in a hosting controller embedded in UIKit, in sheets and multitasking windows, and with floating
+  /// iPad keyboards. The view ignores SwiftUI's keyboard safe area and gets a bottom safe-area inset of what
+  /// the keyboard really covers of it, as it is on screen, beyond its safe area, so a scroll view inside
+  /// scrolls its content clear of the keyboard. An undocked or floating keyboard covers no bottom area and
+  /// gets no inset; a keyboard another app raised is avoided too. The inset follows the keyboard frame by
+  /// frame as it animates and, during interactive dismissal, changes when the user lets go (see *How the iOS
+  /// keyboard behaves*, "Scroll-view insets", "Multitasking" and "SwiftUI").
   ///
   /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's
   /// `safeAreaRegions` to `.container` (iOS 16.4) so that SwiftUI avoids the keyboard nowhere

@@ -5,15 +5,14 @@ import QuartzCore
 import SwiftUI
 import UIKit
 
-/// Owns a `KeyboardTracker` for the view behind a keyboard modifier and publishes
-/// what it answers to SwiftUI, frame by frame.
+/// Tracks the keyboard for a keyboard modifier and publishes the answers to SwiftUI, frame by frame.
 ///
-/// A docked bar's offset, `max(keyboard overlap, resting inset)`, is not linear in the
-/// keyboard's position (spec §5.1, §5.2): a padding animated once with the keyboard's spring
-/// would lift the bar off the safe area while the keyboard is still below it. So the snapshot is
-/// published for the current instant with every update, then on every frame of the keyboard's
-/// animation (`KeyboardTracker/onFrame`) for the instant that frame is shown, and
-/// never animated by this type.
+/// It owns a `KeyboardTracker` for the view behind the modifier. A docked bar's offset,
+/// `max(keyboard overlap, resting inset)`, is not linear in the keyboard's position (see *How the iOS
+/// keyboard behaves*, "Safe area and tab bars"): a padding animated once with the keyboard's spring would
+/// lift the bar off the safe area while the keyboard is still below it. So the snapshot is published for the
+/// current instant with every update, then on every frame of the keyboard's animation
+/// (`KeyboardTracker/onFrame`) for the instant that frame is shown, and never animated by this type.
 ///
 /// Animated transitions (keyboard notifications, and the spring back of a cancelled drag), their
 /// frames, every update a per-frame sample causes and every update during a drag are published
@@ -34,8 +33,9 @@ final class KeyboardObservation: ObservableObject {
   /// The tracker of the attached view, which it holds weakly (`KeyboardTracker/view`).
   private var tracker: KeyboardTracker?
   private var configuration = KeyboardTracker.Configuration()
-  /// The modified view's bottom safe area as SwiftUI lays it out, set by
-  /// ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
+  /// The modified view's bottom safe area as SwiftUI lays it out.
+  ///
+  /// It is set by ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
   private var safeAreaBottom: CGFloat = 0
   private var isRefreshScheduled = false
 
@@ -70,9 +70,10 @@ final class KeyboardObservation: ObservableObject {
     self.tracker = nil
   }
 
-  /// Applies a new configuration and safe area on the next turn: the tracker answers a new
-  /// configuration with an update, and neither may be published during the SwiftUI update that
-  /// passed them.
+  /// Applies a new configuration and safe area on the next turn.
+  ///
+  /// The tracker answers a new configuration with an update, and neither may be published during the SwiftUI
+  /// update that passed them.
   ///
   /// - Parameters:
   ///   - configuration: The tracker's configuration.

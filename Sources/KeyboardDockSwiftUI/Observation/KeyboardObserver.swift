@@ -3,13 +3,13 @@ import KeyboardDock
 import SwiftUI
 import UIKit
 
-/// An empty UIKit view placed behind a keyboard modifier's view, filling it, that a
-/// ``KeyboardObservation`` tracks the keyboard against.
+/// An empty UIKit view behind a keyboard modifier's view, which the keyboard is measured against.
 ///
-/// It draws nothing, takes no touches and is hidden from accessibility. It ignores SwiftUI's
-/// keyboard safe area, so it measures the view as laid out without SwiftUI's own keyboard
-/// avoidance. A `GeometryReader` around it reads SwiftUI's bottom safe area of the view, which is
-/// where SwiftUI rests a bottom safe-area inset, and hands it to the observation.
+/// It fills the modifier's view; a ``KeyboardObservation`` tracks the keyboard against it. It draws nothing,
+/// takes no touches and is hidden from accessibility. It ignores SwiftUI's keyboard safe area, so it measures
+/// the view as laid out without SwiftUI's own keyboard avoidance. A `GeometryReader` around it reads
+/// SwiftUI's bottom safe area of the view, which is where SwiftUI rests a bottom safe-area inset, and hands
+/// it to the observation.
 @MainActor
 struct KeyboardObserver: View {
   /// The observation to attach the view to.

@@ -9,9 +9,11 @@ import CoreGraphics
 /// The conversions from what the UIKit layer's per-frame sources see to the keyboard's frame.
 @Suite("Frame source geometry")
 struct FrameSourceGeometryTests {
-  /// An iPad form sheet at screen y 200…1100, no bottom safe area (spec scenario 16).
+  /// An iPad form sheet at screen y 200…1100, no bottom safe area (scenario 16).
   static let sheet = IPad.window(CGRect(x: 100, y: 200, width: 824, height: 900))
-  /// An iPad app in Slide Over whose window ends 366 pt above the screen's bottom (spec §4.6).
+  /// An iPad app in Slide Over whose window ends 366 pt above the screen's bottom.
+  ///
+  /// See *How the iOS keyboard behaves*, "Slide Over".
   static let slideOver = IPad.window(
     CGRect(x: 700, y: 0, width: 320, height: 1000), isSlideOver: true)
   /// The Slide Over app's keyboard as notifications report it: 366 pt above where it is.
@@ -65,7 +67,7 @@ struct FrameSourceGeometryTests {
       name: "at rest: the keyboard itself", guide: DeviceA.keyboard, lastKnown: DeviceA.keyboard,
       container: DeviceA.container, expected: DeviceA.keyboard),
     GuideCase(
-      name: "dragged to 600 (spec scenario 10)", guide: CGRect(x: 0, y: 600, width: 390, height: 244),
+      name: "dragged to 600 (scenario 10)", guide: CGRect(x: 0, y: 600, width: 390, height: 244),
       lastKnown: DeviceA.keyboard, container: DeviceA.container,
       expected: CGRect(x: 0, y: 600, width: 390, height: 336)),
     GuideCase(

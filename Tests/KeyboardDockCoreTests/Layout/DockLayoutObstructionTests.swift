@@ -50,7 +50,7 @@ struct DockLayoutObstructionTests {
     #expect(value == c.expected)
   }
 
-  @Test("Spec scenario 18 end to end: the bar on the keyboard adds the keyboard plus the bar")
+  @Test("Scenario 18 end to end: the bar on the keyboard adds the keyboard plus the bar")
   func feedsTheInsetAdjuster() {
     let container = KeyboardContainer.fullScreen(
       width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardDockCore
 
-/// Device A of the spec's test scenarios: an iPhone 390 × 844 in portrait, full-screen view,
-/// safe area top 47 and bottom 34, keyboard 336 tall.
+/// Device A of the numbered scenarios (`SpecScenarioTests`): an iPhone 390 × 844 in portrait.
+///
+/// Its view fills the screen, with safe area top 47 and bottom 34, and the keyboard is 336 tall.
 enum DeviceA {
   /// The screen's bounds.
   static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -10,11 +11,11 @@ enum DeviceA {
   static let safeArea = DockEdgeInsets(top: 47, bottom: 34)
   /// The full-screen view.
   static let container = KeyboardContainer.fullScreen(width: 390, height: 844, safeAreaInsets: safeArea)
-  /// The docked keyboard, `Kb` in the spec.
+  /// The docked keyboard, `Kb` in the scenarios.
   static let keyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
   /// The keyboard just below the screen, where it starts and ends.
   static let offscreen = CGRect(x: 0, y: 844, width: 390, height: 336)
-  /// The same view under a tab bar: the safe area's bottom is 83 (spec scenario 22).
+  /// The same view under a tab bar: the safe area's bottom is 83 (scenario 22).
   static let tabBarContainer = KeyboardContainer.fullScreen(
     width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 83))
 }

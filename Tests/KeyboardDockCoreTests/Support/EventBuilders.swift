@@ -1,10 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
-/// A validated keyboard event. Test inputs are valid, so a throw fails the test.
+/// A validated keyboard event.
 ///
-/// `duration` and `curve` default to what UIKit sends with a *will* notification (0.25 s,
-/// curve 7); pass `nil` to leave a value out, as the *did* notifications do.
+/// Test inputs are valid, so a throw fails the test. `duration` and `curve` default to what UIKit sends with
+/// a *will* notification (0.25 s, curve 7); pass `nil` to leave a value out, as the *did* notifications do.
 func event(
   _ kind: KeyboardNotificationKind,
   begin: CGRect? = nil,
@@ -26,8 +26,10 @@ func sample(_ frame: CGRect, at time: TimeInterval) throws -> KeyboardFrameSampl
 }
 
 extension KeyboardStateMachine {
-  /// Feeds UIKit's show sequence (spec §1.3): `willChangeFrame` and `willShow` at `time`, the end
-  /// of that run-loop turn, then `didChangeFrame` and `didShow` when the animation is over.
+  /// Feeds UIKit's show sequence (see *How the iOS keyboard behaves*, "Notifications and their order").
+  ///
+  /// `willChangeFrame` and `willShow` at `time`, the end of that run-loop turn, then `didChangeFrame` and
+  /// `didShow` when the animation is over.
   ///
   /// - Returns: The updates, in order (the end of the turn included).
   @discardableResult
@@ -62,8 +64,10 @@ extension KeyboardStateMachine {
     ]
   }
 
-  /// Feeds UIKit's hide sequence: `willChangeFrame` and `willHide` at `time`, the end of that
-  /// run-loop turn, then `didChangeFrame` and `didHide` when the animation is over.
+  /// Feeds UIKit's hide sequence.
+  ///
+  /// `willChangeFrame` and `willHide` at `time`, the end of that run-loop turn, then `didChangeFrame` and
+  /// `didHide` when the animation is over.
   @discardableResult
   mutating func hide(
     from begin: CGRect,

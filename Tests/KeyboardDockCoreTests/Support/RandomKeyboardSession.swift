@@ -52,8 +52,10 @@ struct World: Sendable {
       Stage(name: "tab bar", container: DeviceA.tabBarContainer, keyboardHeight: 336),
     ])
 
-  /// An iPad: full screen in both orientations, Split View, Stage Manager, a form sheet before and
-  /// after it moves up, and Slide Over.
+  /// An iPad in every window mode.
+  ///
+  /// Full screen in both orientations, Split View, Stage Manager, a form sheet before and after it moves up,
+  /// and Slide Over.
   static let iPad = World(
     name: "iPad",
     stages: [
@@ -89,12 +91,15 @@ struct World: Sendable {
 
 /// Generates realistic but arbitrary keyboard sessions from a seed.
 ///
-/// A session is a list of bursts: the show and hide sequences UIKit posts (§1.3), height changes
-/// (§1.4), field switches (§1.6), drags with per-frame samples and their release (§3), single
-/// notifications of any kind with any frame from a palette of the odd frames UIKit sends (§1.9,
-/// §4.1, §4.3, §4.6), foreground reconciliation (§1.10), container changes (§4.7) and the user
-/// grabbing the scroll view. Durations are 0 or 0.25, curves 7, 0 or absent, some keyboards are
-/// another app's or another screen's.
+/// A session is a list of bursts: the show and hide sequences UIKit posts (see *How the iOS keyboard
+/// behaves*, "Notifications and their order"), height changes (see *How the iOS keyboard behaves*, "Height
+/// changes"), field switches (see *How the iOS keyboard behaves*, "Field switches"), drags with per-frame
+/// samples and their release (see *How the iOS keyboard behaves*, "Interactive dismissal"), single
+/// notifications of any kind with any frame from a palette of the odd frames UIKit sends (see *How the iOS
+/// keyboard behaves*, "Frames to ignore", "Docked and floating keyboards", "Hardware keyboards" and "Slide
+/// Over"), foreground reconciliation (see *How the iOS keyboard behaves*, "Background and foreground"),
+/// container changes (see *How the iOS keyboard behaves*, "Sheets") and the user grabbing the scroll view.
+/// Durations are 0 or 0.25, curves 7, 0 or absent, some keyboards are another app's or another screen's.
 struct RandomKeyboardSession {
   private var random: SplitMix64
   let world: World
@@ -261,13 +266,16 @@ struct RandomKeyboardSession {
     random.pick([nil, nil, IPad.screenID, IPad.screenID, IPad.otherScreenID])
   }
 
-  /// The docked keyboard, sometimes with QuickType off, an accessory, or a fraction off (§1.7).
+  /// The docked keyboard, sometimes with QuickType off, an accessory, or a fraction off.
+  ///
+  /// See *How the iOS keyboard behaves*, "Third-party keyboards".
   private mutating func dockedFrame() -> CGRect {
     let height = random.pick([stage.keyboardHeight, stage.keyboardHeight - 45, stage.keyboardHeight + 44])
     var frame = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
     if random.chance(0.15) { frame.origin.y += 0.3 }
     if stage.container.isSlideOver, random.chance(0.5) {
-      // Slide Over reports the keyboard ending at the app's bottom (§4.6).
+      // Slide Over reports the keyboard ending at the app's bottom (see *How the iOS keyboard behaves*,
+      // "Slide Over").
       frame.origin.y -= screen.maxY - stage.container.frameInScreen.maxY
     }
     return frame
@@ -288,7 +296,8 @@ struct RandomKeyboardSession {
     case 3: return CGRect(x: 0, y: random.pick([bottom, bottom - height]), width: width, height: 0)
     case 4: return CGRect(x: 0, y: bottom - height, width: 0, height: height)
     case 5:
-      // Floating (§1.9, §4.1).
+      // Floating (see *How the iOS keyboard behaves*, "Frames to ignore" and "Docked and floating
+      // keyboards").
       return CGRect(
         x: random.value(in: 0...(width - 320)).rounded(), y: random.value(in: 0...(bottom - 300)).rounded(),
         width: 320, height: 260)
@@ -296,11 +305,12 @@ struct RandomKeyboardSession {
       // Split keyboard: full width, ending above the screen's bottom.
       return CGRect(x: 0, y: random.value(in: 0...max(0, bottom - 320)).rounded(), width: width, height: 300)
     case 7:
-      // Hardware keyboard's shortcuts bar: full height, mostly off screen (§4.3), full width or narrower.
+      // Hardware keyboard's shortcuts bar: full height, mostly off screen (see *How the iOS keyboard
+      // behaves*, "Hardware keyboards"), full width or narrower.
       let barWidth = random.chance(0.5) ? width : 500
       return CGRect(x: (width - barWidth) / 2, y: bottom - 55, width: barWidth, height: 313)
     case 8:
-      // Stale width from before a rotation (§1.9).
+      // Stale width from before a rotation (see *How the iOS keyboard behaves*, "Frames to ignore").
       return CGRect(x: 0, y: bottom - height, width: screen.height, height: height)
     case 9:
       // Part way down, as during a drag or an animation.

@@ -69,9 +69,10 @@ enum SessionInvariants {
     return problems
   }
 
-  /// Checks a transition: an animated one interrupting a visible or moving keyboard starts where
-  /// the keyboard is, so the bar never jumps; a hide ends off the screen, so the bar does not
-  /// chase an on-screen frame and then snap to rest.
+  /// Checks that a transition never makes the bar jump or chase a frame.
+  ///
+  /// An animated one interrupting a visible or moving keyboard starts where the keyboard is; a hide ends off
+  /// the screen, so the bar does not chase an on-screen frame and then snap to rest.
   static func transition(
     _ update: KeyboardUpdate, after prior: KeyboardStateMachine, in container: KeyboardContainer
   ) -> [String] {

@@ -20,7 +20,9 @@ struct SplitMix64 {
     return z ^ (z >> 31)
   }
 
-  /// An integer in `0..<count` (`count` > 0). The modulo bias is irrelevant for tests.
+  /// An integer in `0..<count` (`count` > 0).
+  ///
+  /// The modulo bias is irrelevant for tests.
   mutating func index(below count: Int) -> Int {
     Int(next() % UInt64(count))
   }

@@ -147,7 +147,7 @@ struct KbdockCommandTests {
 
 @Suite("kbdock: traces")
 struct KbdockTraceReplayTests {
-  /// Spec test scenarios 1 and 2 as a device records them, with and without `endTurn` records.
+  /// A show and a hide (scenarios 1 and 2) as a device records them, with and without `endTurn` records.
   @Test(arguments: [true, false])
   func aHideTakesEffectWithOrWithoutEndTurnRecords(writesEndTurn: Bool) throws {
     var lines = [TraceLines.header, TraceLines.willShow]

@@ -3,8 +3,10 @@ import Testing
 
 @testable import KeyboardDockReplay
 
-/// Unusable input ends with exit status 2 and one message naming the file, the line or field,
-/// and what was expected. Runs through ``Kbdock/run(_:progress:)``, the executable's seam.
+/// Unusable input ends with exit status 2 and one message.
+///
+/// The message names the file, the line or field, and what was expected. Runs through
+/// ``Kbdock/run(_:progress:)``, the executable's seam.
 @Suite("kbdock: malformed input")
 struct KbdockMalformedInputTests {
   static let header = TraceLines.header

@@ -4,9 +4,10 @@ import Testing
 
 @testable import KeyboardDockReplay
 
-/// The figures `kbdock` prints for every built-in scenario at 120 fps, per strategy in table
-/// order (KeyboardDock, linear curve, no frame tracking, 34 pt safe area), as printed: points to
-/// 0.1, frames out of place exact, final inset and drift where the scenario has a scroll view.
+/// The figures `kbdock` prints for every built-in scenario at 120 fps, as printed.
+///
+/// They are per strategy in table order (KeyboardDock, linear curve, no frame tracking, 34 pt safe area):
+/// points to 0.1, frames out of place exact, final inset and drift where the scenario has a scroll view.
 @Suite("Golden metrics of the built-in scenarios")
 struct BuiltInGoldenTests {
   struct Row: Sendable, CustomStringConvertible {

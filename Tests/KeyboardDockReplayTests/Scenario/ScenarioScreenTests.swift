@@ -2,8 +2,10 @@ import Foundation
 import KeyboardDockReplay
 import Testing
 
-/// A scenario's container is on screen 1, as in traces, so a notification naming screen 2 is
-/// another screen's keyboard and leaves the bar on the safe area (spec §1.2, test scenario 15).
+/// A notification naming screen 2 is another screen's keyboard and leaves the bar on the safe area.
+///
+/// A scenario's container is on screen 1, as in traces (See *How the iOS keyboard behaves*, "Keyboards on
+/// other screens").
 @Suite("Scenario screens")
 struct ScenarioScreenTests {
   static func scenario(screen: Int) -> String {

@@ -1,8 +1,9 @@
 import KeyboardDockReplay
 import Testing
 
-/// The benchmarks measure the synthetic session, so it must be a valid run: every drag happens,
-/// and KeyboardDock keeps the bar on the keyboard throughout.
+/// The synthetic session the benchmarks measure is a valid run.
+///
+/// Every drag happens, and KeyboardDock keeps the bar on the keyboard throughout.
 @Suite("Benchmark session")
 struct BenchmarkSessionTests {
   @Test func oneMinuteSessionIsValid() throws {
@@ -18,8 +19,9 @@ struct BenchmarkSessionTests {
   }
 }
 
-/// The recording carries the simulator's own resting line, so the report follows the safe area
-/// through a rotation instead of keeping the portrait one.
+/// The recording carries the simulator's own resting line.
+///
+/// So the report follows the safe area through a rotation instead of keeping the portrait one.
 @Suite("Recorded resting line")
 struct RestingLineTests {
   @Test func followsTheRotation() throws {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Simulated keyboard: motion curves")
 struct KeyboardMotionCurveTests {
-  /// Spec §2.4 / test scenario 8: react-native-keyboard-controller's values for 0 → 336.
+  /// React-native-keyboard-controller's values for 0 → 336.
   @Test(arguments: [
     (0.0, 0.0), (0.080, 144.11), (0.125, 223.45), (0.25, 316.52), (0.325, 329.83), (0.499, 335.63),
   ])

@@ -88,8 +88,10 @@ struct TimelineCompilerTests {
       ])
   }
 
-  /// Spec test scenario 10: top = max(touch, 508); samples at frame times, none while the touch
-  /// is above the keyboard; a release at the screen's bottom dismisses (scenario 11).
+  /// Scenario 10: the keyboard's top is max(touch, 508), sampled at frame times.
+  ///
+  /// There are no samples while the touch is above the keyboard; a release at the screen's bottom dismisses
+  /// (scenario 11).
   @Test func dragDeliversOneSamplePerFrameThenTheHide() {
     let timeline = ReplayTimeline(
       scenario: Self.scenario([

@@ -3,8 +3,10 @@ import KeyboardDockCore
 import KeyboardDockReplay
 import Testing
 
-/// A trace numbers screens (`1` is the recorded view's), so replaying it must ignore a keyboard
-/// on another screen exactly as the device did (spec §1.2).
+/// A replayed trace ignores a keyboard on another screen exactly as the device did.
+///
+/// A trace numbers screens, `1` being the recorded view's (See *How the iOS keyboard behaves*, "Keyboards on
+/// other screens").
 @Suite("Trace screens")
 struct TraceScreenTests {
   static let trace = """

@@ -5,8 +5,9 @@ import KeyboardDockCore
 /// Follows the keyboard through KVO on the host view of a pseudo input accessory view.
 ///
 /// Works while a responder returns the tracker's ``KeyboardTracker/accessoryView`` as its
-/// `inputAccessoryView`. The host view's frame is the keyboard and accessory together (spec
-/// §3.4); iOS 26 reports a host height that differs from the notifications' (spec §3.7).
+/// `inputAccessoryView`. The host view's frame is the keyboard and accessory together (see *How the iOS
+/// keyboard behaves*, "Following the finger"); iOS 26 reports a host height that differs from the
+/// notifications' (see *How the iOS keyboard behaves*, "Interactive dismissal").
 @MainActor
 final class AccessoryFrameSource: KeyboardFrameSource {
   var onChange: (@MainActor () -> Void)?

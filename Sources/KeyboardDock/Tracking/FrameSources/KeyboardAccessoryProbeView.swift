@@ -1,13 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A zero-height input accessory view whose host view is observed with KVO (spec §3.4).
+/// A zero-height input accessory view whose host view is observed with KVO.
 ///
-/// UIKit puts a responder's `inputAccessoryView` into the view that hosts the keyboard and
-/// moves that view with the keyboard, also while the user drags it. This view observes its
-/// superview's `center` and `frame` (the NgKeyboardTracker technique) from
-/// `didMoveToSuperview`, drops the observations in `willMove(toSuperview:)` and when it is
-/// deallocated (`NSKeyValueObservation` invalidates itself on `deinit`), and never looks at
+/// UIKit puts a responder's `inputAccessoryView` into the view that hosts the keyboard and moves that view
+/// with the keyboard, also while the user drags it (see *How the iOS keyboard behaves*, "Following the
+/// finger"). This view observes its superview's `center` and `frame` while it has one, and never looks at
 /// any other view.
 final class KeyboardAccessoryProbeView: UIView {
   /// Called when the host view moved or resized.

@@ -4,9 +4,9 @@ import KeyboardDockCore
 
 /// Follows the keyboard through a probe view pinned to a `keyboardLayoutGuide` (iOS 15+).
 ///
-/// The guide covers the part of the view the keyboard covers and follows the dismiss gesture
-/// (spec §7.1); `KeyboardGeometry/sampleFrame(layoutGuideFrame:keyboardFrame:in:)`
-/// turns its frame into the keyboard's.
+/// The guide covers the part of the view the keyboard covers and follows the dismiss gesture (see *How the
+/// iOS keyboard behaves*, "UIKeyboardLayoutGuide");
+/// `KeyboardGeometry/sampleFrame(layoutGuideFrame:keyboardFrame:in:)` turns its frame into the keyboard's.
 @MainActor
 final class LayoutGuideFrameSource: KeyboardFrameSource {
   var onChange: (@MainActor () -> Void)?

@@ -3,9 +3,9 @@ import UIKit
 
 /// An empty view pinned to a `keyboardLayoutGuide` that reports every change of its frame.
 ///
-/// Auto Layout moves it with the guide, including while the user drags the keyboard (spec
-/// §7.1); its `layoutSubviews` runs on every layout pass that resizes it, and a move without a
-/// resize asks for one.
+/// Auto Layout moves it with the guide, including while the user drags the keyboard (see *How the iOS
+/// keyboard behaves*, "UIKeyboardLayoutGuide"); its `layoutSubviews` runs on every layout pass that resizes
+/// it, and a move without a resize asks for one.
 final class LayoutGuideProbeView: UIView {
   /// Called after each layout pass that changed the view's frame.
   var onLayout: (@MainActor () -> Void)?

@@ -15,8 +15,9 @@ final class TrackingHostView: UIView {
     super.init(frame: frame)
     makeInertForMeasuring()
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    // The guide follows a docked keyboard only; an undocked one leaves it on the safe area
-    // (spec §7.1). `false` is the default, set here because this guide is the tracker's own.
+    // The guide follows a docked keyboard only; an undocked one leaves it on the safe area (see *How the iOS
+    // keyboard behaves*, "UIKeyboardLayoutGuide"). `false` is the default, set here because this guide is the
+    // tracker's own.
     keyboardLayoutGuide.followsUndockedKeyboard = false
   }
 
