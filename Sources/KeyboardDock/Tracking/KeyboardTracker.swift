@@ -124,6 +124,14 @@ public final class KeyboardTracker {
   var sceneObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
   var frameDriver: KeyboardFrameDriver?
+  var springProbe: KeyboardSpringProbe?
+  /// The keyboard's spring as read in the latest *will* handler, or `nil` if none could be read.
+  var observedSpring: KeyboardSpringParameters?
+  /// `true` while the updates of a keyboard notification (or of the end of its run-loop turn)
+  /// are sent: inside the keyboard's Core Animation transaction, before it commits.
+  package internal(set) var isDeliveringNotification = false
+  /// `true` while such updates are sent and the container changed with them (a rotation).
+  var containerChangedWithNotification = false
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
@@ -236,6 +244,7 @@ public final class KeyboardTracker {
     host.install(in: view)
     host.onGeometryChange = { [weak self] in self?.geometryDidChange() }
     self.host = host
+    springProbe = KeyboardSpringProbe(in: host)
     needsReconcile = true
     keyboardObservation = NotificationObservation(
       names: KeyboardNotificationKind.allCases.map(\.notificationName)
@@ -267,6 +276,8 @@ public final class KeyboardTracker {
     host?.onGeometryChange = nil
     host?.removeFromSuperview()
     host = nil
+    springProbe?.remove()
+    springProbe = nil
   }
 
   /// The clock of every timestamp: `CACurrentMediaTime()`, in seconds.
