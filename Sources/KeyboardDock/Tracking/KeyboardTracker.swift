@@ -127,9 +127,15 @@ public final class KeyboardTracker {
   var springProbe: KeyboardSpringProbe?
   /// The keyboard's spring as read in the latest *will* handler, or `nil` if none could be read.
   var observedSpring: KeyboardSpringParameters?
-  /// `true` while the updates of a keyboard notification (or of the end of its run-loop turn)
-  /// are sent: inside the keyboard's Core Animation transaction, before it commits.
-  package internal(set) var isDeliveringNotification = false
+  /// `true` while ``onUpdate`` runs for a transition a keyboard notification started: inside
+  /// UIKit's keyboard animation block (or at the end of its run-loop turn, for a hide held until
+  /// then), before the keyboard's Core Animation transaction commits, and outside any layout
+  /// pass. `false` otherwise, including for updates that arrive during a layout pass.
+  ///
+  /// While it is `true` a listener may lay out the bar's owner inside
+  /// `UIView.performWithoutAnimation` and add a motion plan's animation, which then begins with
+  /// the keyboard's; otherwise it only sets constants and calls `setNeedsLayout()`.
+  public internal(set) var isDeliveringNotification = false
   /// `true` while such updates are sent and the container changed with them (a rotation).
   var containerChangedWithNotification = false
 
