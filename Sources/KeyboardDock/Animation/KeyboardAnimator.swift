@@ -5,10 +5,13 @@ import KeyboardDockCore
 /// Runs view changes with a keyboard transition's duration and curve.
 ///
 /// Use it from ``KeyboardTracker/onUpdate`` (or the stream and publisher) with the update's
-/// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the keyboard's curve,
-/// such as ``KeyboardAvoidance`` revealing a form's field. Don't animate a docked bar with it: one animation
-/// to the end layout runs ahead of the keyboard (<doc:FrameSources>). Place the bar on every
-/// ``KeyboardTracker/onFrame`` call instead, as ``KeyboardDockInstaller`` does.
+/// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the
+/// keyboard's curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a
+/// docked bar with it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear
+/// in the keyboard's position (spec §5.1, §5.2), so one animation to the end layout runs ahead
+/// of the keyboard while it is below the safe area. Move the bar along
+/// ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` instead, as ``KeyboardDockInstaller``
+/// does.
 @MainActor
 public enum KeyboardAnimator {
   /// Runs `changes` with the keyboard animation's duration and curve.
@@ -23,9 +26,12 @@ public enum KeyboardAnimator {
   ///
   /// - Parameters:
   ///   - animation: The transition's animation, from ``KeyboardTracker/Update/animation``.
-  ///   - changes: The changes to animate, such as `alpha`, `transform`, or a scroll view's insets and
-  ///     offset. Run from ``KeyboardTracker/onUpdate``, `changes` only sets properties and constraint
-  ///     constants and calls `setNeedsLayout()`, never `layoutIfNeeded()`.
+  ///   - changes: The changes to animate: properties of views other than a docked bar, such as
+  ///     `alpha`, `transform`, or a scroll view's insets and offset (a docked bar follows
+  ///     ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` instead). Run from ``KeyboardTracker/onUpdate``,
+  ///     which can be called during a layout pass or inside the keyboard notification's
+  ///     animation block, `changes` only sets properties and constraint constants and calls
+  ///     `setNeedsLayout()`; it never calls `layoutIfNeeded()`.
   ///   - completion: Called on the main actor when the animation ends; `false` if it was
   ///     interrupted. Defaults to `nil`.
   public static func animate(

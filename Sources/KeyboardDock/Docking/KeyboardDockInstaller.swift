@@ -18,15 +18,41 @@ import UIKit
 /// placed per frame rather than animated once. The installer lays out only from those per-frame calls, never
 /// inside another layout pass or animation block.
 ///
-/// The scroll view's insets and, when the newest content was in view, its offset change on the same frames,
-/// so pinned content rides with the bar. Only what the bar and keyboard cover beyond the safe area is added,
-/// exactly that is removed again, and the offset is left alone while the user drags or the content
-/// decelerates. An ``InputBarView``'s growth cap is planned once per transition, for where the bar ends.
+/// The bar moves in the keyboard's own Core Animation transaction. When a keyboard notification
+/// is handled — inside UIKit's keyboard animation block, before the run loop's transaction
+/// commits — the installer sets the bar's final layout without animation and adds the tracker's
+/// motion plan (``KeyboardTracker/motionPlan(in:presentedBottomOffset:)``) to the bar's layer as
+/// an additive keyframe animation. Both the keyboard's animation and the bar's begin when that
+/// transaction commits and run in the render server, so the bar stays on the keyboard however
+/// late the commit comes and whatever the main thread does meanwhile; no display link or
+/// per-frame work runs on the main thread. The plan's path is the engine's `max(keyboard overlap,
+/// resting inset)`, not a straight line between the two layouts, so the bar stays on the safe
+/// area while the keyboard is still below it. A transition that interrupts another starts where
+/// the bar is shown. The core's *Moving with the keyboard's transaction* article explains the
+/// mechanism.
 ///
-/// Keep a strong reference to the installer while the bar is docked; it holds the view controller and the
-/// scroll view weakly, and uninstalls itself when released. The view controller's view must not be the
-/// scroll view itself (as in `UITableViewController`): use a plain view controller whose view holds the
-/// scroll view, or a ``KeyboardDockViewController``.
+/// While the keyboard is dragged away with `keyboardDismissMode = .interactive`, each sample is
+/// placed in the layout pass that carries the keyboard's new frame, and a cancelled drag springs
+/// back with a plan of its own. Rotations, zero durations and sheets that move are placed at
+/// once (riding along with UIKit's own animation of the change, if any). The rules for tab bars,
+/// form and page sheets, Split View, Slide Over, Stage Manager, floating and hardware keyboards
+/// are the tracker's and the core's; Reduce Motion is honoured by moving only with the keyboard.
+///
+/// The scroll view's content inset, indicator insets and, when the newest content was in view,
+/// its offset change with the bar: set to their final values, with the offset's path as an
+/// additive animation of the same duration, so pinned content rides with the bar. They are planned
+/// by `ScrollInsetAdjuster`, which adds only what the bar and keyboard cover
+/// beyond the safe area, removes exactly that again, and leaves the offset alone while the user
+/// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
+/// transition, for where the bar will be at its end.
+///
+/// Keep a strong reference to the installer while the bar is docked (a property of the view
+/// controller); the installer references the view controller and the scroll view weakly. An
+/// installer released while installed uninstalls itself on the main actor: the bar leaves the
+/// view and the scroll view gets back its insets and dismiss mode. The view controller's view
+/// must not be the scroll view itself (as in `UITableViewController`): give the installer a
+/// plain view controller whose view holds the scroll view, or use a
+/// ``KeyboardDockViewController``.
 @MainActor
 public final class KeyboardDockInstaller {
   /// The docked bar: an ``InputBarView`` or any view of your own.
@@ -35,16 +61,14 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed.
-  ///
-  /// Its `onUpdate` and `onFrame` belong to the installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed. Its `onUpdate` belongs to the
+  /// installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
-  /// The layout last applied, or `nil` while not installed.
-  ///
-  /// During a keyboard animation it is the layout of the latest frame; the end of the transition is the
-  /// tracker's ``KeyboardTracker/dockLayout(in:)``.
+  /// The layout last applied as the bar's model value, or `nil` while not installed. During a
+  /// keyboard animation it is the layout the transition ends at; the bar is shown along the
+  /// motion plan's path toward it.
   public private(set) var layout: DockLayout?
 
   /// The installer's options.
@@ -58,10 +82,10 @@ public final class KeyboardDockInstaller {
   private var bottomConstraint: NSLayoutConstraint?
   private var barObserver: LayoutChangeObserverView?
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
-  /// `true` from an animated update until a frame callback has placed the bar.
-  ///
-  /// That callback then places the bar even when its offset is unchanged, since the insets may be due.
-  private var needsPlacement = false
+  /// The bottom offset the running motion ends at, while one runs.
+  private var motionEnd: CGFloat?
+  /// The key of the motion animations on the bar's and the scroll view's layers.
+  private static let motionKey = "KeyboardDock.motion"
 
   /// Creates an installer; nothing changes until ``install()``.
   ///
@@ -113,10 +137,9 @@ public final class KeyboardDockInstaller {
 
     let tracker = KeyboardTracker(view: view, configuration: .init(dock: configuration.dock))
     tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
-    tracker.onFrame = { [weak self] time in self?.keyboardDidMove(at: time) }
     self.tracker = tracker
     planGrowth()
-    placeBar(at: CACurrentMediaTime())
+    placeBar(in: view)
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
@@ -125,14 +148,13 @@ public final class KeyboardDockInstaller {
   public func uninstall() {
     guard let tracker else { return }
     tracker.onUpdate = nil
-    tracker.onFrame = nil
     tracker.stop()
+    removeMotion()
     self.tracker = nil
     bottomConstraint = nil
     adjuster = restoration.run()
     barObserver = nil
     layout = nil
-    needsPlacement = false
     savedDismissMode = nil
   }
 
@@ -158,21 +180,22 @@ public final class KeyboardDockInstaller {
 
   // MARK: Updates
 
-  /// Handles an update from the tracker without laying anything out.
+  /// An update from the tracker, which may arrive inside a layout pass (a per-frame sample, a
+  /// geometry change) or inside UIKit's keyboard animation block (a keyboard notification).
   ///
-  /// It may arrive inside a layout pass (a per-frame sample, a geometry change) or inside UIKit's animation
-  /// block (a keyboard notification). An immediate update (a drag, a zero duration, a rotation, a sheet that
-  /// moved) sets the bar's constant and the scroll insets and asks for layout; inside an animation UIKit runs
-  /// (a rotation) the bar rides along. An animated transition changes nothing here: laying out would lay out,
-  /// unanimated, what other keyboard observers changed in the same animation block, and the first frame
-  /// callback places the bar within a frame. The growth cap is planned once per transition, not for each
-  /// sample of a drag.
+  /// An animated transition runs the tracker's motion plan (``run(_:in:laysOut:)``). An immediate
+  /// update (a drag sample, a zero duration, a rotation or a sheet that moved, a settled phase)
+  /// places the bar at once (``placeBar(in:)``). The growth cap is planned once per transition:
+  /// not for each sample of a drag, whose end (the keyboard hidden, or springing back) is a
+  /// transition of its own that plans again.
   private func keyboardDidChange(_ update: KeyboardTracker.Update) {
     if update.state.phase != .interactive { planGrowth() }
-    if update.animation.isImmediate || tracker?.currentAnimation == nil {
-      placeBar(at: CACurrentMediaTime())
+    guard let view = viewController?.view, let tracker else { return }
+    if update.animation.isImmediate {
+      placeBar(in: view, isFromFrameSample: update.isFromFrameSample)
     } else {
-      needsPlacement = true
+      let plan = tracker.motionPlan(in: view, presentedBottomOffset: presentedBottomOffset(in: view))
+      run(plan, in: view, laysOut: tracker.isDeliveringNotification)
     }
   }
 
@@ -184,34 +207,112 @@ public final class KeyboardDockInstaller {
     (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
   }
 
-  /// Places the bar and the scroll insets for `time` without laying out.
+  /// Places the bar and the scroll insets where the current transition ends, without animation
+  /// and without laying out: the constraint's constant changes and its owning view lays out on
+  /// its next pass (during a drag, the pass that carries the keyboard's new frame).
   ///
-  /// The owning view lays out on its next pass.
-  private func placeBar(at time: CFTimeInterval) {
-    guard let view = viewController?.view, let tracker else { return }
-    let layout = tracker.dockLayout(in: view, at: time)
+  /// A running motion keeps running when it already ends there (a *did* notification arriving
+  /// while the keyboard still moves); otherwise it is removed, and a drag sample always removes
+  /// it, so the bar is where the finger holds the keyboard.
+  private func placeBar(in view: UIView, isFromFrameSample: Bool = false) {
+    guard let tracker else { return }
+    let layout = tracker.dockLayout(in: view)
+    if !isFromFrameSample, let motionEnd, motionEnd == layout.bottomOffset,
+      inputBar.layer.animation(forKey: Self.motionKey) != nil
+    {
+      return
+    }
+    removeMotion()
     self.layout = layout
     if setBarOffset(layout.bottomOffset) { view.setNeedsLayout() }
     updateScrollInsets()
   }
 
-  /// Moves the bar and the scroll insets, without animation, to where the keyboard is at `time`.
+  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes
+  /// as an additive animation of the bar layer's `position.y`, which begins when the current
+  /// Core Animation transaction commits — with the keyboard's own animation when this runs in a
+  /// keyboard notification handler. The scroll view's insets and offset follow in the same way
+  /// (``runScrollMotion(_:in:presentedOffsetY:)``).
   ///
-  /// Display-link callbacks run outside layout passes and animation blocks, so this lays out the view that
-  /// owns the bar's constraint. Nothing moves while the bar's offset stays the same, as while the keyboard is
-  /// still below the bar's resting inset.
-  private func keyboardDidMove(at time: CFTimeInterval) {
-    guard let view = viewController?.view, let tracker else { return }
-    let layout = tracker.dockLayout(in: view, at: time)
-    let previous = self.layout
-    self.layout = layout
-    guard needsPlacement || layout.bottomOffset != previous?.bottomOffset else { return }
-    needsPlacement = false
-    setBarOffset(layout.bottomOffset)
-    UIView.performWithoutAnimation {
-      view.layoutIfNeeded()
-      updateScrollInsets()
+  /// - Parameter laysOut: `true` outside a layout pass (a notification handler, the end of its
+  ///   run-loop turn): the view that owns the bar's constraint lays out at once, inside
+  ///   `UIView.performWithoutAnimation`, so that UIKit's animation block does not also animate
+  ///   the bar's move to its final layout (other views the app changed in the same block and
+  ///   left to lay out later are laid out with it, unanimated). `false` inside a layout pass,
+  ///   which lays the view out without animation anyway.
+  private func run(_ plan: KeyboardMotionPlan, in view: UIView, laysOut: Bool) {
+    let presentedScrollOffset = presentedContentOffsetY()
+    removeMotion()
+    layout = plan.finalLayout
+    let changed = setBarOffset(plan.finalLayout.bottomOffset)
+    if laysOut {
+      UIView.performWithoutAnimation { view.layoutIfNeeded() }
+    } else if changed {
+      view.setNeedsLayout()
     }
+    if let animation = plan.bottomOffset.additiveAnimation(keyPath: "position.y", scale: -1) {
+      inputBar.layer.add(animation, forKey: Self.motionKey)
+      motionEnd = plan.finalLayout.bottomOffset
+    }
+    runScrollMotion(plan, in: view, presentedOffsetY: presentedScrollOffset)
+  }
+
+  /// The scroll view's part of a motion plan: its final insets and offset without animation,
+  /// and, when the offset moves (content pinned to its newest edge), the offset's path as an
+  /// additive animation of `bounds.origin.y`, so the content rides with the bar.
+  ///
+  /// The offset's path is the adjuster's answer for the obstruction at each of the plan's keys,
+  /// with keys added where the obstruction crosses the safe area (where the added inset starts).
+  /// An animation this one interrupts is faded out over it from where it showed the content.
+  private func runScrollMotion(_ plan: KeyboardMotionPlan, in view: UIView, presentedOffsetY: CGFloat?) {
+    guard let scrollView else { return }
+    let frame = scrollView.convert(scrollView.bounds, to: view)
+    let before = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
+    let safe = configuration.isInverted ? before.safeAreaInsets.top : before.safeAreaInsets.bottom
+    let obstruction = plan.obstruction(
+      ofViewAt: frame, barHeight: inputBar.bounds.height, containerHeight: view.bounds.height
+    ).inserting(crossings: [safe])
+    let startY = before.contentOffset.y
+    let offsets = obstruction.values.map { value -> CGFloat in
+      var copy = adjuster
+      return copy.plan(for: before, obstruction: value).contentOffset?.y ?? startY
+    }
+    var finalAdjuster = adjuster
+    let finalPlan = finalAdjuster.plan(for: before, obstruction: obstruction.finalValue)
+    adjuster = finalAdjuster
+    UIView.performWithoutAnimation { scrollView.apply(finalPlan) }
+    guard let first = offsets.first else { return }
+    let path = KeyframePath(
+      duration: obstruction.duration, keyTimes: obstruction.keyTimes, values: offsets,
+      finalValue: finalPlan.contentOffset?.y ?? startY)
+    let fade = presentedOffsetY.map { $0 - first } ?? 0
+    if let animation = path.additiveAnimation(keyPath: "bounds.origin.y", fadingOffset: fade) {
+      scrollView.layer.add(animation, forKey: Self.motionKey)
+    }
+  }
+
+  /// Where the bar is shown while a motion runs, from its presentation layer; `nil` otherwise.
+  private func presentedBottomOffset(in view: UIView) -> CGFloat? {
+    guard inputBar.layer.animation(forKey: Self.motionKey) != nil,
+      let presented = inputBar.layer.presentation()
+    else { return nil }
+    return view.bounds.maxY - presented.frame.maxY
+  }
+
+  /// The scroll view's shown offset while a motion runs, from its presentation layer; `nil`
+  /// otherwise.
+  private func presentedContentOffsetY() -> CGFloat? {
+    guard let layer = scrollView?.layer, layer.animation(forKey: Self.motionKey) != nil,
+      let presented = layer.presentation()
+    else { return nil }
+    return presented.bounds.origin.y
+  }
+
+  /// Removes the running motion from the bar and the scroll view: they show their model values.
+  private func removeMotion() {
+    inputBar.layer.removeAnimation(forKey: Self.motionKey)
+    scrollView?.layer.removeAnimation(forKey: Self.motionKey)
+    motionEnd = nil
   }
 
   /// Sets the bar's constraint for a bottom offset.
@@ -262,9 +363,11 @@ public final class KeyboardDockInstaller {
     }
     // A tracker that tracks answers new dock rules with an update, which plans and places.
     tracker.configuration.dock = configuration.dock
-    guard old.dock == configuration.dock || !tracker.isTracking else { return }
+    guard old.dock == configuration.dock || !tracker.isTracking, let view = viewController?.view else {
+      return
+    }
     planGrowth()
-    placeBar(at: CACurrentMediaTime())
+    placeBar(in: view)
   }
 }
 

@@ -14,9 +14,11 @@ import UIKit
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
 /// `inputAccessoryView` through ``InputBarHostView``.
 ///
-/// Growth is measured in `layoutSubviews` at the text view's current width (see *How the iOS keyboard
-/// behaves*, "Auto-growing text"). If you move the bar yourself, call `setNeedsLayout()` on it afterwards so
-/// that its cap follows the space now available.
+/// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
+/// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
+/// on it afterwards so that its cap follows the space now available. Docked by
+/// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
+/// transition, so the text is laid out once per transition, not for each sample of a drag.
 @MainActor
 public final class InputBarView: UIView {
   /// The bar's configuration.
@@ -84,10 +86,9 @@ public final class InputBarView: UIView {
 
   /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the current transition.
   ///
-  /// In points above the superview's bottom, or `nil` when no installer places it. The growth cap is planned
-  /// for this offset rather than the bar's frame, which the installer moves on every frame of a keyboard
-  /// animation: the text is planned once per transition, not once per frame. Changing it re-plans on the next
-  /// layout pass.
+  /// The growth cap is planned for this offset rather than the bar's frame, which the installer
+  /// moves with each sample of a drag: the text is planned once per transition. Changing it
+  /// re-plans on the next layout pass.
   var dockedBottomOffset: CGFloat? {
     didSet { if dockedBottomOffset != oldValue { setNeedsLayout() } }
   }

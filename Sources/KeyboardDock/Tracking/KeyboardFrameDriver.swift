@@ -4,11 +4,16 @@ import UIKit
 
 /// Calls a closure on every display frame while a keyboard animation runs.
 ///
-/// It passes the time the frame will be shown, and calls once more on the first frame at or after the
-/// animation's end. A docked bar is placed per frame because its offset is not linear in the keyboard's
-/// position (<doc:FrameSources>). `CADisplayLink` retains its target, so the target is a proxy that holds the
-/// driver weakly: the link never keeps its owner alive, and is invalidated on ``stop()`` and when the driver
-/// is released.
+/// It drives ``KeyboardTracker/onFrame``, per-frame placement from the engine's model for code
+/// that asks for it. KeyboardDock's own bar does not use it: ``KeyboardDockInstaller`` commits a
+/// motion plan with the keyboard's Core Animation transaction, which the render server runs, and
+/// places interactive samples in the layout pass that carries them.
+///
+/// The display link runs only between ``run(until:)`` and the first frame at or after the end
+/// time, or ``stop()``. `CADisplayLink` retains its target, so the target is a small proxy that
+/// holds the driver weakly: the link never keeps its owner alive, and the proxy invalidates a
+/// link whose driver is gone. The link is invalidated on ``stop()`` and when the driver is
+/// released, by the handle that owns it.
 @MainActor
 final class KeyboardFrameDriver {
   /// The frame rates asked for: up to 120 Hz on ProMotion displays.

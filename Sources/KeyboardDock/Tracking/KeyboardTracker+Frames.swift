@@ -3,16 +3,17 @@ import KeyboardDockCore
 import QuartzCore
 import UIKit
 
-// The keyboard as presented at an instant, and the per-frame calls that ask for it.
+// The keyboard as presented at an instant, and the per-frame calls that ask for it (`onFrame`).
+// A docked bar follows `motionPlan(in:presentedBottomOffset:)` instead, which holds these answers
+// along the whole transition as keyframes.
 extension KeyboardTracker {
   // MARK: Answers at an instant
 
   /// Where a bar docked at the bottom of `view` sits at `time`.
   ///
-  /// It follows the keyboard's presented frame on the keyboard's own curve and ``Configuration/dock``'s
-  /// rules. Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with
-  /// `CACurrentMediaTime()`, and apply the answer without animation. Before the current transition began it
-  /// answers the transition's start; from its end on, the end layout, ``dockLayout(in:)``.
+  /// The model's answer for an instant: what ``motionPlan(in:presentedBottomOffset:)`` holds
+  /// along the transition, and what ``onFrame`` places a bar from. Before the current transition
+  /// began it answers the transition's start, from its end on the end layout, ``dockLayout(in:)``.
   ///
   /// - Parameters:
   ///   - view: The view the bar is docked in; its bottom is where the offset is measured from.
