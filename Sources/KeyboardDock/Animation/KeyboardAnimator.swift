@@ -8,7 +8,7 @@ import KeyboardDockCore
 /// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the
 /// keyboard's curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a
 /// docked bar with it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear
-/// in the keyboard's position (spec §5.1, §5.2), so one animation to the end layout runs ahead
+/// in the keyboard's position, so one animation to the end layout runs ahead
 /// of the keyboard while it is below the safe area. Move the bar along
 /// ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` instead, as ``KeyboardDockInstaller``
 /// does.

@@ -61,14 +61,16 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed. Its `onUpdate` belongs to the
-  /// installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed.
+  ///
+  /// Its `onUpdate` belongs to the installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
-  /// The layout last applied as the bar's model value, or `nil` while not installed. During a
-  /// keyboard animation it is the layout the transition ends at; the bar is shown along the
-  /// motion plan's path toward it.
+  /// The layout last applied as the bar's model value, or `nil` while not installed.
+  ///
+  /// During a keyboard animation it is the layout the transition ends at; the bar is shown along
+  /// the motion plan's path toward it.
   public private(set) var layout: DockLayout?
 
   /// The installer's options.
@@ -228,10 +230,12 @@ public final class KeyboardDockInstaller {
     updateScrollInsets()
   }
 
-  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes
-  /// as an additive animation of the bar layer's `position.y`, which begins when the current
-  /// Core Animation transaction commits — with the keyboard's own animation when this runs in a
-  /// keyboard notification handler. The scroll view's insets and offset follow in the same way
+  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes as
+  /// an additive animation of the bar layer's `position.y`, which begins when the current Core
+  /// Animation transaction commits — with the keyboard's own animation when this runs in a keyboard
+  /// notification handler.
+  ///
+  /// The scroll view's insets and offset follow in the same way
   /// (``runScrollMotion(_:in:presentedOffsetY:)``).
   ///
   /// - Parameter laysOut: `true` outside a layout pass (a notification handler, the end of its

@@ -15,7 +15,7 @@ import UIKit
 /// `inputAccessoryView` through ``InputBarHostView``.
 ///
 /// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
-/// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
+/// text-change notification (see *How the iOS keyboard behaves*, "Auto-growing text"). If you move the bar yourself, call `setNeedsLayout()`
 /// on it afterwards so that its cap follows the space now available. Docked by
 /// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
 /// transition, so the text is laid out once per transition, not for each sample of a drag.

@@ -133,8 +133,9 @@ public final class KeyboardTracker {
   var observedSpring: KeyboardSpringParameters?
   /// `true` while ``onUpdate`` runs for a transition a keyboard notification started: inside
   /// UIKit's keyboard animation block (or at the end of its run-loop turn, for a hide held until
-  /// then), before the keyboard's Core Animation transaction commits, and outside any layout
-  /// pass. `false` otherwise, including for updates that arrive during a layout pass.
+  /// then), before the keyboard's Core Animation transaction commits, and outside any layout pass.
+  ///
+  /// `false` otherwise, including for updates that arrive during a layout pass.
   ///
   /// While it is `true` a listener may lay out the bar's owner inside
   /// `UIView.performWithoutAnimation` and add a motion plan's animation, which then begins with

@@ -9,16 +9,23 @@ import Foundation
 /// model's values, ``keyboard``, are used whenever none were read or the read ones are unusable
 /// (``isValid``).
 public struct KeyboardSpringParameters: Sendable, Equatable {
-  /// The mass of the object on the spring. Must be positive.
+  /// The mass of the object on the spring.
+  ///
+  /// Must be positive.
   public var mass: Double
-  /// The spring's stiffness. Must be positive.
+  /// The spring's stiffness.
+  ///
+  /// Must be positive.
   public var stiffness: Double
-  /// The damping. Must not be negative.
+  /// The damping.
+  ///
+  /// Must not be negative.
   public var damping: Double
   /// The initial velocity, in units of the whole distance per second (Core Animation's unit):
   /// `0` starts from rest.
   public var initialVelocity: Double
   /// How long the animation runs, in seconds; at its end the animated value is at its end.
+  ///
   /// Must be positive and at most ``maximumDuration``.
   public var duration: Double
 

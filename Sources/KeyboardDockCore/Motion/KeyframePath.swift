@@ -17,9 +17,12 @@ public struct KeyframePath: Sendable, Equatable {
   /// How long the animation runs, in seconds; `0` when immediate.
   public var duration: TimeInterval
   /// The fractions of ``duration`` at which ``values`` are reached: ascending, from `0` to `1`.
+  ///
   /// Empty when immediate.
   public var keyTimes: [Double]
-  /// The values at ``keyTimes``, in points. Empty when immediate.
+  /// The values at ``keyTimes``, in points.
+  ///
+  /// Empty when immediate.
   public var values: [CGFloat]
   /// The value once the animation has ended, in points: the model value Core Animation shows
   /// when the animation is removed.

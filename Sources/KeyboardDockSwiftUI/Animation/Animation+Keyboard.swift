@@ -14,7 +14,7 @@ extension Animation {
   /// Use it for a screen's own changes that move with the keyboard. A docked bar does not use
   /// it: ``SwiftUI/View/keyboardDock(_:content:)`` moves its content in UIKit along the core's
   /// motion plan, because the bar's offset, `max(overlap, safe area)`, is not linear in the
-  /// keyboard's position (spec §5.1) and one animation of it would run ahead of the keyboard.
+  /// keyboard's position and one animation of it would run ahead of the keyboard.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,

@@ -10,8 +10,7 @@ import SwiftUI
 /// state published per frame. The modified view keeps a bottom safe-area inset of the content's
 /// height plus its padding above the safe area where the transition ends, changed at the start of
 /// each transition with the keyboard's animation, so scroll content stays clear of the bar.
-/// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal (spec
-/// §7.4).
+/// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal.
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration

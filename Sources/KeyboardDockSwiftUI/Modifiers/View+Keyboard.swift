@@ -78,12 +78,12 @@ extension View {
   /// Keeps this view's content clear of the keyboard where SwiftUI's own avoidance falls short.
   ///
   /// The view ignores SwiftUI's keyboard safe area and gets a bottom safe-area inset of what
-  /// the keyboard really covers of it beyond its safe area (spec §6.2) — the intersection with
-  /// the view as it is on screen (§4.4) — so a scroll view inside scrolls its content clear of
+  /// the keyboard really covers of it beyond its safe area — the intersection with
+  /// the view as it is on screen — so a scroll view inside scrolls its content clear of
   /// the keyboard. An undocked or floating keyboard covers no bottom area and gets no inset,
-  /// where SwiftUI's avoidance would shrink the view (§7.4). A keyboard another app raised is
-  /// avoided too (§4.5). The inset changes to its end value when a transition starts, with the
-  /// keyboard's animation, and during interactive dismissal when the user lets go (§6.7).
+  /// where SwiftUI's avoidance would shrink the view. A keyboard another app raised is
+  /// avoided too. The inset changes to its end value when a transition starts, with the
+  /// keyboard's animation, and during interactive dismissal when the user lets go.
   ///
   /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's
   /// `safeAreaRegions` to `.container` (iOS 16.4) so that SwiftUI avoids the keyboard nowhere
