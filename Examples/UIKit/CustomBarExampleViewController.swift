@@ -2,7 +2,8 @@
 import KeyboardDock
 import UIKit
 
-/// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``.
+/// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``: the pattern of the
+/// tracker's documentation, compiled here so it cannot go stale.
 ///
 /// The bar's bottom is constrained to the view's bottom. An animated update sets the constant to
 /// the motion plan's final layout and adds the plan's keyframes to the bar's layer: inside a

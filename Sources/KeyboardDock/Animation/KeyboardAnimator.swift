@@ -8,7 +8,7 @@ import KeyboardDockCore
 /// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the
 /// keyboard's curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a
 /// docked bar with it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear
-/// in the keyboard's position, so one animation to the end layout runs ahead
+/// in the keyboard's position (spec §5.1, §5.2), so one animation to the end layout runs ahead
 /// of the keyboard while it is below the safe area. Move the bar along
 /// ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` instead, as ``KeyboardDockInstaller``
 /// does.
@@ -16,13 +16,19 @@ import KeyboardDockCore
 public enum KeyboardAnimator {
   /// Runs `changes` with the keyboard animation's duration and curve.
   ///
-  /// An animated transition runs `UIView.animate(withDuration:delay:options:)` with the notification's
-  /// duration and ``options(for:)``, so curve 7 selects the keyboard's spring and is never mapped to linear
-  /// (see *How the iOS keyboard behaves*, "The animation curve"). An immediate animation (duration 0) runs
-  /// `changes` inside `UIView.performWithoutAnimation` and calls `completion` with `true` at once.
+  /// An animated transition runs `UIView.animate(withDuration:delay:options:)` with the
+  /// notification's duration and `UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)`
+  /// — the raw curve shifted left by 16 bits, so curve 7 selects the keyboard's spring and is
+  /// never mapped to linear (spec §2.2, §2.3) — plus `.beginFromCurrentState` (a transition
+  /// that interrupts another starts where the views are now) and `.allowUserInteraction`.
   ///
-  /// Reduce Motion changes nothing: the views move with the keyboard, which moves itself; KeyboardDock adds
-  /// no motion of its own.
+  /// An immediate animation (duration 0: samples during interactive dismissal, language
+  /// switches, spec §1.8) runs `changes` inside `UIView.performWithoutAnimation` and calls
+  /// `completion` with `true` at once.
+  ///
+  /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) changes nothing: the views still
+  /// move with the keyboard, because the keyboard itself moves; KeyboardDock adds no bounce or
+  /// motion of its own that Reduce Motion would remove.
   ///
   /// - Parameters:
   ///   - animation: The transition's animation, from ``KeyboardTracker/Update/animation``.
@@ -53,11 +59,9 @@ public enum KeyboardAnimator {
     )
   }
 
-  /// The animation options for a keyboard curve.
-  ///
-  /// They are the curve's `KeyboardAnimationCurve/animationOptionsRawValue` (the raw curve shifted left by 16
-  /// bits) plus `.beginFromCurrentState`, so an interrupting transition starts where the views are, and
-  /// `.allowUserInteraction`.
+  /// The animation options for a keyboard curve: the curve's
+  /// `KeyboardAnimationCurve/animationOptionsRawValue` plus
+  /// `.beginFromCurrentState` and `.allowUserInteraction`.
   public static func options(for curve: KeyboardAnimationCurve) -> UIView.AnimationOptions {
     UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)
       .union([.beginFromCurrentState, .allowUserInteraction])

@@ -2,21 +2,17 @@
 import KeyboardDockCore
 import UIKit
 
-/// Docks an input bar above the keyboard in any view controller, without subclassing.
-///
-/// It also keeps a scroll view's content visible above the bar.
+/// Docks an input bar at the bottom of any view controller's view, above the keyboard, and
+/// keeps a scroll view's content visible above the bar — without subclassing.
 ///
 /// ```swift
 /// installer = KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self)
 /// installer.install()
 /// ```
 ///
-/// The bar's bottom is pinned to the view's bottom and moved on every frame of the keyboard's animation: on
-/// the safe area while the keyboard is away, on the keyboard while it covers the view (see *How the iOS
-/// keyboard behaves*, "Safe area and tab bars"). It follows the user's finger during interactive dismissal
-/// and springs back with the keyboard when the drag is cancelled. <doc:FrameSources> explains why the bar is
-/// placed per frame rather than animated once. The installer lays out only from those per-frame calls, never
-/// inside another layout pass or animation block.
+/// The installer adds the bar to the view controller's view with a constraint from the bar's
+/// bottom to the view's bottom whose constant is the tracker's dock layout offset: on the safe
+/// area while the keyboard is away, on the keyboard while it covers the view (spec §5.1).
 ///
 /// The bar moves in the keyboard's own Core Animation transaction. When a keyboard notification
 /// is handled — inside UIKit's keyboard animation block, before the run loop's transaction
@@ -61,21 +57,17 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed.
-  ///
-  /// Its `onUpdate` belongs to the installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed. Its `onUpdate` belongs to the
+  /// installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
-  /// The layout last applied as the bar's model value, or `nil` while not installed.
-  ///
-  /// During a keyboard animation it is the layout the transition ends at; the bar is shown along
-  /// the motion plan's path toward it.
+  /// The layout last applied as the bar's model value, or `nil` while not installed. During a
+  /// keyboard animation it is the layout the transition ends at; the bar is shown along the
+  /// motion plan's path toward it.
   public private(set) var layout: DockLayout?
 
-  /// The installer's options.
-  ///
-  /// Changing them while installed re-applies the layout at once.
+  /// The installer's options. Changing them while installed re-applies the layout at once.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -97,8 +89,7 @@ public final class KeyboardDockInstaller {
   ///     the view (content scrolls behind the bar) or end above the bar.
   ///   - viewController: The view controller whose view the bar docks in; its view is loaded on
   ///     ``install()``.
-  ///   - configuration: The options; defaults to
-  ///     ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
+  ///   - configuration: The options; defaults to ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
   public init(
     inputBar: UIView,
     scrollView: UIScrollView?,
@@ -112,9 +103,8 @@ public final class KeyboardDockInstaller {
     self.adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: configuration.keepsNewestContentVisible)
   }
 
-  /// Adds the bar to the view controller's view and starts following the keyboard.
-  ///
-  /// The bar and the scroll view's insets are placed at once. Does nothing when already installed.
+  /// Adds the bar to the view controller's view, starts tracking the keyboard and places the bar
+  /// and the scroll insets. Does nothing when already installed.
   public func install() {
     guard !isInstalled, let view = viewController?.view else { return }
     inputBar.translatesAutoresizingMaskIntoConstraints = false
@@ -145,7 +135,6 @@ public final class KeyboardDockInstaller {
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
-  ///
   /// Does nothing when not installed.
   public func uninstall() {
     guard let tracker else { return }
@@ -160,10 +149,9 @@ public final class KeyboardDockInstaller {
     savedDismissMode = nil
   }
 
-  /// Restores what the installer added when it is released while installed.
-  ///
-  /// On the main actor, the bar leaves the view with its constraints, the scroll view gets its insets
-  /// and dismiss mode back, and the tracker goes.
+  /// An installer released while installed restores what it added, on the main actor: the bar
+  /// leaves the view (its constraints with it) and the scroll view gets its insets and dismiss
+  /// mode back. Its tracker goes with it.
   deinit {
     guard tracker != nil else { return }
     // Built here rather than by `restoration`, which is isolated to the main actor.
@@ -201,9 +189,8 @@ public final class KeyboardDockInstaller {
     }
   }
 
-  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition.
-  ///
-  /// The bar lays its text out on its next layout pass.
+  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition
+  /// (`AvailableSpace`); the bar lays its text out on its next layout pass.
   private func planGrowth() {
     guard let view = viewController?.view, let tracker else { return }
     (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
@@ -230,12 +217,10 @@ public final class KeyboardDockInstaller {
     updateScrollInsets()
   }
 
-  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes as
-  /// an additive animation of the bar layer's `position.y`, which begins when the current Core
-  /// Animation transaction commits — with the keyboard's own animation when this runs in a keyboard
-  /// notification handler.
-  ///
-  /// The scroll view's insets and offset follow in the same way
+  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes
+  /// as an additive animation of the bar layer's `position.y`, which begins when the current
+  /// Core Animation transaction commits — with the keyboard's own animation when this runs in a
+  /// keyboard notification handler. The scroll view's insets and offset follow in the same way
   /// (``runScrollMotion(_:in:presentedOffsetY:)``).
   ///
   /// - Parameter laysOut: `true` outside a layout pass (a notification handler, the end of its
@@ -329,17 +314,15 @@ public final class KeyboardDockInstaller {
     return true
   }
 
-  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow.
-  ///
-  /// Runs inside a layout pass, so it lays nothing out itself.
+  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow. Runs inside a
+  /// layout pass, so it lays nothing out itself.
   private func barDidResize() {
     updateScrollInsets()
   }
 
-  /// Sets the scroll view's insets for what the bar and the keyboard cover in the last layout.
-  ///
-  /// The plan leaves the offset alone while the user drags or the content decelerates (see *How the iOS
-  /// keyboard behaves*, "Pinned and inverted chats").
+  /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers in the
+  /// layout last applied. The plan leaves the offset alone while the user drags or the content
+  /// decelerates (spec §6.5).
   private func updateScrollInsets() {
     guard let scrollView, let view = viewController?.view, let layout else { return }
     let frame = scrollView.convert(scrollView.bounds, to: view)
@@ -375,10 +358,11 @@ public final class KeyboardDockInstaller {
   }
 }
 
-/// What an installer added, to put back on uninstall or release.
+/// What a docked bar's installer added, to put back on ``KeyboardDockInstaller/uninstall()`` or
+/// when the installer is released while installed.
 ///
-/// A value that holds the views it needs (the scroll view weakly), so an installer's `deinit` can hand it to
-/// the main actor.
+/// A value that holds the views it needs (the scroll view weakly), so an installer's `deinit`
+/// can hand it to the main actor without the installer.
 private struct DockRestoration: Sendable {
   let inputBar: UIView
   let barObserver: LayoutChangeObserverView?
@@ -387,7 +371,8 @@ private struct DockRestoration: Sendable {
   let isInverted: Bool
   let savedDismissMode: UIScrollView.KeyboardDismissMode?
 
-  /// Removes the bar, its size observer and the insets the installer added; restores the dismiss mode.
+  /// Removes the bar (and with it its constraints to the view) and the size observer inside it,
+  /// removes exactly the insets the installer added and restores the dismiss mode.
   ///
   /// - Returns: The adjuster after removing its insets, which has added nothing.
   @MainActor

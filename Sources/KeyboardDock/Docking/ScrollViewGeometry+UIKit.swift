@@ -8,8 +8,8 @@ extension ScrollViewGeometry {
   /// - Parameters:
   ///   - scrollView: The scroll view. Its `contentInset` is read as it is, including anything
   ///     scroll avoidance added earlier; `ScrollInsetAdjuster` remembers what it added.
-  ///   - isInverted: `true` for a list flipped upside down (newest item at the visual bottom;
-  ///     see *How the iOS keyboard behaves*, "Pinned and inverted chats"). Defaults to `false`.
+  ///   - isInverted: `true` for a list flipped upside down (newest item at the visual bottom,
+  ///     spec §6.6). Defaults to `false`.
   @MainActor
   public init(_ scrollView: UIScrollView, isInverted: Bool = false) {
     self.init(
@@ -43,7 +43,8 @@ extension ContentInsetAdjustmentBehavior {
 }
 
 extension UIScrollView {
-  /// Applies a plan from `ScrollInsetAdjuster`.
+  /// Applies a plan from `ScrollInsetAdjuster`: the content inset, the
+  /// vertical indicator insets, and the content offset when the plan has one.
   ///
   /// Under a docked bar, ``KeyboardDockInstaller`` applies the plan for where the transition
   /// ends without animation and moves the offset along the bar's motion plan; ``KeyboardAvoidance`` applies one plan inside the keyboard's
@@ -57,17 +58,17 @@ extension UIScrollView {
     if let offset = plan.contentOffset, contentOffset != offset { contentOffset = offset }
   }
 
-  /// Removes exactly the insets `adjuster` added to this scroll view.
+  /// Removes exactly the insets `adjuster` added to this scroll view, as it is now, and returns
+  /// the adjuster having added nothing: what detaching avoidance and undocking a bar put back.
   ///
-  /// Returns the adjuster having added nothing: what detaching avoidance and undocking a bar put back. It
-  /// works on a copy rather than `inout`: applying the plan can set `contentOffset`, which calls the app's
-  /// `scrollViewDidScroll(_:)` synchronously, and that code must be free to use the owner of the adjuster
-  /// meanwhile.
+  /// It works on a copy rather than `inout`: applying the plan can set `contentOffset`, which
+  /// calls the app's `scrollViewDidScroll(_:)` synchronously, and that code must be free to use
+  /// the owner of the adjuster meanwhile.
   ///
   /// - Parameters:
   ///   - adjuster: The adjuster whose plans were applied to this scroll view.
-  ///   - isInverted: Whether the insets were added for an inverted list (see *How the iOS keyboard behaves*,
-  ///     "Pinned and inverted chats"), on the inset's top. Defaults to `false`.
+  ///   - isInverted: Whether the insets were added for an inverted list (spec §6.6), on the
+  ///     inset's top. Defaults to `false`.
   func removeInsets(addedBy adjuster: ScrollInsetAdjuster, isInverted: Bool = false) -> ScrollInsetAdjuster {
     var adjuster = adjuster
     let plan = adjuster.plan(for: ScrollViewGeometry(self, isInverted: isInverted), obstruction: 0)

@@ -2,54 +2,51 @@
 import KeyboardDockCore
 import UIKit
 
-/// A bar with a growing text view and leading and trailing items, for typing a message above the keyboard.
+/// A bar with a growing text view and leading and trailing items, for typing a message above the
+/// keyboard.
 ///
 /// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
-/// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space available between its container's
-/// top bars and the bar's bottom, and scrolls exactly when its text is taller than that cap. The send button
-/// is enabled only while the text holds something other than whitespace. The font follows Dynamic Type, the
-/// layout follows right-to-left languages, and every control has a VoiceOver label from the configuration.
+/// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available
+/// between its container's top bars and the bar's bottom, and scrolls exactly when its text is
+/// taller than that cap (spec §8; the height is `TextGrowthConfiguration`'s
+/// plan). The send button is enabled only while the text holds something other than whitespace.
+/// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
+/// has a VoiceOver label from the configuration.
 ///
 /// The bar is an ordinary subview: place it with ``KeyboardDockInstaller`` or inside a
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
 /// `inputAccessoryView` through ``InputBarHostView``.
 ///
 /// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
-/// text-change notification (see *How the iOS keyboard behaves*, "Auto-growing text"). If you move the bar yourself, call `setNeedsLayout()`
+/// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
 /// on it afterwards so that its cap follows the space now available. Docked by
 /// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
 /// transition, so the text is laid out once per transition, not for each sample of a drag.
 @MainActor
 public final class InputBarView: UIView {
-  /// The bar's configuration.
-  ///
-  /// Assigning applies it at once.
+  /// The bar's configuration. Assigning applies it at once.
   public var configuration: InputBarConfiguration {
     didSet { applyConfiguration() }
   }
 
-  /// Called with the text when the user taps the send button or you call ``send()``.
-  ///
-  /// The text is trimmed of surrounding whitespace and newlines. Defaults to `nil`.
+  /// Called with the text, trimmed of surrounding whitespace and newlines, when the user taps
+  /// the send button (or you call ``send()``). Defaults to `nil`.
   public var onSend: (@MainActor (String) -> Void)?
 
-  /// Called when the user taps the attach button; defaults to `nil`.
+  /// Called when the user taps the attach button. Defaults to `nil`.
   public var onAttach: (@MainActor () -> Void)?
 
-  /// Called with the new text after every change, typed or assigned; defaults to `nil`.
+  /// Called with the new text after every change, typed or assigned. Defaults to `nil`.
   public var onTextChange: (@MainActor (String) -> Void)?
 
-  /// The growing text view.
-  ///
-  /// Its delegate is yours; the bar observes it through notifications.
+  /// The growing text view. Its delegate is yours; the bar observes it through notifications.
   public let textView = UITextView()
 
   /// The send button, after the text view (at the trailing edge).
   public let sendButton = UIButton(type: .system)
 
-  /// The attach button, before the text view.
-  ///
-  /// Shown when ``InputBarConfiguration/showsAttachButton`` is `true`.
+  /// The attach button, before the text view, shown when
+  /// ``InputBarConfiguration/showsAttachButton`` is `true`.
   public let attachButton = UIButton(type: .system)
 
   /// Views you placed before the text view, after the attach button.
@@ -61,9 +58,8 @@ public final class InputBarView: UIView {
   /// The latest height plan for the text view, or `nil` before the first layout with a width.
   public internal(set) var textGrowthPlan: TextGrowthPlan?
 
-  /// The text in the text view.
-  ///
-  /// Assigning updates the placeholder, the send button and the height, and calls ``onTextChange``.
+  /// The text in the text view. Assigning updates the placeholder, the send button and the
+  /// height, and calls ``onTextChange``.
   public var text: String {
     get { textView.text ?? "" }
     set {
@@ -72,19 +68,19 @@ public final class InputBarView: UIView {
     }
   }
 
-  /// `true` while the bar is some responder's `inputAccessoryView` (see ``InputBarHostView``).
-  ///
-  /// It then measures its space against its host's superview and sizes itself by its constraints.
+  /// `true` while the bar is some responder's `inputAccessoryView` (see ``InputBarHostView``):
+  /// it then measures its space against its host's superview and sizes itself by its
+  /// constraints.
   var isInputAccessory = false {
     didSet { accessoryModeDidChange() }
   }
 
-  /// The ``InputBarHostView`` that returns the bar as its `inputAccessoryView`, held weakly.
-  ///
-  /// Its superview is what the growth cap is measured against in accessory mode.
+  /// The ``InputBarHostView`` that returns the bar as its `inputAccessoryView`, held weakly; its
+  /// superview is what the growth cap is measured against in accessory mode.
   weak var accessoryHost: UIView?
 
-  /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the current transition.
+  /// Where ``KeyboardDockInstaller`` docks the bar's bottom at the end of the keyboard's current
+  /// transition, in points above the superview's bottom, or `nil` when no installer places it.
   ///
   /// The growth cap is planned for this offset rather than the bar's frame, which the installer
   /// moves with each sample of a drag: the text is planned once per transition. Changing it
@@ -134,19 +130,17 @@ public final class InputBarView: UIView {
     rebuildItemStacks()
   }
 
-  /// Sends the text as a tap on the send button does.
-  ///
-  /// Calls ``onSend`` with the trimmed text and clears it when
-  /// ``InputBarConfiguration/clearsTextOnSend`` is `true`. Does nothing when the text is only whitespace.
+  /// Sends the text as a tap on the send button does: calls ``onSend`` with the trimmed text and
+  /// clears it when ``InputBarConfiguration/clearsTextOnSend`` is `true`. Does nothing when the
+  /// text is only whitespace.
   public func send() {
     guard let message = OutgoingText.message(from: text) else { return }
     onSend?(message)
     if configuration.clearsTextOnSend { text = "" }
   }
 
-  /// The size from the bar's constraints, or `.zero` in accessory mode.
-  ///
-  /// UIKit then sizes the accessory by its constraints and its flexible height.
+  /// The size from the bar's constraints; in accessory mode `.zero`, so that UIKit sizes the
+  /// accessory by its constraints and its flexible height.
   public override var intrinsicContentSize: CGSize {
     isInputAccessory ? .zero : super.intrinsicContentSize
   }
@@ -177,10 +171,8 @@ public final class InputBarView: UIView {
     textDidChange()
   }
 
-  /// Updates what depends on the text and tells ``onTextChange``.
-  ///
-  /// The height waits for the next layout pass, never re-entering layout from the notification (see *How the
-  /// iOS keyboard behaves*, "Auto-growing text").
+  /// Updates what depends on the text and tells ``onTextChange``; the height waits for the next
+  /// layout pass, never re-entering layout from the notification (spec §8.3).
   func textDidChange() {
     updateTextState()
     onTextChange?(text)

@@ -2,7 +2,8 @@
 import QuartzCore
 import UIKit
 
-/// Calls a closure on every display frame while a keyboard animation runs.
+/// Calls a closure on every display frame while a keyboard animation runs, with the time that
+/// frame will be shown, and once more on the first frame at or after the animation's end.
 ///
 /// It drives ``KeyboardTracker/onFrame``, per-frame placement from the engine's model for code
 /// that asks for it. KeyboardDock's own bar does not use it: ``KeyboardDockInstaller`` commits a
@@ -16,10 +17,9 @@ import UIKit
 /// released, by the handle that owns it.
 @MainActor
 final class KeyboardFrameDriver {
-  /// The frame rates asked for: up to 120 Hz on ProMotion displays.
-  ///
-  /// The bar then keeps up with a keyboard animated at that rate; other displays run at their own rate.
-  /// iPhones also need `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60 Hz.
+  /// The frame rates asked for: up to 120 Hz on ProMotion displays, so the bar keeps up with a
+  /// keyboard animated at that rate; other displays run at their own rate. iPhones also need
+  /// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60 Hz.
   static let frameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
 
   private let onFrame: @MainActor (CFTimeInterval) -> Void
@@ -63,9 +63,11 @@ final class KeyboardFrameDriver {
 
 /// A display link on the main run loop's common modes, invalidated when its handle is released.
 ///
-/// Not isolated to an actor, so the driver's `deinit`, which may run on any thread, still invalidates the
-/// link; `CADisplayLink.invalidate()` is documented as thread-safe. A tick already under way finds its
-/// driver gone and does nothing.
+/// Not isolated to an actor, so releasing it from the driver's `deinit` (which cannot touch a
+/// display link, a type that is not `Sendable`) still invalidates the link. That `deinit` may
+/// run on any thread, which is safe: `CADisplayLink.invalidate()` is documented as thread-safe,
+/// callable from a thread other than the one the link runs on. A tick already under way on the
+/// main thread finds its driver gone and does nothing (``DisplayLinkTarget``).
 private final class DisplayLinkHandle {
   let link: CADisplayLink
 
@@ -80,9 +82,8 @@ private final class DisplayLinkHandle {
   }
 }
 
-/// The display link's target, which holds the driver weakly.
-///
-/// `CADisplayLink` retains it; it invalidates the link once the driver is gone.
+/// The display link's target, which `CADisplayLink` retains: it holds the driver weakly and
+/// invalidates the link once the driver is gone.
 @MainActor
 private final class DisplayLinkTarget: NSObject {
   private weak var driver: KeyboardFrameDriver?

@@ -9,7 +9,9 @@ import UIKit
 extension KeyboardTracker {
   // MARK: Answers at an instant
 
-  /// Where a bar docked at the bottom of `view` sits at `time`.
+  /// Where a bar docked at the bottom of `view` sits at `time`, following the keyboard's
+  /// presented frame on its own curve (the keyboard's spring for curve 7, or the notification's
+  /// Bézier) and ``Configuration/dock``'s rules.
   ///
   /// The model's answer for an instant: what ``motionPlan(in:presentedBottomOffset:)`` holds
   /// along the transition, and what ``onFrame`` places a bar from. Before the current transition
@@ -26,11 +28,11 @@ extension KeyboardTracker {
     return machine.dockLayout(at: instant(time), in: container, configuration: configuration.dock)
   }
 
-  /// How much of `view`'s height the keyboard covers at `time`, in points.
+  /// How much of `view`'s height the keyboard covers at `time`, in points: the height of the
+  /// intersection with the keyboard's presented frame, for content avoidance.
   ///
-  /// It is the height of the intersection with the keyboard's presented frame, for content avoidance. Counts
-  /// a keyboard another app raised (`isLocal == false`), which covers the content all the same (see *How the
-  /// iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`.
+  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
+  /// the same (spec §4.5); an undocked keyboard counts as `0`.
   ///
   /// - Parameters:
   ///   - view: The covered view.
@@ -43,10 +45,9 @@ extension KeyboardTracker {
     return machine.contentOverlap(at: instant(time), in: container)
   }
 
-  /// The phase at `time`.
-  ///
-  /// `KeyboardPhase/showing` and `KeyboardPhase/hiding` become `shown` and `hidden` from their animation's
-  /// end on, even before the *did* notification.
+  /// The phase at `time`: `KeyboardPhase/showing` and
+  /// `KeyboardPhase/hiding` become `shown` and `hidden` from their
+  /// animation's end on, even before the *did* notification.
   ///
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition.
@@ -54,10 +55,9 @@ extension KeyboardTracker {
     machine.phase(at: instant(time))
   }
 
-  /// The animation of the latest transition if it still runs at `time`, or `nil`.
-  ///
-  /// It is `nil` from the animation's end on, and always for immediate changes such as interactive samples
-  /// and geometry changes.
+  /// The animation of the latest transition if it still runs at `time`, or `nil`: from the
+  /// animation's end on, and always for immediate changes such as interactive samples and
+  /// geometry changes.
   ///
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition: `nil`.
@@ -65,11 +65,10 @@ extension KeyboardTracker {
     machine.isAnimating(at: instant(time)) ? machine.animation : nil
   }
 
-  /// Every answer for `time` against `view` at once, measuring the view once.
-  ///
-  /// The phase, attachment, frame, overlap, dock layout and animation are for the same instant, so they never
-  /// contradict each other: the frame is `nil` exactly when the attachment is, even on the last frame of a
-  /// hide.
+  /// Every answer for `time` against `view` at once, measuring the view once: the phase, the
+  /// attachment, the keyboard's end frame, the overlap, the dock layout and the animation, all
+  /// for the same instant, so that they never contradict each other (the frame is `nil` exactly
+  /// when the attachment is, even on the last frame of a hide).
   ///
   /// - Parameters:
   ///   - view: The view to measure against.
@@ -96,10 +95,10 @@ extension KeyboardTracker {
 
   // MARK: Per-frame calls
 
-  /// Runs the display link behind ``onFrame`` exactly while it is needed.
+  /// Runs the display link behind ``onFrame`` exactly while someone listens and the latest
+  /// transition animates, up to that animation's end; stops it otherwise.
   ///
-  /// That is while someone listens and the latest transition animates, up to that animation's end. Called
-  /// after every batch of updates, when ``onFrame`` changes and on ``stop()``.
+  /// Called after every batch of updates, when ``onFrame`` changes and on ``stop()``.
   func updateFrameDriver() {
     guard onFrame != nil, isTracking, machine.isAnimating(at: Self.now()) else {
       frameDriver?.stop()

@@ -4,7 +4,8 @@ import KeyboardDockCore
 import UIKit
 import os
 
-/// Follows the keyboard for one view.
+/// Follows the keyboard for one view: its frame, its overlap with any view, its phase and the
+/// animation of the current transition.
 ///
 /// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
 /// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
@@ -50,22 +51,21 @@ import os
 /// ``onFrame`` remains for per-frame placement from the model, which lags the keyboard by the
 /// time its transaction takes to commit. <doc:FrameSources> explains more.
 ///
-/// Notifications for another screen are ignored, a hide followed by a show in the same run-loop turn never
-/// reaches you, and the state is re-derived on return to the foreground (see *How the iOS keyboard
-/// behaves*, "Keyboards on other screens", "Field switches" and "Background and foreground").
+/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (spec
+/// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
+/// return to the foreground the state is re-derived from the keyboard layout guide (§1.10).
 ///
 /// The tracker starts when created and stops when released: its observers, run-loop observer,
 /// display link (if ``onFrame`` is set) and the views it adds to the tracked view go away with it. It holds the tracked
 /// view weakly, and its display link holds it weakly. Main actor only.
 @MainActor
 public final class KeyboardTracker {
-  /// The view the keyboard is measured against, usually a view controller's root view; held weakly.
+  /// The view the keyboard is measured against, usually a view controller's root view; held
+  /// weakly.
   public private(set) weak var view: UIView?
 
-  /// How the tracker follows the keyboard.
-  ///
-  /// Changing it switches the frame source at once and sends an update, so a bar can follow new
-  /// ``Configuration/dock`` rules.
+  /// How the tracker follows the keyboard. Changing it switches the frame source at once and
+  /// sends an update, so a bar can follow new ``Configuration/dock`` rules.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -73,7 +73,8 @@ public final class KeyboardTracker {
   /// The keyboard's state at the end of the latest transition.
   public var state: KeyboardState { machine.state }
 
-  /// Called on the main actor with every update, before the ``updates`` streams and the ``publisher``.
+  /// Called on the main actor with every update, before the ``updates`` streams and the
+  /// ``publisher``. Defaults to `nil`.
   ///
   /// It can be called during a layout pass — per-frame samples of interactive dismissal and
   /// geometry changes are measured in `layoutSubviews` — and, for a keyboard notification,
@@ -84,7 +85,9 @@ public final class KeyboardTracker {
   /// pass.
   public var onUpdate: (@MainActor (Update) -> Void)?
 
-  /// Called on the main actor on every display frame while a keyboard transition animates.
+  /// Called on the main actor on every display frame while a keyboard transition animates,
+  /// with the time that frame will be shown: the display link's `targetTimestamp`, on the
+  /// `CACurrentMediaTime()` clock of every other time the tracker takes and gives.
   ///
   /// This is per-frame placement on the main thread from the engine's model of the keyboard,
   /// anchored at the notification's arrival. The keyboard's own animation starts later, when the
@@ -99,18 +102,20 @@ public final class KeyboardTracker {
   /// without animation. It runs from the display link, outside any layout pass or animation
   /// block, so it may lay out the view that owns the bar's constraint, and only that view.
   ///
-  /// The calls start within a frame of an animated ``Update`` and end with a call at or after the
-  /// animation's end, whose answers are the end layout; an immediate update, ``stop()`` or setting this to
-  /// `nil` ends them at once. No display link runs while nothing animates. Defaults to `nil`.
+  /// The calls start with an animated ``Update`` (the display link starts after ``onUpdate``
+  /// returns; the first call comes within a frame) and end with a last call at or after the
+  /// animation's end time, whose answers are the end layout; an immediate update, ``stop()`` or
+  /// setting this to `nil` ends them at once. No display link runs while nothing animates or
+  /// this is `nil`. Defaults to `nil`.
   public var onFrame: (@MainActor (CFTimeInterval) -> Void)? {
     didSet { updateFrameDriver() }
   }
 
-  /// The view to return from a responder's `inputAccessoryView` for the accessory frame source.
+  /// A zero-height view to return from a responder's `inputAccessoryView` when
+  /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
   ///
-  /// Use it when ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``; it has zero height. Its
-  /// host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*,
-  /// "Following the finger"). With the other frame sources it is inert. Return the same instance each time.
+  /// Its host view is observed with KVO to follow interactive dismissal (spec §3.4). With the
+  /// other frame sources it is inert. Return the same instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
   var machine = KeyboardStateMachine()
@@ -133,9 +138,8 @@ public final class KeyboardTracker {
   var observedSpring: KeyboardSpringParameters?
   /// `true` while ``onUpdate`` runs for a transition a keyboard notification started: inside
   /// UIKit's keyboard animation block (or at the end of its run-loop turn, for a hide held until
-  /// then), before the keyboard's Core Animation transaction commits, and outside any layout pass.
-  ///
-  /// `false` otherwise, including for updates that arrive during a layout pass.
+  /// then), before the keyboard's Core Animation transaction commits, and outside any layout
+  /// pass. `false` otherwise, including for updates that arrive during a layout pass.
   ///
   /// While it is `true` a listener may lay out the bar's owner inside
   /// `UIView.performWithoutAnimation` and add a motion plan's animation, which then begins with
@@ -180,23 +184,20 @@ public final class KeyboardTracker {
 
   // MARK: Answers
 
-  /// The phase now.
-  ///
-  /// `KeyboardPhase/showing` and `KeyboardPhase/hiding` become `shown` and `hidden` once their animation has
-  /// ended, even before the *did* notification.
+  /// The phase now: `KeyboardPhase/showing` and
+  /// `KeyboardPhase/hiding` become `shown` and `hidden` once their animation
+  /// has ended, even before the *did* notification.
   public var phase: KeyboardPhase { machine.phase(at: Self.now()) }
 
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
   public var attachment: KeyboardAttachment? { machine.attachment(at: Self.now()) }
 
-  /// How the keyboard is attached at `time`, or `nil` if it is hidden then or was never shown.
-  ///
-  /// `time` is on the `CACurrentMediaTime()` clock.
+  /// How the keyboard is attached at `time` (on the `CACurrentMediaTime()` clock), or `nil` if it
+  /// is hidden then or was never shown.
   public func attachment(at time: CFTimeInterval) -> KeyboardAttachment? { machine.attachment(at: time) }
 
-  /// The animation of the transition running now, or `nil` when none runs.
-  ///
-  /// Immediate changes, such as interactive samples, never run.
+  /// The animation of the transition running now, or `nil` when none runs (immediate changes
+  /// such as interactive samples never run).
   public var currentAnimation: KeyboardAnimation? { animation(at: Self.now()) }
 
   /// The keyboard's frame at the end of the current transition, in `view`'s coordinates.
@@ -211,18 +212,19 @@ public final class KeyboardTracker {
     return KeyboardGeometry.frame(state.frame, in: container)
   }
 
-  /// How much of `view`'s height the keyboard covers at the end of the current transition, in points.
+  /// How much of `view`'s height the keyboard covers at the end of the current transition, in
+  /// points: the height of the intersection, for content avoidance.
   ///
-  /// It is the height of the intersection, for content avoidance. Counts a keyboard another app raised
-  /// (`isLocal == false`), which covers the content all the same (see *How the iOS keyboard behaves*,
-  /// "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is in no window. For the overlap in
-  /// a frame of the keyboard's animation, use ``overlap(with:at:)``.
+  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
+  /// the same (spec §4.5); an undocked keyboard counts as `0`. `0` when `view` is in no window.
+  /// For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
     return machine.contentOverlap(at: machine.animation.endTime, in: container)
   }
 
-  /// Where a bar docked at the bottom of `view` sits at the end of the current transition.
+  /// Where a bar docked at the bottom of `view` sits at the end of the current transition,
+  /// following ``Configuration/dock``'s rules.
   ///
   /// Plan with it what should not change during a transition, such as a growing text view's
   /// height cap, and place the bar there for an immediate update; for an animated one, move it
@@ -248,10 +250,10 @@ public final class KeyboardTracker {
 
   // MARK: Life cycle
 
-  /// Starts observing the keyboard.
+  /// Starts observing the keyboard. The initializer calls it; calling it again does nothing.
   ///
-  /// The initializer calls it; calling it again does nothing. After a ``stop()`` the state is re-derived from
-  /// the keyboard layout guide on the next layout pass, since notifications were missed meanwhile.
+  /// After a ``stop()`` the state is re-derived from the keyboard layout guide on the next
+  /// layout pass, since notifications were missed meanwhile.
   public func start() {
     guard keyboardObservation == nil, let view else { return }
     let host = TrackingHostView()
@@ -273,9 +275,9 @@ public final class KeyboardTracker {
     installFrameSource()
   }
 
-  /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker added.
-  ///
-  /// The state keeps its last value; ``updates`` streams stay open. Calling it again does nothing.
+  /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker
+  /// added. The state keeps its last value; ``updates`` streams stay open. Calling it again does
+  /// nothing.
   public func stop() {
     guard keyboardObservation != nil else { return }
     keyboardObservation?.invalidate()

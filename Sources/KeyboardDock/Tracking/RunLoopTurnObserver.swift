@@ -4,7 +4,7 @@ import Foundation
 /// Calls a closure each time the main run loop finishes a turn, before it waits for events.
 ///
 /// Why: on a field switch UIKit posts `willHide` and then `willShow` within one run-loop turn
-/// (see *How the iOS keyboard behaves*, "Field switches"). The state machine holds the hide until the turn ends; this observer ends it.
+/// (spec §1.6). The state machine holds the hide until the turn ends; this observer ends it.
 /// It runs before Core Animation commits the turn's transaction (its order is below the commit
 /// observer's 2 000 000), so the updates sent from here are still inside the keyboard's
 /// transaction: a motion plan added to a layer from here begins when the keyboard's animation
@@ -13,9 +13,8 @@ import Foundation
 /// The observer is invalidated on `deinit` (`CFRunLoopObserverInvalidate` is thread-safe), so
 /// it never outlives its owner.
 final class RunLoopTurnObserver {
-  /// The observer's order among the run loop's before-waiting observers.
-  ///
-  /// It runs before Core Animation's commit (2 000 000) and UIKit's own handlers around it.
+  /// The order of the observer among the run loop's before-waiting observers: before Core
+  /// Animation's commit (2 000 000) and UIKit's own handlers around it.
   static let order: CFIndex = 1_000
 
   private let observer: CFRunLoopObserver?

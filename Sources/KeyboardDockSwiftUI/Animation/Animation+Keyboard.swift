@@ -5,28 +5,28 @@ import SwiftUI
 extension Animation {
   /// The keyboard's own motion, UIKit's curve 7, as a SwiftUI spring.
   ///
-  /// It is the same physical spring as the keyboard's — mass 3, stiffness 1000 (see *How the iOS keyboard
-  /// behaves*, "The keyboard spring") — with the damping Core Animation effectively uses, 2√(stiffness ×
-  /// mass) ≈ 109.5 (`KeyboardSpring/criticalDamping`): UIKit's nominal damping of 500 would make SwiftUI,
-  /// which solves the spring's equation, reach only 63 % of the way in 0.5 s (see *How the iOS keyboard
-  /// behaves*, "The keyboard spring"). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
+  /// It is the same physical spring as the keyboard's — mass 3, stiffness 1000 (spec §2.3) —
+  /// with the damping Core Animation effectively uses, 2√(stiffness × mass) ≈ 109.5
+  /// (`KeyboardSpring/criticalDamping`): UIKit's nominal damping of 500 would
+  /// make SwiftUI, which solves the spring's equation, reach only 63 % of the way in 0.5 s
+  /// (§2.4). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
   ///
   /// Use it for a screen's own changes that move with the keyboard. A docked bar does not use
   /// it: ``SwiftUI/View/keyboardDock(_:content:)`` moves its content in UIKit along the core's
   /// motion plan, because the bar's offset, `max(overlap, safe area)`, is not linear in the
-  /// keyboard's position and one animation of it would run ahead of the keyboard.
+  /// keyboard's position (spec §5.1) and one animation of it would run ahead of the keyboard.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,
       damping: KeyboardSpring.criticalDamping, initialVelocity: 0)
   }
 
-  /// The SwiftUI animation that moves in step with a keyboard animation.
+  /// The SwiftUI animation that moves in step with a keyboard animation, or `nil` when the
+  /// change applies at once.
   ///
-  /// It is `nil` when the change applies at once. Curve 7 (and any unknown curve) gives ``keyboard``,
-  /// whatever the duration, since UIKit ignores it for that curve (see *How the iOS keyboard behaves*, "The
-  /// keyboard spring"); the standard curves give their cubic Bézier (`timingCurve`) over the notification's
-  /// duration; a zero duration gives `nil` (see *How the iOS keyboard behaves*, "Changes without animation").
+  /// Curve 7 (and any unknown curve) gives ``keyboard``, whatever the duration, since UIKit
+  /// ignores it for that curve (spec §2.3); the standard curves give their cubic Bézier
+  /// (`timingCurve`) over the notification's duration; a zero duration gives `nil` (spec §1.8).
   /// Reduce Motion changes nothing: the keyboard itself still moves.
   ///
   /// ```swift
@@ -43,10 +43,11 @@ extension Animation {
     }
   }
 
-  /// The SwiftUI animation that moves in step with a keyboard animation, if there is one.
+  /// The SwiftUI animation that moves in step with a keyboard animation if there is one, or
+  /// `nil` when there is none or the change applies at once.
   ///
-  /// It is `nil` when there is none or the change applies at once. It takes a ``KeyboardSnapshot/animation``
-  /// as it is, `nil` while no keyboard transition runs; otherwise it answers as the non-optional form does.
+  /// It takes a ``KeyboardSnapshot/animation`` as it is, `nil` while no keyboard transition
+  /// runs; otherwise it answers as the non-optional form does.
   ///
   /// ```swift
   /// .animation(Animation.keyboard(keyboard.animation), value: keyboard.phase)

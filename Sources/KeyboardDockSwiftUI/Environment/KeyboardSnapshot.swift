@@ -2,12 +2,11 @@
 import KeyboardDockCore
 import SwiftUI
 
-/// The keyboard as a SwiftUI view sees it.
+/// The keyboard as a SwiftUI view sees it: its phase, how it is attached, how much of the view
+/// it covers, where a docked bar sits, and the animation that brought it there.
 ///
-/// A snapshot holds the keyboard's phase, how it is attached, how much of the view it covers, where a docked
-/// bar sits, and the animation that brought it there. Read it from the environment under
-/// ``SwiftUI/View/keyboardDock(_:content:)``, ``SwiftUI/View/tracksKeyboard(_:)`` or
-/// ``SwiftUI/View/keyboardAvoiding()``:
+/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:content:)``,
+/// ``SwiftUI/View/tracksKeyboard(_:)`` or ``SwiftUI/View/keyboardAvoiding()``:
 ///
 /// ```swift
 /// @Environment(\.keyboard) private var keyboard
@@ -27,20 +26,16 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   public var phase: KeyboardPhase
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
   public var attachment: KeyboardAttachment?
-  /// `false` when another app raised the keyboard, in Split View or Slide Over.
-  ///
-  /// See *How the iOS keyboard behaves*, "Multitasking".
+  /// `false` when another app raised the keyboard (Split View, Slide Over; spec §4.4).
   public var isLocal: Bool
-  /// The keyboard's frame at the end of the current transition, or `nil` while it is hidden.
-  ///
-  /// It is where the keyboard is going, not where this frame shows it, in the modified view's coordinates.
+  /// The keyboard's frame at the end of the current transition — where it is going, not where
+  /// this frame shows it — in the modified view's coordinates, or `nil` while it is hidden.
   public var frame: CGRect?
   /// How much of the modified view's height the keyboard covers where the current transition
   /// ends (during a drag, where the finger holds it), for content avoidance.
   ///
-  /// It follows the keyboard frame by frame while the keyboard moves. It counts a keyboard another app
-  /// raised, which covers the content all the same (see *How the iOS keyboard behaves*, "Multitasking"), and
-  /// counts an undocked or floating keyboard as `0`.
+  /// It counts a keyboard another app raised, which covers the content all the same (spec
+  /// §4.5), and counts an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
   /// Where a bar docked at the bottom of the modified view sits where the current transition
   /// ends (during a drag, where the finger holds the keyboard), following the modifier's
@@ -49,12 +44,8 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// The animation of the keyboard transition that is running, or `nil` when none runs
   /// (at rest, interactive samples, zero durations, geometry changes).
   ///
-  /// It follows the modifier's `DockConfiguration`, and the keyboard frame by frame while the keyboard moves.
-  public var dockLayout: DockLayout
-  /// The animation of the keyboard transition running in this frame, or `nil` when none runs.
-  ///
-  /// None runs at rest, for interactive samples, zero durations and geometry changes. Use it for changes of
-  /// your own that the keyboard causes, through ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
+  /// Use it for changes of your own that the keyboard causes, through
+  /// ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
   public var animation: KeyboardAnimation?
 
   /// Creates a snapshot, for example to preview a view with a keyboard shown.

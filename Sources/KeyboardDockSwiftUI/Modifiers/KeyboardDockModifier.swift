@@ -3,14 +3,16 @@ import KeyboardDock
 import KeyboardDockCore
 import SwiftUI
 
-/// The modifier behind ``SwiftUI/View/keyboardDock(_:content:)``.
+/// Docks content at the bottom of a view, on the keyboard when one is shown: the modifier
+/// behind ``SwiftUI/View/keyboardDock(_:content:)``.
 ///
 /// The docked content is hosted in UIKit (``DockedBarHost``) and moved by a
 /// `KeyboardDockInstaller`, in the keyboard's own Core Animation transaction, not by SwiftUI
 /// state published per frame. The modified view keeps a bottom safe-area inset of the content's
 /// height plus its padding above the safe area where the transition ends, changed at the start of
 /// each transition with the keyboard's animation, so scroll content stays clear of the bar.
-/// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal.
+/// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal (spec
+/// §7.4).
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration
@@ -24,8 +26,7 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
     let padding = value.dockPadding
     content
       .safeAreaInset(edge: .bottom, spacing: 0) {
-        // Content avoids a keyboard the bar does not follow (another app's; see *How the iOS keyboard
-        // behaves*, "Multitasking") too.
+        // Content avoids a keyboard the bar does not follow (another app's, spec §4.5) too.
         Color.clear
           .frame(height: dockedHeight + padding + value.avoidanceInset(provided: padding + dockedHeight))
           .allowsHitTesting(false)

@@ -35,9 +35,8 @@ final class KeyboardObservation: ObservableObject {
   /// The tracker of the attached view, which it holds weakly (`KeyboardTracker/view`).
   private var tracker: KeyboardTracker?
   private var configuration = KeyboardTracker.Configuration()
-  /// The modified view's bottom safe area as SwiftUI lays it out.
-  ///
-  /// It is set by ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
+  /// The modified view's bottom safe area as SwiftUI lays it out, set by
+  /// ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
   private var safeAreaBottom: CGFloat = 0
   private var isRefreshScheduled = false
 
@@ -69,10 +68,9 @@ final class KeyboardObservation: ObservableObject {
     self.tracker = nil
   }
 
-  /// Applies a new configuration and safe area on the next turn.
-  ///
-  /// The tracker answers a new configuration with an update, and neither may be published during the SwiftUI
-  /// update that passed them.
+  /// Applies a new configuration and safe area on the next turn: the tracker answers a new
+  /// configuration with an update, and neither may be published during the SwiftUI update that
+  /// passed them.
   ///
   /// - Parameters:
   ///   - configuration: The tracker's configuration.
