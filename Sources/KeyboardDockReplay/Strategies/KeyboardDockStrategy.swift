@@ -5,13 +5,22 @@ import KeyboardDockCore
 /// `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the core, fed only what UIKit
 /// delivers.
 ///
+/// With ``StrategyExecution/Transitions/renderServer`` it is KeyboardDock: a notification's
+/// handler adds the engine's dock path to the bar's layer, which commits with the keyboard's
+/// animation; samples place the bar in their layout pass. With
+/// ``StrategyExecution/Transitions/displayLink`` it is the ``BaselineModel/displayLink``
+/// baseline, KeyboardDock's earlier design: the same engine, its model anchored at the
+/// notification's arrival, placed on every display-link frame.
+///
 /// Notifications and samples are validated as the UIKit layer validates them; rejected ones
 /// are dropped. After every input the scroll view's insets are planned for the obstruction the
 /// bar's target layout makes (the bar sits on the keyboard, so it covers the keyboard too), or
 /// for the keyboard alone if another app's keyboard covers more (spec §4.5).
 struct KeyboardDockStrategy: PlacementStrategy {
-  let name = "KeyboardDock"
-  let isBaselineModel = false
+  let execution: StrategyExecution
+  var name: String { isBaselineModel ? BaselineModel.displayLink.label : "KeyboardDock" }
+  var isBaselineModel: Bool { execution.transitions == .displayLink }
+  private(set) var initialOffset = 0.0
   private(set) var machine = KeyboardStateMachine()
   private(set) var container: KeyboardContainer
   private let configuration: DockConfiguration
@@ -23,8 +32,11 @@ struct KeyboardDockStrategy: PlacementStrategy {
   private var adjuster = ScrollInsetAdjuster()
   private(set) var scrollView: ScrollViewGeometry?
   private var lastObstruction = -1.0
+  /// `true` while the display link places the bar (display-link execution only).
+  private var linkRuns = false
 
-  init(timeline: ReplayTimeline) {
+  init(timeline: ReplayTimeline, transitions: StrategyExecution.Transitions = .renderServer) {
+    execution = StrategyExecution(transitions: transitions, samples: .layoutPass)
     container = timeline.container
     configuration = timeline.dock.configuration
     text = timeline.text
@@ -39,21 +51,27 @@ struct KeyboardDockStrategy: PlacementStrategy {
       ScrollSetUp.scrollToNewest(&geometry)
       scrollView = geometry
     }
+    initialOffset = Double(
+      machine.dockLayout(at: timeline.startTime, in: container, configuration: configuration).bottomOffset)
   }
 
-  mutating func receive(_ record: KeyboardTraceRecord) {
+  mutating func receive(_ record: KeyboardTraceRecord, bar: inout BarLayer) {
+    let time = record.time
+    var update = KeyboardUpdate.unchanged
+    var containerChanged = false
     switch record {
     case .notification(let notification):
       guard let event = try? KeyboardEvent(validating: notification) else { return }
-      _ = machine.handle(event, in: container)
+      update = machine.handle(event, in: container)
     case .sample(let time, let frame):
       guard let sample = try? KeyboardFrameSample(frame: frame, timestamp: time) else { return }
-      _ = machine.handle(sample, in: container)
+      update = machine.handle(sample, in: container)
     case .endTurn:
-      _ = machine.endTurn(in: container)
+      update = machine.endTurn(in: container)
     case .container(_, let newContainer):
       guard newContainer.isValid else { return }
       container = newContainer
+      containerChanged = true
       if var geometry = scrollView {
         geometry.boundsSize = newContainer.frameInScreen.size
         geometry.safeAreaInsets = ScrollSetUp.safeArea(of: newContainer, isInverted: geometry.isInverted)
@@ -61,11 +79,37 @@ struct KeyboardDockStrategy: PlacementStrategy {
         lastObstruction = -1
       }
     case .foreground(let time, let frame):
-      _ = machine.reconcile(keyboardFrame: frame, at: time, in: container)
+      update = machine.reconcile(keyboardFrame: frame, at: time, in: container)
     case .text(_, let height):
       contentHeight = height
     }
     updateBarAndScrollView()
+    if update.transition != nil || containerChanged { move(&bar, at: time) }
+  }
+
+  /// Moves the bar for the machine's latest transition, or for a new container.
+  private mutating func move(_ bar: inout BarLayer, at time: Double) {
+    guard machine.isAnimating(at: time) else {
+      linkRuns = false
+      bar.place(barOffset(at: time))
+      return
+    }
+    switch execution.transitions {
+    case .renderServer:
+      bar.animate(
+        .engine(
+          EngineBarPath(machine: machine, container: container, configuration: configuration, anchor: time)))
+    case .displayLink:
+      linkRuns = true
+    }
+  }
+
+  /// Places the bar for the frame at `targetTime` from the engine's model; the link stops once
+  /// it has placed a frame at or after the animation's end.
+  mutating func displayLinkFrame(targetTime: Double) -> Double? {
+    guard linkRuns else { return nil }
+    if !machine.isAnimating(at: targetTime) { linkRuns = false }
+    return barOffset(at: targetTime)
   }
 
   @inline(__always)
@@ -73,7 +117,7 @@ struct KeyboardDockStrategy: PlacementStrategy {
     Double(machine.dockLayout(at: time, in: container, configuration: configuration).bottomOffset)
   }
 
-  /// The bar's layout at `time`.
+  /// The bar's layout at `time` on the engine's clock.
   func layout(at time: Double) -> DockLayout {
     machine.dockLayout(at: time, in: container, configuration: configuration)
   }
