@@ -4,7 +4,8 @@ import KeyboardDockCore
 /// Runs scenarios and traces through KeyboardDock's engine and the baseline models.
 ///
 /// ```swift
-/// let result = Replay.run(scenario: ReplayScenario.builtIns[0], under: nil)
+/// let scenario = ReplayScenario.builtIns[0]
+/// let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
 /// print(result.keyboardDock!.maxGap)  // 0.0, under every condition of the default matrix
 /// ```
 ///
@@ -39,10 +40,23 @@ public enum Replay {
     return run(timeline: timeline, conditions: conditions, progress: progress)
   }
 
-  /// Simulates a scenario under each of `conditions` (by default its own, or the default
-  /// matrix, ``ReplayConditions/defaultMatrix(hitchStart:)``).
+  /// The conditions a scenario runs under unless told otherwise: its own, or the default matrix
+  /// (``ReplayConditions/defaultMatrix(hitchStart:)``) with the hitch at its
+  /// ``ReplayTimeline/midShowTime``.
+  public static func conditions(for scenario: ReplayScenario) -> [ReplayConditions] {
+    if let own = scenario.conditions { return [own] }
+    return ReplayTimeline(scenario: scenario).conditions(nil)
+  }
+
+  /// Simulates a scenario under each of `conditions`, in order; an empty list runs it under
+  /// ``ReplayConditions/ideal``.
+  ///
+  /// ```swift
+  /// let scenario = ReplayScenario.iPhoneShowHide
+  /// let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+  /// ```
   public static func run(
-    scenario: ReplayScenario, under conditions: [ReplayConditions]? = nil
+    scenario: ReplayScenario, under conditions: [ReplayConditions]
   ) -> ReplayScenarioResult {
     var timelines: [Double: ReplayTimeline] = [:]
     func timeline(_ rate: Double) -> ReplayTimeline {
@@ -51,9 +65,10 @@ public enum Replay {
       timelines[rate] = timeline
       return timeline
     }
-    let list = conditions ?? timeline(defaultFramesPerSecond).conditions(scenario.conditions)
     return ReplayScenarioResult(
-      runs: (list.isEmpty ? [.ideal] : list).map { run(timeline: timeline($0.frameRate), conditions: $0) })
+      runs: (conditions.isEmpty ? [.ideal] : conditions).map {
+        run(timeline: timeline($0.frameRate), conditions: $0)
+      })
   }
 
   /// Replays a recorded trace under ideal timing at `framesPerSecond`.

@@ -112,6 +112,7 @@ public struct ReplayWorstCase: Sendable, Equatable {
     mainThreadFrameCallbacks = conditions.reduce(0) { $0 + $1.1.mainThreadFrameCallbacks }
   }
 
+  /// Two worst cases are equal when they summarize the same conditions and figures.
   public static func == (lhs: ReplayWorstCase, rhs: ReplayWorstCase) -> Bool {
     lhs.conditions.map(\.0) == rhs.conditions.map(\.0) && lhs.conditions.map(\.1) == rhs.conditions.map(\.1)
   }
