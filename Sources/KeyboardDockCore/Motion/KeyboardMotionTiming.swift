@@ -1,0 +1,47 @@
+import Foundation
+
+/// How the keyboard moves over the plan's duration: a spring, or a cubic Bézier over the
+/// notification's duration.
+package enum KeyboardMotionTiming: Sendable, Equatable {
+  /// Curve 7 (and any unknown curve, which UIKit animates like it): a spring.
+  case spring(KeyboardSpringParameters)
+  /// UIKit's ease-in-out, ease-in, ease-out or linear curve over `duration` seconds.
+  case cubicBezier(CubicBezierCurve, duration: Double)
+
+  /// The timing of `animation`, using `observedSpring` for a spring curve when it is valid.
+  ///
+  /// - Returns: `nil` for an immediate animation (duration 0 or not finite).
+  package init?(_ animation: KeyboardAnimation, observedSpring: KeyboardSpringParameters?) {
+    guard !animation.isImmediate, animation.duration.isFinite else { return nil }
+    switch animation.curve {
+    case .keyboard, .other:
+      if let observedSpring, observedSpring.isValid {
+        self = .spring(observedSpring)
+      } else {
+        self = .spring(.keyboard)
+      }
+    case .easeInOut: self = .cubicBezier(.easeInOut, duration: animation.duration)
+    case .easeIn: self = .cubicBezier(.easeIn, duration: animation.duration)
+    case .easeOut: self = .cubicBezier(.easeOut, duration: animation.duration)
+    case .linear:
+      self = .cubicBezier(CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), duration: animation.duration)
+    }
+  }
+
+  /// How long the keyboard moves, in seconds.
+  package var duration: Double {
+    switch self {
+    case .spring(let spring): spring.duration
+    case .cubicBezier(_, let duration): duration
+    }
+  }
+
+  /// The keyboard's progress `elapsed` seconds after its animation began, continuous up to and
+  /// including ``duration`` (a spring's closed form there is just short of 1).
+  package func progress(atElapsed elapsed: Double) -> Double {
+    switch self {
+    case .spring(let spring): spring.progress(at: min(elapsed, spring.duration))
+    case .cubicBezier(let curve, let duration): curve.progress(at: elapsed / duration)
+    }
+  }
+}

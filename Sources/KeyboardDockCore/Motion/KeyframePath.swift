@@ -1,0 +1,152 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// One value's path over an animation, in the form Core Animation runs by itself: keyframes
+/// with key times, interpolated linearly, then the final value once the animation has ended.
+///
+/// The UIKit layer hands ``values`` and ``keyTimes`` to a `CAKeyframeAnimation` with
+/// `calculationMode = .linear` and `duration = duration`, which the render server evaluates on
+/// every frame with no work on the main thread. ``value(atElapsed:)`` evaluates the path exactly
+/// as that animation is shown, so a replay measures what an app commits.
+///
+/// An immediate path has no keyframes and a zero duration: the value is ``finalValue`` at once.
+public struct KeyframePath: Sendable, Equatable {
+  /// How long the animation runs, in seconds; `0` when immediate.
+  public var duration: TimeInterval
+  /// The fractions of ``duration`` at which ``values`` are reached: ascending, from `0` to `1`.
+  /// Empty when immediate.
+  public var keyTimes: [Double]
+  /// The values at ``keyTimes``, in points. Empty when immediate.
+  public var values: [CGFloat]
+  /// The value once the animation has ended, in points: the model value Core Animation shows
+  /// when the animation is removed.
+  ///
+  /// It can differ from the last keyframe by a fraction of a point: the keyboard's spring is
+  /// 99.89 % of the way at its 0.5 s, and the keyboard, too, lands on its end value only when its
+  /// animation ends.
+  public var finalValue: CGFloat
+
+  /// Creates a path from its parts; see the properties for their meaning.
+  public init(duration: TimeInterval, keyTimes: [Double], values: [CGFloat], finalValue: CGFloat) {
+    self.duration = duration
+    self.keyTimes = keyTimes
+    self.values = values
+    self.finalValue = finalValue
+  }
+
+  /// A path that is at `value` at once.
+  public static func immediate(_ value: CGFloat) -> KeyframePath {
+    KeyframePath(duration: 0, keyTimes: [], values: [], finalValue: value)
+  }
+
+  /// `true` when the value changes at once, without animation.
+  public var isImmediate: Bool { duration <= 0 || keyTimes.count < 2 || keyTimes.count != values.count }
+
+  /// The value shown `elapsed` seconds after the animation began, as Core Animation evaluates a
+  /// linear keyframe animation.
+  ///
+  /// The first value at or before `0`, the linear interpolation between the two keyframes around
+  /// `elapsed / duration`, and ``finalValue`` from ``duration`` on (the animation is removed and
+  /// the model value shows). A non-finite `elapsed` gives ``finalValue``.
+  public func value(atElapsed elapsed: TimeInterval) -> CGFloat {
+    guard !isImmediate, elapsed.isFinite, elapsed < duration else { return finalValue }
+    guard elapsed > 0 else { return values[0] }
+    let fraction = elapsed / duration
+    // The first key time above `fraction`; binary search, key times ascend.
+    var low = 1
+    var high = keyTimes.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if keyTimes[middle] > fraction { high = middle } else { low = middle + 1 }
+    }
+    let start = keyTimes[low - 1]
+    let span = keyTimes[low] - start
+    guard span > 0 else { return values[low] }
+    let weight = CGFloat((fraction - start) / span)
+    return values[low - 1] + (values[low] - values[low - 1]) * weight
+  }
+
+  /// The largest value on the path, ``finalValue`` included.
+  public var maximumValue: CGFloat { values.reduce(finalValue, max) }
+
+  /// The smallest value on the path, ``finalValue`` included.
+  public var minimumValue: CGFloat { values.reduce(finalValue, min) }
+}
+
+extension KeyframePath {
+  /// How far, in points, linear interpolation may stray from the sampled function at a checked
+  /// point between two keys: 0.05.
+  package static let tolerance: CGFloat = 0.05
+
+  /// The most keyframes a sampled path holds: 257 (256 segments).
+  package static let maximumKeyCount = 257
+
+  /// Samples `function` (of the fraction of the duration, `0…1`) with key times chosen
+  /// adaptively: a segment is split until linear interpolation is within ``tolerance`` of the
+  /// function at its quarter, half and three-quarter points, or the key count reaches
+  /// ``maximumKeyCount``.
+  ///
+  /// It starts from 8 equal segments, so that a bend in a segment that happens to be straight
+  /// at its checked points is still found. Segments are refined breadth-first, so a capped path
+  /// is evenly refined rather than exact in one place and coarse elsewhere.
+  package static func sampling(
+    duration: TimeInterval, finalValue: CGFloat, _ function: (Double) -> CGFloat
+  ) -> KeyframePath {
+    let initialSegments = 8
+    var times = (0...initialSegments).map { Double($0) / Double(initialSegments) }
+    var values = times.map(function)
+    var needsCheck = Array(repeating: true, count: initialSegments)
+    // Each round splits every segment that fails its check, until all pass or the cap is hit.
+    while needsCheck.contains(true) {
+      var nextTimes: [Double] = [times[0]]
+      var nextValues: [CGFloat] = [values[0]]
+      var nextCheck: [Bool] = []
+      nextTimes.reserveCapacity(times.count * 2)
+      nextValues.reserveCapacity(times.count * 2)
+      var budget = maximumKeyCount - times.count
+      for index in 0..<(times.count - 1) {
+        let a = times[index]
+        let b = times[index + 1]
+        let va = values[index]
+        let vb = values[index + 1]
+        if needsCheck[index], budget > 0,
+          let middle = splitValue(a, b, va, vb, function)
+        {
+          budget -= 1
+          nextTimes.append((a + b) / 2)
+          nextValues.append(middle)
+          nextCheck.append(true)
+          nextCheck.append(true)
+        } else {
+          nextCheck.append(false)
+        }
+        nextTimes.append(b)
+        nextValues.append(vb)
+      }
+      times = nextTimes
+      values = nextValues
+      needsCheck = nextCheck
+      if times.count >= maximumKeyCount { break }
+    }
+    return KeyframePath(duration: duration, keyTimes: times, values: values, finalValue: finalValue)
+  }
+
+  /// The function's value at the segment's middle when the segment must be split, else `nil`.
+  private static func splitValue(
+    _ a: Double, _ b: Double, _ va: CGFloat, _ vb: CGFloat, _ function: (Double) -> CGFloat
+  ) -> CGFloat? {
+    let middle = function((a + b) / 2)
+    func strays(_ value: CGFloat, at weight: Double) -> Bool {
+      !(abs(value - (va + (vb - va) * CGFloat(weight))) <= tolerance)
+    }
+    if strays(middle, at: 0.5) || strays(function(a + (b - a) / 4), at: 0.25)
+      || strays(function(a + (b - a) * 3 / 4), at: 0.75)
+    {
+      return middle
+    }
+    return nil
+  }
+}
