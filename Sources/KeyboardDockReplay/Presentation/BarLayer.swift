@@ -52,19 +52,24 @@ struct BarLayer: Sendable {
     return shown.offset(at: time)
   }
 
-  /// The instant on the engine's clock whose dock layout is on screen at `time`, when an
-  /// engine path is shown; `nil` otherwise.
+  /// The instant on the engine's clock whose dock layout is on screen at `time`, when a motion
+  /// plan is shown; `nil` otherwise.
   func engineTime(at time: Double) -> Double? {
-    let content: Content
-    if let later, time >= later.since - Self.sameInstant {
-      content = later.content
-    } else if let next, time >= next.since - Self.sameInstant {
-      content = next.content
-    } else {
-      content = shown
-    }
-    guard case .moving(.engine(let path), let begin) = content else { return nil }
-    return path.anchor + (time - begin)
+    guard case .moving(.plan(_, let anchor), let begin) = content(at: time) else { return nil }
+    return anchor + (time - begin)
+  }
+
+  /// When the animation shown at `time` began (its commit), as a handler reads a running
+  /// animation's `beginTime` from the layer; `nil` when no animation is shown.
+  func animationBegin(at time: Double) -> Double? {
+    guard case .moving(_, let begin) = content(at: time) else { return nil }
+    return begin
+  }
+
+  private func content(at time: Double) -> Content {
+    if let later, time >= later.since - Self.sameInstant { return later.content }
+    if let next, time >= next.since - Self.sameInstant { return next.content }
+    return shown
   }
 
   /// Sets the offset without animation: it shows from the turn's commit.

@@ -6,8 +6,10 @@ import KeyboardDockCore
 /// delivers.
 ///
 /// With ``StrategyExecution/Transitions/renderServer`` it is KeyboardDock: a notification's
-/// handler adds the engine's dock path to the bar's layer, which commits with the keyboard's
-/// animation; samples place the bar in their layout pass. With
+/// handler makes the core's `KeyboardMotionPlan`, the value the UIKit layer commits, and adds it
+/// to the bar's layer, so it runs from the keyboard's commit; samples place the bar in their
+/// layout pass; a container that changes while the keyboard moves gets a plan for what is left
+/// of the keyboard's animation. With
 /// ``StrategyExecution/Transitions/displayLink`` it is the ``BaselineModel/displayLink``
 /// baseline, KeyboardDock's earlier design: the same engine, its model anchored at the
 /// notification's arrival, placed on every display-link frame.
@@ -84,22 +86,37 @@ struct KeyboardDockStrategy: PlacementStrategy {
       contentHeight = height
     }
     updateBarAndScrollView()
-    if update.transition != nil || containerChanged { move(&bar, at: time) }
+    if update.transition != nil || containerChanged {
+      move(&bar, at: time, isTransition: update.transition != nil)
+    }
   }
 
   /// Moves the bar for the machine's latest transition, or for a new container.
-  private mutating func move(_ bar: inout BarLayer, at time: Double) {
-    guard machine.isAnimating(at: time) else {
-      linkRuns = false
-      bar.place(barOffset(at: time))
-      return
-    }
+  private mutating func move(_ bar: inout BarLayer, at time: Double, isTransition: Bool) {
     switch execution.transitions {
     case .renderServer:
-      bar.animate(
-        .engine(
-          EngineBarPath(machine: machine, container: container, configuration: configuration, anchor: time)))
+      // A transition's plan starts with the keyboard's animation; a new container's covers what
+      // is left of the animation the layer runs, read from the layer as a handler reads it.
+      let begin = isTransition ? nil : bar.animationBegin(at: time)
+      if !isTransition && (begin == nil || !machine.isAnimating(at: time)) {
+        bar.place(Double(machine.targetDockLayout(in: container, configuration: configuration).bottomOffset))
+        return
+      }
+      let elapsed = begin.map { max(0, time - $0) } ?? 0
+      let plan = KeyboardMotionPlan(
+        for: machine, in: container, configuration: configuration,
+        presentedBottomOffset: CGFloat(bar.presented(at: time)), elapsed: elapsed)
+      if plan.isImmediate {
+        bar.place(Double(plan.finalLayout.bottomOffset))
+      } else {
+        bar.animate(.plan(plan, anchor: time - elapsed))
+      }
     case .displayLink:
+      guard machine.isAnimating(at: time) else {
+        linkRuns = false
+        bar.place(barOffset(at: time))
+        return
+      }
       linkRuns = true
     }
   }
