@@ -25,20 +25,22 @@ public enum ReplayTable {
   public static func render(_ results: [ReplayScenarioResult]) -> String {
     var lines: [String] = []
     let nameWidth = (results.flatMap { $0.recording.tracks.map(\.strategy.count) }.max() ?? 0) + 2
+    // Room for ` (33 ms, 120 Hz)` after each worst figure, when a scenario ran more than once.
+    let under = results.contains { $0.runs.count > 1 } ? 17 : 0
     for (index, result) in results.enumerated() {
       if index > 0 { lines.append("") }
       let recording = result.recording
       lines.append("\(recording.name) — \(recording.title) (\(runDescription(result)))")
       lines.append(
-        "  " + pad("strategy", nameWidth) + left("max gap", 8) + pad("", 17) + left("max overlap", 12)
-          + pad("", 17) + left("frames off", 12) + left("final inset", 13) + left("drift", 10))
+        "  " + pad("strategy", nameWidth) + left("max gap", 8) + pad("", under) + left("max overlap", 12)
+          + pad("", under) + left("frames off", 12) + left("final inset", 13) + left("drift", 10))
       let hasScroll = !recording.tracks.isEmpty && result.hasScrollView
       for (track, worst) in zip(recording.tracks, result.worstCases) {
         lines.append(
           "  " + pad(track.strategy, nameWidth) + left(ReplayFormat.points(worst.maxGap) + " pt", 8)
-            + pad(condition(worst.maxGap, worst.maxGapConditions, result), 17)
+            + pad(condition(worst.maxGap, worst.maxGapConditions, result), under)
             + left(ReplayFormat.points(worst.maxOverlap) + " pt", 12)
-            + pad(condition(worst.maxOverlap, worst.maxOverlapConditions, result), 17)
+            + pad(condition(worst.maxOverlap, worst.maxOverlapConditions, result), under)
             + left("\(worst.framesOutOfPlace)", 12)
             + left(hasScroll ? ReplayFormat.points(worst.finalContentInset) + " pt" : "–", 13)
             + left(hasScroll ? ReplayFormat.points(worst.contentOffsetDrift) + " pt" : "–", 10))
@@ -50,16 +52,23 @@ public enum ReplayTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `331 frames at 120 Hz` for one run, `331 frames at 120 Hz, 16 ms latency` under a latency
-  /// or hitch, `9 conditions, 2484 frames` for several.
+  /// `331 frames at 120 fps` for one run, `166 frames at 60 fps; commit latency 16 ms, hitch
+  /// 0.53 s + 50 ms` under a latency or hitches, `9 conditions, 2319 frames` for several.
   private static func runDescription(_ result: ReplayScenarioResult) -> String {
     guard result.runs.count == 1 else {
       return "\(result.runs.count) conditions, \(result.frameCount) frames"
     }
     let conditions = result.recording.conditions ?? .ideal
-    let extra =
-      conditions.commitLatency == 0 && conditions.hitches.isEmpty ? "" : ", \(conditions.shortLabel)"
-    return "\(result.frameCount) frames at \(ReplayFormat.rate(result.recording.framesPerSecond)) fps" + extra
+    var timing: [String] = []
+    if conditions.commitLatency > 0 {
+      timing.append("commit latency \(ReplayConditions.milliseconds(conditions.commitLatency)) ms")
+    }
+    for hitch in conditions.hitches {
+      timing.append(
+        "hitch \(ReplayFormat.seconds(hitch.start)) s + \(ReplayConditions.milliseconds(hitch.duration)) ms")
+    }
+    return "\(result.frameCount) frames at \(ReplayFormat.rate(result.recording.framesPerSecond)) fps"
+      + (timing.isEmpty ? "" : "; " + timing.joined(separator: ", "))
   }
 
   /// ` (16 ms, 60 Hz)` after a figure from one condition among several; nothing for a figure
