@@ -32,12 +32,12 @@ public enum ReplayTable {
       let recording = result.recording
       lines.append("\(recording.name) — \(recording.title) (\(runDescription(result)))")
       lines.append(
-        "  " + pad("strategy", nameWidth) + left("max gap", 8) + pad("", under) + left("max overlap", 12)
+        "  " + pad("strategy", nameWidth) + left("max gap", 9) + pad("", under) + left("max overlap", 12)
           + pad("", under) + left("frames off", 12) + left("final inset", 13) + left("drift", 10))
       let hasScroll = !recording.tracks.isEmpty && result.hasScrollView
       for (track, worst) in zip(recording.tracks, result.worstCases) {
         lines.append(
-          "  " + pad(track.strategy, nameWidth) + left(ReplayFormat.points(worst.maxGap) + " pt", 8)
+          "  " + pad(track.strategy, nameWidth) + left(ReplayFormat.points(worst.maxGap) + " pt", 9)
             + pad(condition(worst.maxGap, worst.maxGapConditions, result), under)
             + left(ReplayFormat.points(worst.maxOverlap) + " pt", 12)
             + pad(condition(worst.maxOverlap, worst.maxOverlapConditions, result), under)
