@@ -5,13 +5,12 @@ import UIKit
 /// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``: the pattern of the
 /// tracker's documentation, compiled here so it cannot go stale.
 ///
-/// The bar's bottom is constrained to the view's bottom, with the constant
-/// `-dockLayout(in:at:).bottomOffset`: set for the current instant on every update, and for each
-/// frame of the keyboard's animation on every `onFrame` call, without animation. Updates can
-/// arrive during a layout pass, so `onUpdate` only sets the constant and calls
-/// `setNeedsLayout()`; `onFrame` runs outside layout and lays the view out. The bar's offset,
-/// `max(keyboard overlap, safe area)`, is not linear in the keyboard's position (spec §5.1,
-/// §5.2), so animating it once to the end would run ahead of the keyboard.
+/// The bar's bottom is constrained to the view's bottom. An animated update sets the constant to
+/// the motion plan's final layout and adds the plan's keyframes to the bar's layer: inside a
+/// keyboard notification handler that commits with the keyboard's own animation, and the render
+/// server runs both. An immediate update (a drag sample, a rotation) sets the constant alone.
+/// Updates can arrive during a layout pass, so the view is laid out at once only while the
+/// tracker delivers a notification (`isDeliveringNotification`).
 @MainActor
 public final class CustomBarExampleViewController: UIViewController {
   private let bar = UIView()
@@ -56,23 +55,36 @@ public final class CustomBarExampleViewController: UIViewController {
     barBottom = bottom
 
     let tracker = KeyboardTracker(view: view)
-    tracker.onUpdate = { [weak self] _ in  // may run inside a layout pass
-      self?.setBarOffset(at: CACurrentMediaTime())
-      self?.view.setNeedsLayout()
-    }
-    tracker.onFrame = { [weak self] time in  // once per frame, outside layout
-      self?.setBarOffset(at: time)
-      UIView.performWithoutAnimation { self?.view.layoutIfNeeded() }
-    }
+    tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
     self.tracker = tracker
-    setBarOffset(at: CACurrentMediaTime())
+    barBottom?.constant = -tracker.dockLayout(in: view).bottomOffset
   }
 
-  /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
-  /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
-  private func setBarOffset(at time: CFTimeInterval) {
-    guard let tracker else { return }
-    barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
+  /// Moves the bar for an update: at once, or along the motion plan from the keyboard's commit.
+  private func keyboardDidChange(_ update: KeyboardTracker.Update) {
+    guard let tracker, let barBottom else { return }
+    let key = "dock"
+    if update.animation.isImmediate {
+      bar.layer.removeAnimation(forKey: key)
+      barBottom.constant = -tracker.dockLayout(in: view).bottomOffset
+      view.setNeedsLayout()
+      return
+    }
+    // An interrupted motion: start from where the bar is shown.
+    let presented =
+      bar.layer.animation(forKey: key) == nil
+      ? nil : bar.layer.presentation().map { view.bounds.maxY - $0.frame.maxY }
+    let plan = tracker.motionPlan(in: view, presentedBottomOffset: presented)
+    barBottom.constant = -plan.finalLayout.bottomOffset
+    if tracker.isDeliveringNotification {
+      UIView.performWithoutAnimation { view.layoutIfNeeded() }
+    } else {
+      view.setNeedsLayout()
+    }
+    bar.layer.removeAnimation(forKey: key)
+    if let animation = plan.bottomOffset.additiveAnimation(keyPath: "position.y", scale: -1) {
+      bar.layer.add(animation, forKey: key)
+    }
   }
 }
 #endif

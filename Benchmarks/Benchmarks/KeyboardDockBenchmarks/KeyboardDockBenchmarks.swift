@@ -55,6 +55,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  motionPlanBenchmarks()
+
   Benchmark("Spring: presented frame during a show animation") { benchmark in
     let fixture = InteractiveFixture()
     var time = 0.0

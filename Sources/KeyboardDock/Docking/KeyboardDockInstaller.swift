@@ -14,29 +14,29 @@ import UIKit
 /// bottom to the view's bottom whose constant is the tracker's dock layout offset: on the safe
 /// area while the keyboard is away, on the keyboard while it covers the view (spec §5.1).
 ///
-/// The bar is placed on every frame of the keyboard's animation, from
-/// ``KeyboardTracker/dockLayout(in:at:)`` at the time the frame is shown
-/// (``KeyboardTracker/onFrame``), without a Core Animation of its own. The offset is
-/// `max(keyboard overlap, resting inset)`, which is not linear in the keyboard's position, so
-/// one animation from the start layout to the end layout would lift the bar off the safe area
-/// while the keyboard is still below it (spec §5.2; 30.4 pt ahead on an iPhone in `kbdock`'s
-/// iphone-show-hide scenario); placed per frame it sits on the keyboard in every frame. It
-/// follows the user's finger while the keyboard is dragged away with
-/// `keyboardDismissMode = .interactive`, and springs back with the keyboard when the drag is
-/// cancelled. The rules for tab bars, form and page sheets, Split View, Slide Over, Stage
-/// Manager, floating and hardware keyboards and rotation are the tracker's and the core's;
-/// Reduce Motion is honoured by moving only with the keyboard.
+/// The bar moves in the keyboard's own Core Animation transaction. When a keyboard notification
+/// is handled — inside UIKit's keyboard animation block, before the run loop's transaction
+/// commits — the installer sets the bar's final layout without animation and adds the tracker's
+/// motion plan (``KeyboardTracker/motionPlan(in:presentedBottomOffset:)``) to the bar's layer as
+/// an additive keyframe animation. Both the keyboard's animation and the bar's begin when that
+/// transaction commits and run in the render server, so the bar stays on the keyboard however
+/// late the commit comes and whatever the main thread does meanwhile; no display link or
+/// per-frame work runs on the main thread. The plan's path is the engine's `max(keyboard overlap,
+/// resting inset)`, not a straight line between the two layouts, so the bar stays on the safe
+/// area while the keyboard is still below it. A transition that interrupts another starts where
+/// the bar is shown. The core's *Moving with the keyboard's transaction* article explains the
+/// mechanism.
 ///
-/// The installer never lays out inside someone else's pass. Updates can arrive during a layout
-/// pass (per-frame samples, geometry changes) or inside UIKit's animation block (keyboard
-/// notifications): for an immediate update it sets the constraint's constant and calls
-/// `setNeedsLayout()` on the view that owns the constraint; for an animated one it changes
-/// nothing and lets the display link's first frame, within a frame, place the bar. Only those
-/// frame callbacks, which run outside layout and outside any animation block, lay out — the
-/// owning view, without animation.
+/// While the keyboard is dragged away with `keyboardDismissMode = .interactive`, each sample is
+/// placed in the layout pass that carries the keyboard's new frame, and a cancelled drag springs
+/// back with a plan of its own. Rotations, zero durations and sheets that move are placed at
+/// once (riding along with UIKit's own animation of the change, if any). The rules for tab bars,
+/// form and page sheets, Split View, Slide Over, Stage Manager, floating and hardware keyboards
+/// are the tracker's and the core's; Reduce Motion is honoured by moving only with the keyboard.
 ///
 /// The scroll view's content inset, indicator insets and, when the newest content was in view,
-/// its offset change on the same frames, so pinned content rides with the bar. They are planned
+/// its offset change with the bar: set to their final values, with the offset's path as an
+/// additive animation of the same duration, so pinned content rides with the bar. They are planned
 /// by `ScrollInsetAdjuster`, which adds only what the bar and keyboard cover
 /// beyond the safe area, removes exactly that again, and leaves the offset alone while the user
 /// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
@@ -57,14 +57,14 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed. Its `onUpdate` and `onFrame`
-  /// belong to the installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed. Its `onUpdate` belongs to the
+  /// installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
-  /// The layout last applied, or `nil` while not installed. During a keyboard animation it is
-  /// the layout of the latest frame; the end of the transition is the tracker's
-  /// ``KeyboardTracker/dockLayout(in:)``.
+  /// The layout last applied as the bar's model value, or `nil` while not installed. During a
+  /// keyboard animation it is the layout the transition ends at; the bar is shown along the
+  /// motion plan's path toward it.
   public private(set) var layout: DockLayout?
 
   /// The installer's options. Changing them while installed re-applies the layout at once.
@@ -76,9 +76,10 @@ public final class KeyboardDockInstaller {
   private var bottomConstraint: NSLayoutConstraint?
   private var barObserver: LayoutChangeObserverView?
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
-  /// `true` after an animated update until a frame callback has placed the bar, which then
-  /// places it even when its offset is unchanged (the insets may be due).
-  private var needsPlacement = false
+  /// The bottom offset the running motion ends at, while one runs.
+  private var motionEnd: CGFloat?
+  /// The key of the motion animations on the bar's and the scroll view's layers.
+  private static let motionKey = "KeyboardDock.motion"
 
   /// Creates an installer; nothing changes until ``install()``.
   ///
@@ -128,10 +129,9 @@ public final class KeyboardDockInstaller {
 
     let tracker = KeyboardTracker(view: view, configuration: .init(dock: configuration.dock))
     tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
-    tracker.onFrame = { [weak self] time in self?.keyboardDidMove(at: time) }
     self.tracker = tracker
     planGrowth()
-    placeBar(at: CACurrentMediaTime())
+    placeBar(in: view)
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
@@ -139,14 +139,13 @@ public final class KeyboardDockInstaller {
   public func uninstall() {
     guard let tracker else { return }
     tracker.onUpdate = nil
-    tracker.onFrame = nil
     tracker.stop()
+    removeMotion()
     self.tracker = nil
     bottomConstraint = nil
     adjuster = restoration.run()
     barObserver = nil
     layout = nil
-    needsPlacement = false
     savedDismissMode = nil
   }
 
@@ -172,25 +171,21 @@ public final class KeyboardDockInstaller {
   // MARK: Updates
 
   /// An update from the tracker, which may arrive inside a layout pass (a per-frame sample, a
-  /// geometry change) or inside UIKit's animation block (a keyboard notification): nothing is
-  /// laid out here.
+  /// geometry change) or inside UIKit's keyboard animation block (a keyboard notification).
   ///
-  /// An immediate update (a drag, a zero duration, a rotation or a sheet that moved) sets the
-  /// bar's constant for now and asks for layout, and sets the scroll insets; inside an animation
-  /// UIKit runs (a rotation) the bar then rides along with it. An animated transition changes
-  /// nothing: laying out the view here would lay out, unanimated, the changes other keyboard
-  /// observers made in the same animation block, and the display link's first frame places the
-  /// bar within a frame — from where the keyboard is then, which at the start of a show is
-  /// still below the safe area's bottom, where the bar already rests.
-  ///
-  /// The growth cap is planned once per transition: not for each sample of a drag, whose end
-  /// (the keyboard hidden, or springing back) is a transition of its own that plans again.
+  /// An animated transition runs the tracker's motion plan (``run(_:in:laysOut:)``). An immediate
+  /// update (a drag sample, a zero duration, a rotation or a sheet that moved, a settled phase)
+  /// places the bar at once (``placeBar(in:)``). The growth cap is planned once per transition:
+  /// not for each sample of a drag, whose end (the keyboard hidden, or springing back) is a
+  /// transition of its own that plans again.
   private func keyboardDidChange(_ update: KeyboardTracker.Update) {
     if update.state.phase != .interactive { planGrowth() }
-    if update.animation.isImmediate || tracker?.currentAnimation == nil {
-      placeBar(at: CACurrentMediaTime())
+    guard let view = viewController?.view, let tracker else { return }
+    if update.animation.isImmediate {
+      placeBar(in: view, isFromFrameSample: update.isFromFrameSample)
     } else {
-      needsPlacement = true
+      let plan = tracker.motionPlan(in: view, presentedBottomOffset: presentedBottomOffset(in: view))
+      run(plan, in: view, laysOut: tracker.isDeliveringNotification)
     }
   }
 
@@ -201,35 +196,112 @@ public final class KeyboardDockInstaller {
     (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
   }
 
-  /// Places the bar and the scroll insets for `time` without laying out: the constraint's
-  /// constant changes and its owning view lays out on its next pass.
-  private func placeBar(at time: CFTimeInterval) {
-    guard let view = viewController?.view, let tracker else { return }
-    let layout = tracker.dockLayout(in: view, at: time)
+  /// Places the bar and the scroll insets where the current transition ends, without animation
+  /// and without laying out: the constraint's constant changes and its owning view lays out on
+  /// its next pass (during a drag, the pass that carries the keyboard's new frame).
+  ///
+  /// A running motion keeps running when it already ends there (a *did* notification arriving
+  /// while the keyboard still moves); otherwise it is removed, and a drag sample always removes
+  /// it, so the bar is where the finger holds the keyboard.
+  private func placeBar(in view: UIView, isFromFrameSample: Bool = false) {
+    guard let tracker else { return }
+    let layout = tracker.dockLayout(in: view)
+    if !isFromFrameSample, let motionEnd, motionEnd == layout.bottomOffset,
+      inputBar.layer.animation(forKey: Self.motionKey) != nil
+    {
+      return
+    }
+    removeMotion()
     self.layout = layout
     if setBarOffset(layout.bottomOffset) { view.setNeedsLayout() }
     updateScrollInsets()
   }
 
-  /// One frame of a keyboard animation: the bar and the scroll insets move to where the keyboard
-  /// is at `time`, when that frame is shown, without animation.
+  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes
+  /// as an additive animation of the bar layer's `position.y`, which begins when the current
+  /// Core Animation transaction commits — with the keyboard's own animation when this runs in a
+  /// keyboard notification handler. The scroll view's insets and offset follow in the same way
+  /// (``runScrollMotion(_:in:)``).
   ///
-  /// Display-link callbacks run outside layout passes and animation blocks, so this lays out —
-  /// only the view that owns the bar's constraint. The bar's text keeps the plan made for the
-  /// end of the transition. Nothing moves while the bar's offset stays the same, as while the
-  /// keyboard is still below the bar's resting inset.
-  private func keyboardDidMove(at time: CFTimeInterval) {
-    guard let view = viewController?.view, let tracker else { return }
-    let layout = tracker.dockLayout(in: view, at: time)
-    let previous = self.layout
-    self.layout = layout
-    guard needsPlacement || layout.bottomOffset != previous?.bottomOffset else { return }
-    needsPlacement = false
-    setBarOffset(layout.bottomOffset)
-    UIView.performWithoutAnimation {
-      view.layoutIfNeeded()
-      updateScrollInsets()
+  /// - Parameter laysOut: `true` outside a layout pass (a notification handler, the end of its
+  ///   run-loop turn): the view that owns the bar's constraint lays out at once, inside
+  ///   `UIView.performWithoutAnimation`, so that UIKit's animation block does not also animate
+  ///   the bar's move to its final layout (other views the app changed in the same block and
+  ///   left to lay out later are laid out with it, unanimated). `false` inside a layout pass,
+  ///   which lays the view out without animation anyway.
+  private func run(_ plan: KeyboardMotionPlan, in view: UIView, laysOut: Bool) {
+    let presentedScrollOffset = presentedContentOffsetY()
+    removeMotion()
+    layout = plan.finalLayout
+    let changed = setBarOffset(plan.finalLayout.bottomOffset)
+    if laysOut {
+      UIView.performWithoutAnimation { view.layoutIfNeeded() }
+    } else if changed {
+      view.setNeedsLayout()
     }
+    if let animation = plan.bottomOffset.additiveAnimation(keyPath: "position.y", scale: -1) {
+      inputBar.layer.add(animation, forKey: Self.motionKey)
+      motionEnd = plan.finalLayout.bottomOffset
+    }
+    runScrollMotion(plan, in: view, presentedOffsetY: presentedScrollOffset)
+  }
+
+  /// The scroll view's part of a motion plan: its final insets and offset without animation,
+  /// and, when the offset moves (content pinned to its newest edge), the offset's path as an
+  /// additive animation of `bounds.origin.y`, so the content rides with the bar.
+  ///
+  /// The offset's path is the adjuster's answer for the obstruction at each of the plan's keys,
+  /// with keys added where the obstruction crosses the safe area (where the added inset starts).
+  /// An animation this one interrupts is faded out over it from where it showed the content.
+  private func runScrollMotion(_ plan: KeyboardMotionPlan, in view: UIView, presentedOffsetY: CGFloat?) {
+    guard let scrollView else { return }
+    let frame = scrollView.convert(scrollView.bounds, to: view)
+    let before = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
+    let safe = configuration.isInverted ? before.safeAreaInsets.top : before.safeAreaInsets.bottom
+    let obstruction = plan.obstruction(
+      ofViewAt: frame, barHeight: inputBar.bounds.height, containerHeight: view.bounds.height
+    ).inserting(crossings: [safe])
+    let startY = before.contentOffset.y
+    let offsets = obstruction.values.map { value -> CGFloat in
+      var copy = adjuster
+      return copy.plan(for: before, obstruction: value).contentOffset?.y ?? startY
+    }
+    var finalAdjuster = adjuster
+    let finalPlan = finalAdjuster.plan(for: before, obstruction: obstruction.finalValue)
+    adjuster = finalAdjuster
+    UIView.performWithoutAnimation { scrollView.apply(finalPlan) }
+    guard let first = offsets.first else { return }
+    let path = KeyframePath(
+      duration: obstruction.duration, keyTimes: obstruction.keyTimes, values: offsets,
+      finalValue: finalPlan.contentOffset?.y ?? startY)
+    let fade = presentedOffsetY.map { $0 - first } ?? 0
+    if let animation = path.additiveAnimation(keyPath: "bounds.origin.y", fadingOffset: fade) {
+      scrollView.layer.add(animation, forKey: Self.motionKey)
+    }
+  }
+
+  /// Where the bar is shown while a motion runs, from its presentation layer; `nil` otherwise.
+  private func presentedBottomOffset(in view: UIView) -> CGFloat? {
+    guard inputBar.layer.animation(forKey: Self.motionKey) != nil,
+      let presented = inputBar.layer.presentation()
+    else { return nil }
+    return view.bounds.maxY - presented.frame.maxY
+  }
+
+  /// The scroll view's shown offset while a motion runs, from its presentation layer; `nil`
+  /// otherwise.
+  private func presentedContentOffsetY() -> CGFloat? {
+    guard let layer = scrollView?.layer, layer.animation(forKey: Self.motionKey) != nil,
+      let presented = layer.presentation()
+    else { return nil }
+    return presented.bounds.origin.y
+  }
+
+  /// Removes the running motion from the bar and the scroll view: they show their model values.
+  private func removeMotion() {
+    inputBar.layer.removeAnimation(forKey: Self.motionKey)
+    scrollView?.layer.removeAnimation(forKey: Self.motionKey)
+    motionEnd = nil
   }
 
   /// Sets the bar's constraint for a bottom offset.
@@ -278,9 +350,11 @@ public final class KeyboardDockInstaller {
     }
     // A tracker that tracks answers new dock rules with an update, which plans and places.
     tracker.configuration.dock = configuration.dock
-    guard old.dock == configuration.dock || !tracker.isTracking else { return }
+    guard old.dock == configuration.dock || !tracker.isTracking, let view = viewController?.view else {
+      return
+    }
     planGrowth()
-    placeBar(at: CACurrentMediaTime())
+    placeBar(in: view)
   }
 }
 

@@ -10,6 +10,7 @@ extension KeyboardTracker {
   /// A keyboard notification, as UIKit posts it.
   func receive(_ notification: KeyboardNotification) {
     guard let container = measureContainer(at: notification.timestamp) else { return }
+    let containerChanged = pendingContainerChange
     observe(.notification(notification))
     let event: KeyboardEvent
     do {
@@ -18,7 +19,24 @@ extension KeyboardTracker {
       Self.logDropped(notification.kind.rawValue, error)
       return
     }
-    deliver(machine.handle(event, in: container))
+    // The will handlers run inside the keyboard's animation block: its spring can be read here.
+    if event.kind.isWill { observedSpring = springProbe?.read() }
+    deliverNotification(machine.handle(event, in: container), containerChanged: containerChanged)
+  }
+
+  /// Delivers the answer to a notification (or to the end of its turn) with
+  /// ``isDeliveringNotification`` set when it starts a transition, so listeners can commit motion
+  /// plans with the keyboard.
+  private func deliverNotification(_ update: KeyboardUpdate, containerChanged: Bool) {
+    // Only a new transition starts with the keyboard's commit; other answers (a settled phase,
+    // a container change riding along) belong to a transition that began earlier.
+    isDeliveringNotification = update.transition != nil
+    containerChangedWithNotification = containerChanged
+    defer {
+      isDeliveringNotification = false
+      containerChangedWithNotification = false
+    }
+    deliver(update)
   }
 
   /// The main run loop is about to wait: end the turn if a hide is pending (spec §1.6).
@@ -26,8 +44,9 @@ extension KeyboardTracker {
     guard machine.pendingHide != nil else { return }
     let time = Self.now()
     guard let container = measureContainer(at: time) else { return }
+    let containerChanged = pendingContainerChange
     observe(.endTurn(time: time))
-    deliver(machine.endTurn(in: container))
+    deliverNotification(machine.endTurn(in: container), containerChanged: containerChanged)
   }
 
   /// The frame source saw the keyboard move.

@@ -124,6 +124,20 @@ public final class KeyboardTracker {
   var sceneObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
   var frameDriver: KeyboardFrameDriver?
+  var springProbe: KeyboardSpringProbe?
+  /// The keyboard's spring as read in the latest *will* handler, or `nil` if none could be read.
+  var observedSpring: KeyboardSpringParameters?
+  /// `true` while ``onUpdate`` runs for a transition a keyboard notification started: inside
+  /// UIKit's keyboard animation block (or at the end of its run-loop turn, for a hide held until
+  /// then), before the keyboard's Core Animation transaction commits, and outside any layout
+  /// pass. `false` otherwise, including for updates that arrive during a layout pass.
+  ///
+  /// While it is `true` a listener may lay out the bar's owner inside
+  /// `UIView.performWithoutAnimation` and add a motion plan's animation, which then begins with
+  /// the keyboard's; otherwise it only sets constants and calls `setNeedsLayout()`.
+  public internal(set) var isDeliveringNotification = false
+  /// `true` while such updates are sent and the container changed with them (a rotation).
+  var containerChangedWithNotification = false
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
@@ -236,6 +250,7 @@ public final class KeyboardTracker {
     host.install(in: view)
     host.onGeometryChange = { [weak self] in self?.geometryDidChange() }
     self.host = host
+    springProbe = KeyboardSpringProbe(in: host)
     needsReconcile = true
     keyboardObservation = NotificationObservation(
       names: KeyboardNotificationKind.allCases.map(\.notificationName)
@@ -267,6 +282,8 @@ public final class KeyboardTracker {
     host?.onGeometryChange = nil
     host?.removeFromSuperview()
     host = nil
+    springProbe?.remove()
+    springProbe = nil
   }
 
   /// The clock of every timestamp: `CACurrentMediaTime()`, in seconds.

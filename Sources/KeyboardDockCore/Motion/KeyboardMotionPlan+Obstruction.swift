@@ -27,26 +27,38 @@ extension KeyboardMotionPlan {
       return layout.obstruction(ofViewAt: viewFrame, barHeight: barHeight, containerHeight: containerHeight)
     }
     let finalValue = obstruction(finalLayout.bottomOffset)
-    let path = bottomOffset
-    guard !path.isImmediate else { return .immediate(finalValue) }
+    guard !bottomOffset.isImmediate else { return .immediate(finalValue) }
     // The bar offsets at which the bar's top meets the view's bottom and its top.
     let touching = containerHeight - max(0, barHeight) - viewFrame.maxY
-    let bends = [touching, touching + max(0, viewFrame.height)].filter(\.isFinite)
-    var keyTimes: [Double] = [path.keyTimes[0]]
-    var values: [CGFloat] = [obstruction(path.values[0])]
-    for index in 1..<path.keyTimes.count {
-      let (ta, tb) = (path.keyTimes[index - 1], path.keyTimes[index])
-      let (va, vb) = (path.values[index - 1], path.values[index])
-      let crossings = bends.filter { min(va, vb) < $0 && $0 < max(va, vb) }.sorted {
-        va < vb ? $0 < $1 : $0 > $1
+    let bends = [touching, touching + max(0, viewFrame.height)]
+    let path = bottomOffset.inserting(crossings: bends)
+    return KeyframePath(
+      duration: path.duration, keyTimes: path.keyTimes, values: path.values.map(obstruction),
+      finalValue: finalValue)
+  }
+}
+
+extension KeyframePath {
+  /// The same path with a key added wherever a segment crosses one of `levels`, so that a
+  /// function with bends at those levels, applied to each value, is exact between the keys.
+  ///
+  /// Non-finite levels are ignored. An immediate path is returned as it is.
+  package func inserting(crossings levels: [CGFloat]) -> KeyframePath {
+    let levels = levels.filter(\.isFinite)
+    guard !isImmediate, !levels.isEmpty else { return self }
+    var times: [Double] = [keyTimes[0]]
+    var points: [CGFloat] = [values[0]]
+    for index in 1..<keyTimes.count {
+      let (ta, tb) = (keyTimes[index - 1], keyTimes[index])
+      let (va, vb) = (values[index - 1], values[index])
+      let crossed = levels.filter { min(va, vb) < $0 && $0 < max(va, vb) }
+      for level in (va < vb ? crossed.sorted(by: <) : crossed.sorted(by: >)) {
+        times.append(ta + (tb - ta) * Double((level - va) / (vb - va)))
+        points.append(level)
       }
-      for bend in crossings {
-        keyTimes.append(ta + (tb - ta) * Double((bend - va) / (vb - va)))
-        values.append(obstruction(bend))
-      }
-      keyTimes.append(tb)
-      values.append(obstruction(vb))
+      times.append(tb)
+      points.append(vb)
     }
-    return KeyframePath(duration: path.duration, keyTimes: keyTimes, values: values, finalValue: finalValue)
+    return KeyframePath(duration: duration, keyTimes: times, values: points, finalValue: finalValue)
   }
 }

@@ -65,6 +65,10 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
   ///     container that changed while the keyboard moves, covers what is left of it. Values
   ///     that are negative or not finite count as `0`; at or past the animation's end the plan
   ///     is immediate.
+  ///   - containerDidChange: `true` when the container changed with this transition (a rotation,
+  ///     a resize, a sheet that moved): the plan is immediate, so the bar rides along with
+  ///     UIKit's own animation of that change rather than a path computed for one container.
+  ///     Defaults to `false`.
   /// - Returns: An immediate plan to the end layout when the transition is immediate or the bar
   ///   does not move. For a container that is not valid (``KeyboardContainer/isValid``), an
   ///   immediate plan to the resting layout on its bottom safe area (`0` if that is not finite
@@ -75,7 +79,8 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
     configuration: DockConfiguration = .default,
     presentedBottomOffset: CGFloat? = nil,
     spring: KeyboardSpringParameters? = nil,
-    elapsed: TimeInterval = 0
+    elapsed: TimeInterval = 0,
+    containerDidChange: Bool = false
   ) {
     guard container.isValid else {
       self = .immediate(Self.restingLayout(in: container, configuration: configuration))
@@ -83,7 +88,8 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
     }
     let final = machine.targetDockLayout(in: container, configuration: configuration)
     let start = elapsed.isFinite ? max(0, elapsed) : 0
-    guard let timing = KeyboardMotionTiming(machine.animation, observedSpring: spring),
+    guard !containerDidChange,
+      let timing = KeyboardMotionTiming(machine.animation, observedSpring: spring),
       start < timing.duration
     else {
       self = .immediate(final)

@@ -6,11 +6,13 @@ import SwiftUI
 /// Docks content at the bottom of a view, on the keyboard when one is shown: the modifier
 /// behind ``SwiftUI/View/keyboardDock(_:content:)``.
 ///
-/// The docked content is a bottom safe-area inset, so scroll content above it stays clear of it.
+/// The docked content is hosted in UIKit (``DockedBarHost``) and moved by a
+/// `KeyboardDockInstaller`, in the keyboard's own Core Animation transaction, not by SwiftUI
+/// state published per frame. The modified view keeps a bottom safe-area inset of the content's
+/// height plus its padding above the safe area where the transition ends, changed at the start of
+/// each transition with the keyboard's animation, so scroll content stays clear of the bar.
 /// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal (spec
-/// §7.4) — and the content is padded by the core's layout instead: its bottom lands at
-/// `DockLayout/bottomOffset`, frame by frame while the keyboard animates or is
-/// dragged.
+/// §7.4).
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration
@@ -26,20 +28,19 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
       .safeAreaInset(edge: .bottom, spacing: 0) {
         // Content avoids a keyboard the bar does not follow (another app's, spec §4.5) too.
         Color.clear
-          .frame(height: value.avoidanceInset(provided: padding + dockedHeight))
+          .frame(height: dockedHeight + padding + value.avoidanceInset(provided: padding + dockedHeight))
           .allowsHitTesting(false)
           .accessibilityHidden(true)
       }
-      .safeAreaInset(edge: .bottom, spacing: 0) {
-        docked
-          .background(
-            GeometryReader { proxy in
-              Color.clear.preference(key: DockedContentHeightKey.self, value: proxy.size.height)
-            }
-          )
-          .onPreferenceChange(DockedContentHeightKey.self) { dockedHeight = $0 }
-          .padding(.bottom, padding)
-      }
+      .overlay(
+        GeometryReader { proxy in
+          DockedBarHost(
+            configuration: configuration, restingInset: proxy.safeAreaInsets.bottom,
+            content: docked.environment(\.keyboard, value.snapshot),
+            onHeightChange: { dockedHeight = $0 })
+        }
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+      )
       .background(
         KeyboardObserver(
           observation: observation,

@@ -6,21 +6,22 @@ import SwiftUI
 import UIKit
 
 /// Owns a `KeyboardTracker` for the view behind a keyboard modifier and publishes
-/// what it answers to SwiftUI, frame by frame.
+/// what it answers to SwiftUI at the boundaries of each keyboard transition.
 ///
-/// A docked bar's offset, `max(keyboard overlap, resting inset)`, is not linear in the
-/// keyboard's position (spec §5.1, §5.2): a padding animated once with the keyboard's spring
-/// would lift the bar off the safe area while the keyboard is still below it. So the snapshot is
-/// published for the current instant with every update, then on every frame of the keyboard's
-/// animation (`KeyboardTracker/onFrame`) for the instant that frame is shown, and
-/// never animated by this type.
+/// Nothing is published per frame of a keyboard animation. An animated transition (a keyboard
+/// notification, the spring back of a cancelled drag) publishes one snapshot at once: the new
+/// phase and animation, with the overlap and dock layout the transition ends at, set in a
+/// transaction that runs the keyboard's own animation (`Animation.keyboard(_:)`), so SwiftUI
+/// animates insets derived from it with the keyboard. A docked bar does not depend on these
+/// values to move: ``KeyboardDockModifier`` hosts it in UIKit, which moves it with the keyboard's
+/// Core Animation transaction.
 ///
-/// Animated transitions (keyboard notifications, and the spring back of a cancelled drag), their
-/// frames, every update a per-frame sample causes and every update during a drag are published
-/// at once: they arrive outside SwiftUI's view updates, and a frame must reach the bar before it
-/// is drawn. Other immediate updates — the first measurement, geometry changes, settled phases —
-/// can arrive while SwiftUI inserts or lays out the observing view, where publishing is not
-/// allowed; they are applied on the next main-actor turn, read afresh from the tracker.
+/// Every update a per-frame sample causes and every update during a drag is published at once,
+/// without animation: it arrives in the layout pass that carries the keyboard's new frame, and
+/// must reach the view before it is drawn. Other immediate updates — the first measurement,
+/// geometry changes, settled phases — can arrive while SwiftUI inserts or lays out the observing
+/// view, where publishing is not allowed; they are applied on the next main-actor turn, read
+/// afresh from the tracker.
 ///
 /// The padding and insets the modifiers apply are measured from SwiftUI's bottom safe area of the
 /// modified view (``update(configuration:safeAreaBottom:)``), where SwiftUI rests a bottom
@@ -50,13 +51,11 @@ final class KeyboardObservation: ObservableObject {
   func attach(
     to view: UIView, configuration: KeyboardTracker.Configuration, safeAreaBottom: CGFloat
   ) {
-    tracker?.onFrame = nil
     tracker?.stop()
     self.configuration = configuration
     self.safeAreaBottom = safeAreaBottom
     let tracker = KeyboardTracker(view: view, configuration: configuration)
     tracker.onUpdate = { [weak self] update in self?.trackerDidUpdate(update) }
-    tracker.onFrame = { [weak self] time in self?.publish(at: time, startsTransition: false) }
     self.tracker = tracker
     scheduleRefresh()
   }
@@ -65,7 +64,6 @@ final class KeyboardObservation: ObservableObject {
   func detach(from view: UIView) {
     guard let tracker, tracker.view === view else { return }
     tracker.onUpdate = nil
-    tracker.onFrame = nil
     tracker.stop()
     self.tracker = nil
   }
@@ -95,8 +93,10 @@ final class KeyboardObservation: ObservableObject {
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
     if update.animation.isImmediate, !update.isFromFrameSample, update.state.phase != .interactive {
       scheduleRefresh()
+    } else if update.animation.isImmediate {
+      publish(at: CACurrentMediaTime(), animation: nil)
     } else {
-      publish(at: CACurrentMediaTime(), startsTransition: !update.animation.isImmediate)
+      publish(at: CACurrentMediaTime(), animation: update.animation)
     }
   }
 
@@ -106,37 +106,37 @@ final class KeyboardObservation: ObservableObject {
     Task { @MainActor [weak self] in
       guard let self else { return }
       self.isRefreshScheduled = false
-      self.publish(at: CACurrentMediaTime(), startsTransition: false)
+      self.publish(at: CACurrentMediaTime(), animation: nil)
     }
   }
 
-  /// Reads the tracker for `time` and publishes what changed, never animated by this type.
+  /// Reads the tracker and publishes what changed.
   ///
   /// - Parameters:
-  ///   - time: The instant to describe, on the `CACurrentMediaTime()` clock: now for an update,
-  ///     the time a frame is shown for `KeyboardTracker/onFrame`.
-  ///   - startsTransition: `true` for the snapshot that starts an animated transition. It carries
-  ///     the new phase and animation while the bar is still where it was, and is set in a plain
-  ///     transaction, so a screen's `.animation(_:value:)` keyed on the phase can run its own
-  ///     animation. Every other snapshot is set in a transaction that disables animations, so
-  ///     nothing animates the bar or the insets behind the keyboard.
-  private func publish(at time: CFTimeInterval, startsTransition: Bool) {
+  ///   - time: The instant to describe, on the `CACurrentMediaTime()` clock: now.
+  ///   - animation: The animation of a transition that starts now, or `nil`. With one, the
+  ///     snapshot carries the phase and animation of now with the overlap and dock layout the
+  ///     transition ends at, and is set in a transaction running the keyboard's animation
+  ///     (`Animation.keyboard(_:)`). Without one, the snapshot describes `time` and is set in a
+  ///     transaction that disables animations.
+  private func publish(at time: CFTimeInterval, animation: KeyboardAnimation?) {
     guard let tracker, let view = tracker.view else { return }
-    // One measurement of the view answers everything for `time`, so the snapshot never
-    // contradicts itself (no frame once the attachment is gone, on a hide's last frame too).
-    let presented = tracker.presentation(in: view, at: time)
+    // One measurement of the view answers everything for an instant, so the snapshot never
+    // contradicts itself (no frame once the attachment is gone).
+    let now = tracker.presentation(in: view, at: time)
+    let end = animation == nil ? now : tracker.presentation(in: view, at: .infinity)
     let snapshot = KeyboardSnapshot(
-      phase: presented.phase,
-      attachment: presented.attachment,
-      isLocal: presented.isLocal,
-      frame: presented.frame,
-      overlap: presented.overlap,
-      dockLayout: presented.dockLayout,
-      animation: presented.animation)
+      phase: now.phase,
+      attachment: now.attachment,
+      isLocal: now.isLocal,
+      frame: now.frame,
+      overlap: end.overlap,
+      dockLayout: end.dockLayout,
+      animation: now.animation)
     let next = ObservedKeyboard(snapshot: snapshot, safeAreaBottom: safeAreaBottom)
     guard next != value else { return }
-    var transaction = Transaction(animation: nil)
-    transaction.disablesAnimations = !startsTransition
+    var transaction = Transaction(animation: animation.flatMap { Animation.keyboard($0) })
+    transaction.disablesAnimations = animation == nil
     withTransaction(transaction) { value = next }
   }
 }

@@ -47,6 +47,28 @@ struct ImmediateMotionPlanTests {
     #expect(plan.finalLayout == layout)
   }
 
+  @Test("A transition that comes with a container change (rotation, sheet move) is immediate")
+  func containerChange() throws {
+    let machine = try MotionPlanTests.machine(
+      after: .willShow, begin: DeviceA.offscreen, end: DeviceA.keyboard)
+    let plan = KeyboardMotionPlan(for: machine, in: DeviceA.container, containerDidChange: true)
+    #expect(plan == .immediate(DockLayout(bottomOffset: 336, restingInset: 34, keyboardOverlap: 336)))
+  }
+
+  @Test("Keys are inserted where the path crosses a level")
+  func crossings() {
+    let path = KeyframePath(duration: 1, keyTimes: [0, 0.5, 1], values: [0, 100, 40], finalValue: 40)
+    let crossed = path.inserting(crossings: [50, 70, .nan])
+    let expectedTimes = [0, 0.25, 0.35, 0.5, 0.75, 0.5 + 0.5 * 50 / 60, 1]
+    #expect(crossed.keyTimes.count == expectedTimes.count)
+    #expect(zip(crossed.keyTimes, expectedTimes).allSatisfy { isClose($0, $1, within: 1e-12) })
+    #expect(crossed.values == [0, 50, 70, 100, 70, 50, 40])
+    for step in 0...100 {
+      let t = Double(step) / 100
+      #expect(isClose(crossed.value(atElapsed: t), path.value(atElapsed: t), within: 1e-9))
+    }
+  }
+
   @Test("An invalid container gives an immediate plan")
   func invalidContainer() throws {
     let machine = try MotionPlanTests.machine(
