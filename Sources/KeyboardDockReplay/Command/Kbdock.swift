@@ -58,9 +58,16 @@ public enum Kbdock {
     for (job, timeline) in zip(jobs, timelines) {
       let conditions = requested.map { [$0] } ?? job.defaultConditions(timeline)
       var runs: [ReplayResult] = []
+      // A scenario's deliveries depend on the frame rate (a drag's samples come on frames).
+      var byRate = [fps: timeline]
       for condition in conditions {
-        let run =
-          condition.frameRate == fps ? timeline : try job.timeline(framesPerSecond: condition.frameRate)
+        let run: ReplayTimeline
+        if let known = byRate[condition.frameRate] {
+          run = known
+        } else {
+          run = try job.timeline(framesPerSecond: condition.frameRate)
+          byRate[condition.frameRate] = run
+        }
         runs.append(ReplayJob.run(run, conditions: condition, progress: progress))
       }
       results.append(ReplayScenarioResult(runs: runs))

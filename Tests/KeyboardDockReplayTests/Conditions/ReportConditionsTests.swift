@@ -31,3 +31,36 @@ struct ReportConditionsTests {
         "<td class=\"num\">0.0</td><td class=\"num\">0.0</td><td class=\"num\">0</td>"))
   }
 }
+
+/// The summary line `.ci/run` checks: KeyboardDock within 0.5 pt under every condition, or not.
+@Suite("kbdock: summary line")
+struct SummaryLineTests {
+  static func result(keyboardDockGap: Double, conditions: ReplayConditions) -> ReplayResult {
+    var recording = HTMLReportTests.recording(frames: 3)
+    recording.tracks[0].metrics.maxGap = keyboardDockGap
+    recording.conditions = conditions
+    return ReplayResult(recording: recording, violations: [], hasScrollView: false)
+  }
+
+  @Test func withinHalfAPointUnderEveryCondition() {
+    let result = ReplayScenarioResult(runs: [
+      Self.result(keyboardDockGap: 0.04, conditions: ReplayConditions(commitLatency: 0.004, frameRate: 60)),
+      Self.result(keyboardDockGap: 0.5, conditions: ReplayConditions(commitLatency: 0.033, frameRate: 120)),
+    ])
+    #expect(
+      ReplayTable.summary([result])
+        == "1 scenario, 2 runs, 6 frames. KeyboardDock: max gap 0.5 pt (iphone-show, 33 ms, 120 Hz), "
+        + "max overlap 0.0 pt: within 0.5 pt under every condition. All expectations met.\n")
+  }
+
+  @Test func moreThanHalfAPointUnderOneConditionFails() {
+    let result = ReplayScenarioResult(runs: [
+      Self.result(keyboardDockGap: 0.04, conditions: ReplayConditions(commitLatency: 0.004, frameRate: 60)),
+      Self.result(keyboardDockGap: 0.7, conditions: ReplayConditions(commitLatency: 0.016, frameRate: 60)),
+    ])
+    #expect(
+      ReplayTable.summary([result])
+        == "1 scenario, 2 runs, 6 frames. KeyboardDock: max gap 0.7 pt (iphone-show, 16 ms, 60 Hz), "
+        + "max overlap 0.0 pt: more than 0.5 pt off. All expectations met.\n")
+  }
+}
