@@ -90,15 +90,15 @@ private struct MessageList: View {
         withAnimation(.easeOut(duration: 0.25)) { proxy.scrollTo(Self.end, anchor: .bottom) }
       }
       .onChange(of: keyboard.bottomOffset) { _ in
-        // The bar moved in this frame (a show, a taller keyboard, a cancelled drag springing
-        // back). A scroll view keeps its offset when its inset grows, so the end of the list
-        // rides on the bar only if it is scrolled to in the same frame, unanimated, as the bar
-        // is placed: once per frame that moves the bar, and only when the end was in view. Not
-        // while the keyboard hides or follows the finger, nor when the user scrolled away.
+        // The bar is moving (a show, a taller keyboard, a cancelled drag springing back) and
+        // the list's inset grows with the keyboard's animation. A scroll view keeps its offset
+        // when its inset grows, so the end of the list rides up with the bar only if it is
+        // scrolled to with the same animation, and only when the end was in view. Not while
+        // the keyboard hides or follows the finger, nor when the user scrolled away.
         guard isAtEnd, keyboard.phase.isShownOrShowing else { return }
-        var sameFrame = Transaction(animation: nil)
-        sameFrame.disablesAnimations = true
-        withTransaction(sameFrame) { proxy.scrollTo(Self.end, anchor: .bottom) }
+        withAnimation(Animation.keyboard(keyboard.animation)) {
+          proxy.scrollTo(Self.end, anchor: .bottom)
+        }
       }
     }
   }

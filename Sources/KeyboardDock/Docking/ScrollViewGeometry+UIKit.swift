@@ -46,9 +46,8 @@ extension UIScrollView {
   /// Applies a plan from `ScrollInsetAdjuster`: the content inset, the
   /// vertical indicator insets, and the content offset when the plan has one.
   ///
-  /// Under a docked bar, apply a plan for each frame's obstruction on every
-  /// ``KeyboardTracker/onFrame`` call, without animation, so the content moves with the bar, as
-  /// ``KeyboardDockInstaller`` does; ``KeyboardAvoidance`` applies one plan inside the keyboard's
+  /// Under a docked bar, ``KeyboardDockInstaller`` applies the plan for where the transition
+  /// ends without animation and moves the offset along the bar's motion plan; ``KeyboardAvoidance`` applies one plan inside the keyboard's
   /// animation (``KeyboardAnimator``), which suits a form. Properties already at their planned
   /// values are left alone, so an unchanged plan does not interrupt scrolling.
   public func apply(_ plan: ScrollInsetPlan) {

@@ -3,9 +3,9 @@ import KeyboardDockCore
 import QuartzCore
 import UIKit
 
-// The keyboard as presented at an instant, and the per-frame calls that ask for it: a docked
-// bar's offset, `max(overlap, resting inset)`, is not linear in the keyboard's position (spec
-// §5.1, §5.2), so it must be computed for every frame rather than animated once.
+// The keyboard as presented at an instant, and the per-frame calls that ask for it (`onFrame`).
+// A docked bar follows `motionPlan(in:presentedBottomOffset:)` instead, which holds these answers
+// along the whole transition as keyframes.
 extension KeyboardTracker {
   // MARK: Answers at an instant
 
@@ -13,11 +13,9 @@ extension KeyboardTracker {
   /// presented frame on its own curve (the keyboard's spring for curve 7, or the notification's
   /// Bézier) and ``Configuration/dock``'s rules.
   ///
-  /// Call it from ``onFrame`` with the time it passes, and from ``onUpdate`` with
-  /// `CACurrentMediaTime()`, and apply the answer without animation: from ``onUpdate`` as a
-  /// constraint constant and `setNeedsLayout()`, from ``onFrame`` with `layoutIfNeeded()` as
-  /// well. Before the current transition began it answers the transition's start, from its end
-  /// on the end layout, ``dockLayout(in:)``.
+  /// The model's answer for an instant: what ``motionPlan(in:presentedBottomOffset:)`` holds
+  /// along the transition, and what ``onFrame`` places a bar from. Before the current transition
+  /// began it answers the transition's start, from its end on the end layout, ``dockLayout(in:)``.
   ///
   /// - Parameters:
   ///   - view: The view the bar is docked in; its bottom is where the offset is measured from.

@@ -5,15 +5,15 @@ import KeyboardDockCore
 extension KeyboardTracker {
   /// A change to apply: the keyboard moved, settled, or the view it is measured against changed.
   ///
-  /// Set what the tracker answers for the current instant
-  /// (``KeyboardTracker/dockLayout(in:at:)`` with `CACurrentMediaTime()`) as constraint constants
-  /// and call `setNeedsLayout()`: an update can arrive during a layout pass or inside UIKit's
-  /// animation block (``KeyboardTracker/onUpdate``). While ``animation`` runs,
-  /// ``KeyboardTracker/onFrame`` then asks for each frame, where laying out is right. Animate with
-  /// ``animation`` (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that
-  /// should move on the keyboard's curve toward the end values (``KeyboardTracker/dockLayout(in:)``,
-  /// ``KeyboardTracker/overlap(with:)``): a docked bar's offset is not linear in the keyboard's
-  /// position (spec §5.1), so one animation to its end value runs ahead of the keyboard.
+  /// For an animated update, move a docked bar along ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)``,
+  /// committed in the same Core Animation transaction; for an immediate one, set the end layout
+  /// (``KeyboardTracker/dockLayout(in:)``) as constraint constants and call `setNeedsLayout()`.
+  /// An update can arrive during a layout pass or inside UIKit's animation block
+  /// (``KeyboardTracker/onUpdate``). Animate with ``animation``
+  /// (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that should move on
+  /// the keyboard's curve toward the end values (``KeyboardTracker/overlap(with:)``): a docked
+  /// bar's offset is not linear in the keyboard's position, so one animation to its end value
+  /// runs ahead of the keyboard.
   public struct Update: Sendable, Equatable {
     /// The keyboard's move: its start frame and end state in screen coordinates, and the
     /// animation. When only the container changed, the end state is the current one and the
@@ -42,8 +42,9 @@ extension KeyboardTracker {
     public var state: KeyboardState { transition.to }
 
     /// The keyboard's animation for this change: its duration and curve, or immediate
-    /// (duration 0) for interactive samples and geometry changes. When it is not immediate the
-    /// tracker calls ``KeyboardTracker/onFrame`` on every frame until its end.
+    /// (duration 0) for interactive samples and geometry changes. When it is not immediate,
+    /// ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` gives a bar's path over it (and
+    /// ``KeyboardTracker/onFrame``, if set, is called on every frame until its end).
     public var animation: KeyboardAnimation { transition.animation }
   }
 }

@@ -11,48 +11,52 @@ import os
 /// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
 /// core's `KeyboardStateMachine`, which makes every decision. It answers at
 /// any time, for any instant, and reports each change through ``onUpdate``, ``updates`` and
-/// ``publisher``, and each frame of a keyboard animation through ``onFrame``.
+/// ``publisher``.
 ///
-/// A docked bar is placed per frame: its bottom constraint's constant follows the engine's
-/// answer for the current instant on every update, then for the instant each frame of the
-/// keyboard's animation is shown. Updates can arrive during a layout pass, so ``onUpdate`` only
-/// sets the constant and asks for layout; ``onFrame`` runs outside layout and lays out the view
-/// that owns the constraint, without animation:
+/// A docked bar moves in the keyboard's own Core Animation transaction. For an animated update,
+/// ``motionPlan(in:presentedBottomOffset:)`` gives the bar's path as keyframes; set the bar's
+/// constraint to the plan's final layout and add the keyframes to its layer. Inside a keyboard
+/// notification handler (``isDeliveringNotification``) that commits with the keyboard's own
+/// animation and the render server runs both; lay out then, without animation. Other updates
+/// can arrive during a layout pass, so they only set the constant and ask for layout:
 ///
 /// ```swift
-/// let tracker = KeyboardTracker(view: view)
-/// tracker.onUpdate = { [weak self] _ in  // may run inside a layout pass
-///   self?.setBarOffset(at: CACurrentMediaTime())
-///   self?.view.setNeedsLayout()
-/// }
-/// tracker.onFrame = { [weak self] time in  // once per frame, outside layout
-///   self?.setBarOffset(at: time)
-///   UIView.performWithoutAnimation { self?.view.layoutIfNeeded() }
-/// }
-/// self.tracker = tracker
-/// setBarOffset(at: CACurrentMediaTime())
-///
-/// /// Puts the bar's bottom where the keyboard's top is at `time` (or on the safe area) through
-/// /// `barBottom`, `bar.bottom == view.bottom + constant`; the caller lays out.
-/// private func setBarOffset(at time: CFTimeInterval) {
-///   guard let tracker else { return }
-///   barBottom?.constant = -tracker.dockLayout(in: view, at: time).bottomOffset
+/// tracker.onUpdate = { [weak self] update in
+///   guard let self, let tracker = self.tracker else { return }
+///   if update.animation.isImmediate {  // a drag sample, a rotation: place at once
+///     bar.layer.removeAnimation(forKey: "dock")
+///     barBottom.constant = -tracker.dockLayout(in: view).bottomOffset
+///     view.setNeedsLayout()
+///     return
+///   }
+///   let plan = tracker.motionPlan(in: view)
+///   barBottom.constant = -plan.finalLayout.bottomOffset
+///   if tracker.isDeliveringNotification {
+///     UIView.performWithoutAnimation { view.layoutIfNeeded() }
+///   } else {
+///     view.setNeedsLayout()
+///   }
+///   if let animation = plan.bottomOffset.additiveAnimation(keyPath: "position.y", scale: -1) {
+///     bar.layer.add(animation, forKey: "dock")
+///   }
 /// }
 /// ```
 ///
-/// Animating the bar once to ``dockLayout(in:)`` with ``KeyboardAnimator`` is not the same: the
-/// bar's offset is `max(keyboard overlap, resting inset)` (spec §5.1, §5.2), which is not linear
-/// in the keyboard's position, so one animation between the two layouts lifts the bar off the
-/// safe area while the keyboard is still below it (30.4 pt ahead of the keyboard in `kbdock`'s
-/// iphone-show-hide scenario). Use ``KeyboardAnimator`` for changes of your own that should move
-/// on the keyboard's curve. <doc:FrameSources> explains more.
+/// The example app's `CustomBarExampleViewController` shows the whole pattern, including a
+/// transition that interrupts another. Animating the bar once to ``dockLayout(in:)`` with
+/// ``KeyboardAnimator`` is not the same: the bar's offset is `max(keyboard overlap, resting
+/// inset)`, which is not linear in the keyboard's position, so one animation between the two
+/// layouts lifts the bar off the safe area while the keyboard is still below it. Use
+/// ``KeyboardAnimator`` for changes of your own that should move on the keyboard's curve.
+/// ``onFrame`` remains for per-frame placement from the model, which lags the keyboard by the
+/// time its transaction takes to commit. <doc:FrameSources> explains more.
 ///
 /// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (spec
 /// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
 /// return to the foreground the state is re-derived from the keyboard layout guide (§1.10).
 ///
 /// The tracker starts when created and stops when released: its observers, run-loop observer,
-/// display link and the views it adds to the tracked view go away with it. It holds the tracked
+/// display link (if ``onFrame`` is set) and the views it adds to the tracked view go away with it. It holds the tracked
 /// view weakly, and its display link holds it weakly. Main actor only.
 @MainActor
 public final class KeyboardTracker {
@@ -74,24 +78,29 @@ public final class KeyboardTracker {
   ///
   /// It can be called during a layout pass — per-frame samples of interactive dismissal and
   /// geometry changes are measured in `layoutSubviews` — and, for a keyboard notification,
-  /// inside UIKit's animation block. So a handler only sets constraint constants (and scroll
-  /// insets) and calls `setNeedsLayout()`; it must not call `layoutIfNeeded()`, which would
-  /// re-enter UIKit's layout pass or lay out, unanimated, what other keyboard observers change in
-  /// the same animation block. While an animated update's transition runs, ``onFrame`` follows
-  /// with every frame, outside layout, where laying out is right.
+  /// inside UIKit's animation block (``isDeliveringNotification`` is then `true`). So a handler
+  /// lays out only while ``isDeliveringNotification`` is `true`, inside
+  /// `UIView.performWithoutAnimation`; otherwise it only sets constraint constants (and scroll
+  /// insets) and calls `setNeedsLayout()`, since `layoutIfNeeded()` would re-enter UIKit's layout
+  /// pass.
   public var onUpdate: (@MainActor (Update) -> Void)?
 
   /// Called on the main actor on every display frame while a keyboard transition animates,
   /// with the time that frame will be shown: the display link's `targetTimestamp`, on the
   /// `CACurrentMediaTime()` clock of every other time the tracker takes and gives.
   ///
+  /// This is per-frame placement on the main thread from the engine's model of the keyboard,
+  /// anchored at the notification's arrival. The keyboard's own animation starts later, when the
+  /// run loop's Core Animation transaction commits, and then runs in the render server, so a bar
+  /// placed here lags it by the keyboard's speed times that delay and stops during a main-thread
+  /// hitch. ``KeyboardDockInstaller`` and the SwiftUI modifiers no longer use it: they commit a
+  /// ``motionPlan(in:presentedBottomOffset:)`` with the keyboard's transaction, and place
+  /// interactive samples in the layout pass that carries them. It remains for code that draws
+  /// per frame anyway (a custom renderer) and for comparison.
+  ///
   /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers
-  /// without animation: the bar then sits on the keyboard in every frame, where one animation
-  /// to the end layout would not (the bar's offset is not linear in the keyboard's position,
-  /// spec §5.1, §5.2). It runs from the display link, outside any layout pass or animation
-  /// block, so it may lay out: set the constant, then
-  /// `UIView.performWithoutAnimation { owner.layoutIfNeeded() }` on the view that owns the bar's
-  /// constraint, and only that view.
+  /// without animation. It runs from the display link, outside any layout pass or animation
+  /// block, so it may lay out the view that owns the bar's constraint, and only that view.
   ///
   /// The calls start with an animated ``Update`` (the display link starts after ``onUpdate``
   /// returns; the first call comes within a frame) and end with a last call at or after the
@@ -217,9 +226,10 @@ public final class KeyboardTracker {
   /// Where a bar docked at the bottom of `view` sits at the end of the current transition,
   /// following ``Configuration/dock``'s rules.
   ///
-  /// Plan with it what should not change on every frame, such as a growing text view's height
-  /// cap; place the bar itself with ``dockLayout(in:at:)`` on every ``onFrame`` call. When
-  /// `view` is in no window the layout rests on its safe area as if no keyboard were shown.
+  /// Plan with it what should not change during a transition, such as a growing text view's
+  /// height cap, and place the bar there for an immediate update; for an animated one, move it
+  /// along ``motionPlan(in:presentedBottomOffset:)``, which ends here. When `view` is in no
+  /// window the layout rests on its safe area as if no keyboard were shown.
   public func dockLayout(in view: UIView) -> DockLayout {
     guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }
     return machine.targetDockLayout(in: container, configuration: configuration.dock)

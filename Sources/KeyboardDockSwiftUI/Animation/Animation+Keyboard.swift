@@ -12,9 +12,9 @@ extension Animation {
   /// (§2.4). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
   ///
   /// Use it for a screen's own changes that move with the keyboard. A docked bar does not use
-  /// it: ``SwiftUI/View/keyboardDock(_:content:)`` places its content on every frame, because
-  /// the bar's offset, `max(overlap, safe area)`, is not linear in the keyboard's position
-  /// (spec §5.1) and one animation of it would run ahead of the keyboard.
+  /// it: ``SwiftUI/View/keyboardDock(_:content:)`` moves its content in UIKit along the core's
+  /// motion plan, because the bar's offset, `max(overlap, safe area)`, is not linear in the
+  /// keyboard's position (spec §5.1) and one animation of it would run ahead of the keyboard.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,

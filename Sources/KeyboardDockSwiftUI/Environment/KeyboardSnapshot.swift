@@ -12,14 +12,14 @@ import SwiftUI
 /// @Environment(\.keyboard) private var keyboard
 /// ```
 ///
-/// Lengths are in points and measured against the view the modifier is applied to. While the
-/// keyboard moves — its animation on show, hide and height changes, and the user's drag during
-/// interactive dismissal — a snapshot arrives for every frame, describing the keyboard as that
-/// frame shows it, set without animation; anything a view derives from ``overlap`` or
-/// ``dockLayout`` therefore sits on the keyboard in every frame. A docked bar's offset is
-/// `max(overlap, resting inset)`, which is not linear in the keyboard's position (spec §5.1,
-/// §5.2), so it could not be animated once with the keyboard's spring without running ahead of
-/// the keyboard. For changes of your own, ``animation`` holds the keyboard's animation
+/// Lengths are in points and measured against the view the modifier is applied to. A snapshot
+/// arrives when a keyboard transition starts — with its phase and animation, and the ``overlap``
+/// and ``dockLayout`` it ends at — set with the keyboard's animation, so what a view derives from
+/// them animates to its end with the keyboard; during the user's drag a snapshot arrives for
+/// every sample, without animation. A docked bar is not moved by these values:
+/// ``SwiftUI/View/keyboardDock(_:content:)`` moves it in UIKit, in the keyboard's own Core
+/// Animation transaction, because its offset, `max(overlap, resting inset)`, is not linear in the
+/// keyboard's position. For changes of your own, ``animation`` holds the keyboard's animation
 /// (``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``).
 public struct KeyboardSnapshot: Sendable, Equatable {
   /// Where the keyboard is in its life cycle.
@@ -31,17 +31,17 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// The keyboard's frame at the end of the current transition — where it is going, not where
   /// this frame shows it — in the modified view's coordinates, or `nil` while it is hidden.
   public var frame: CGRect?
-  /// How much of the modified view's height the keyboard covers in this frame, for content
-  /// avoidance; it follows the keyboard frame by frame while the keyboard moves.
+  /// How much of the modified view's height the keyboard covers where the current transition
+  /// ends (during a drag, where the finger holds it), for content avoidance.
   ///
   /// It counts a keyboard another app raised, which covers the content all the same (spec
   /// §4.5), and counts an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
-  /// Where a bar docked at the bottom of the modified view sits in this frame, following the
-  /// modifier's `DockConfiguration`; it follows the keyboard frame by frame
-  /// while the keyboard moves.
+  /// Where a bar docked at the bottom of the modified view sits where the current transition
+  /// ends (during a drag, where the finger holds the keyboard), following the modifier's
+  /// `DockConfiguration`.
   public var dockLayout: DockLayout
-  /// The animation of the keyboard transition running in this frame, or `nil` when none runs
+  /// The animation of the keyboard transition that is running, or `nil` when none runs
   /// (at rest, interactive samples, zero durations, geometry changes).
   ///
   /// Use it for changes of your own that the keyboard causes, through
@@ -72,8 +72,8 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// No keyboard: the environment's default outside the keyboard modifiers.
   public static let hidden = KeyboardSnapshot(phase: .hidden)
 
-  /// The distance of a docked bar's bottom edge from the modified view's bottom edge in this
-  /// frame, in points: ``dockLayout``'s `DockLayout/bottomOffset`.
+  /// The distance of a docked bar's bottom edge from the modified view's bottom edge where the
+  /// current transition ends, in points: ``dockLayout``'s `DockLayout/bottomOffset`.
   public var bottomOffset: CGFloat { dockLayout.bottomOffset }
 
   /// `true` unless the keyboard is hidden.

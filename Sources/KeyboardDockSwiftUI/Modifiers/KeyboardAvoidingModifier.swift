@@ -11,8 +11,8 @@ import SwiftUI
 /// and under Stage Manager (spec §4.4, §4.7); an undocked or floating iPad keyboard covers no
 /// bottom area and gets no inset (§4.1, §7.4). It follows notifications only, like UIKit's
 /// `KeyboardAvoidance`: during interactive dismissal the inset waits for the release, since
-/// insets that follow the finger make content jump (§6.7). A notification's animation it
-/// follows frame by frame, like every keyboard modifier.
+/// insets that follow the finger make content jump (§6.7). For a notification the inset changes
+/// once, to its end value, with the keyboard's animation.
 @MainActor
 struct KeyboardAvoidingModifier: ViewModifier {
   @StateObject private var observation = KeyboardObservation()

@@ -3,8 +3,8 @@ import KeyboardDockCore
 import SwiftUI
 
 extension View {
-  /// Docks content at the bottom of this view, on top of the keyboard when one is shown, and
-  /// follows the keyboard frame by frame as it animates and while the user drags it away.
+  /// Docks content at the bottom of this view, on top of the keyboard when one is shown, moving
+  /// with the keyboard's own animation and following the user's drag.
   ///
   /// ```swift
   /// MessageList(messages: messages)
@@ -15,12 +15,13 @@ extension View {
   ///
   /// The docked content rests on this view's bottom safe area (above the home indicator or a
   /// tab bar) and sits on the keyboard's top edge while the keyboard covers the view. It is
-  /// placed on every frame of the keyboard's animation, where the keyboard's own curve puts the
-  /// keyboard in that frame, rather than animated once: its offset is `max(overlap, safe area)`,
-  /// which is not linear in the keyboard's position (spec §5.1, §5.2), so one spring animation
-  /// to the end would leave the safe area before the keyboard reaches it. It is a bottom
-  /// safe-area inset of this view, so a scroll view inside scrolls its content clear of it and
-  /// of the keyboard below it.
+  /// hosted in UIKit, in a `UIHostingController` docked by `KeyboardDockInstaller`: its path,
+  /// `max(overlap, safe area)` along the keyboard's own curve, is committed as keyframes in the
+  /// keyboard's Core Animation transaction and runs in the render server, and each sample of a
+  /// drag places it in the layout pass that carries it. The environment reaches it as it
+  /// reaches this view. This view gets a bottom safe-area inset of the content's height, changed
+  /// at the start of each transition with the keyboard's animation, so a scroll view inside
+  /// scrolls its content clear of it and of the keyboard below it.
   ///
   /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)`
   /// stays put while the keyboard is dragged and then jumps (spec §7.4); this modifier ignores
@@ -62,9 +63,10 @@ extension View {
   /// ```
   ///
   /// Lengths are measured against this view as SwiftUI lays it out without keyboard
-  /// avoidance. While the keyboard moves, a snapshot arrives for every frame, without
-  /// animation; animate changes of your own with the snapshot's
-  /// ``KeyboardSnapshot/animation`` (see <doc:MovingWithTheKeyboard>).
+  /// avoidance. A snapshot arrives when a transition starts, with the lengths it ends at, set
+  /// with the keyboard's animation, and for every sample of a drag, without animation; animate
+  /// changes of your own with the snapshot's ``KeyboardSnapshot/animation`` (see
+  /// <doc:MovingWithTheKeyboard>).
   ///
   /// - Parameter configuration: The rules for the snapshot's
   ///   ``KeyboardSnapshot/dockLayout``. Defaults to `DockConfiguration.default`.
@@ -82,8 +84,8 @@ extension View {
   /// the view as it is on screen (§4.4) — so a scroll view inside scrolls its content clear of
   /// the keyboard. An undocked or floating keyboard covers no bottom area and gets no inset,
   /// where SwiftUI's avoidance would shrink the view (§7.4). A keyboard another app raised is
-  /// avoided too (§4.5). The inset follows the keyboard frame by frame as it animates and,
-  /// during interactive dismissal, changes when the user lets go (§6.7).
+  /// avoided too (§4.5). The inset changes to its end value when a transition starts, with the
+  /// keyboard's animation, and during interactive dismissal when the user lets go (§6.7).
   ///
   /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's
   /// `safeAreaRegions` to `.container` (iOS 16.4) so that SwiftUI avoids the keyboard nowhere
