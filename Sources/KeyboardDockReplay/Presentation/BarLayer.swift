@@ -66,6 +66,12 @@ struct BarLayer: Sendable {
     return begin
   }
 
+  /// `true` while an animation runs at `time`, as a handler finds one on the layer.
+  func isAnimating(at time: Double) -> Bool {
+    guard case .moving(let motion, let begin) = content(at: time) else { return false }
+    return time - begin < motion.duration
+  }
+
   private func content(at time: Double) -> Content {
     if let later, time >= later.since - Self.sameInstant { return later.content }
     if let next, time >= next.since - Self.sameInstant { return next.content }

@@ -11,6 +11,14 @@ enum BarMotion: Sendable {
   /// `UIView.animate(withDuration:delay:options:)` in the handler runs it.
   case interpolated(from: Double, to: Double, curve: KeyboardMotionCurve)
 
+  /// How long the animation runs, in seconds.
+  var duration: Double {
+    switch self {
+    case .plan(let plan, _): plan.duration
+    case .interpolated(_, _, let curve): curve.length
+    }
+  }
+
   /// The bar's bottom offset `elapsed` seconds after the animation began, in points above the
   /// container's bottom.
   @inline(__always)

@@ -36,6 +36,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   private var lastObstruction = -1.0
   /// `true` while the display link places the bar (display-link execution only).
   private var linkRuns = false
+  /// `true` when the container changed in the current run-loop turn.
+  private var containerChangedInTurn = false
 
   init(timeline: ReplayTimeline, transitions: StrategyExecution.Transitions = .renderServer) {
     execution = StrategyExecution(transitions: transitions, samples: .layoutPass)
@@ -61,10 +63,12 @@ struct KeyboardDockStrategy: PlacementStrategy {
     let time = record.time
     var update = KeyboardUpdate.unchanged
     var containerChanged = false
+    var isNotification = false
     switch record {
     case .notification(let notification):
       guard let event = try? KeyboardEvent(validating: notification) else { return }
       update = machine.handle(event, in: container)
+      isNotification = true
     case .sample(let time, let frame):
       guard let sample = try? KeyboardFrameSample(frame: frame, timestamp: time) else { return }
       update = machine.handle(sample, in: container)
@@ -74,6 +78,7 @@ struct KeyboardDockStrategy: PlacementStrategy {
       guard newContainer.isValid else { return }
       container = newContainer
       containerChanged = true
+      containerChangedInTurn = true
       if var geometry = scrollView {
         geometry.boundsSize = newContainer.frameInScreen.size
         geometry.safeAreaInsets = ScrollSetUp.safeArea(of: newContainer, isInverted: geometry.isInverted)
@@ -87,25 +92,26 @@ struct KeyboardDockStrategy: PlacementStrategy {
     }
     updateBarAndScrollView()
     if update.transition != nil || containerChanged {
-      move(&bar, at: time, isTransition: update.transition != nil)
+      move(&bar, at: time, isNotification: isNotification)
     }
+    if case .endTurn = record { containerChangedInTurn = false }
   }
 
   /// Moves the bar for the machine's latest transition, or for a new container.
-  private mutating func move(_ bar: inout BarLayer, at time: Double, isTransition: Bool) {
+  ///
+  /// KeyboardDock does what its UIKit installer does (`KeyboardTracker.motionPlan(in:…)`): the
+  /// plan starts with the keyboard's animation when a notification is being delivered, and
+  /// covers what is left of it by the engine's clock otherwise; it starts from where the bar is
+  /// presented when an earlier animation still runs on the layer; and it is immediate when the
+  /// container changed in the notification's turn.
+  private mutating func move(_ bar: inout BarLayer, at time: Double, isNotification: Bool) {
     switch execution.transitions {
     case .renderServer:
-      // A transition's plan starts with the keyboard's animation; a new container's covers what
-      // is left of the animation the layer runs, read from the layer as a handler reads it.
-      let begin = isTransition ? nil : bar.animationBegin(at: time)
-      if !isTransition && (begin == nil || !machine.isAnimating(at: time)) {
-        bar.place(Double(machine.targetDockLayout(in: container, configuration: configuration).bottomOffset))
-        return
-      }
-      let elapsed = begin.map { max(0, time - $0) } ?? 0
+      let elapsed = isNotification ? 0 : max(0, time - machine.animation.beginTime)
       let plan = KeyboardMotionPlan(
         for: machine, in: container, configuration: configuration,
-        presentedBottomOffset: CGFloat(bar.presented(at: time)), elapsed: elapsed)
+        presentedBottomOffset: bar.isAnimating(at: time) ? CGFloat(bar.presented(at: time)) : nil,
+        elapsed: elapsed, containerDidChange: isNotification && containerChangedInTurn)
       if plan.isImmediate {
         bar.place(Double(plan.finalLayout.bottomOffset))
       } else {
