@@ -36,6 +36,24 @@ extension ReplayScenario {
       ScenarioExpectation(at: 3.0, barBottom: 291, phase: "shown"),
     ])
 
+  /// Transitions that interrupt one another: a hide 0.1 s into a show, a show 0.1 s into that
+  /// hide, and a QuickType change undone 0.08 s later.
+  static let interruptedTransitions = ReplayScenario(
+    name: "interrupted-transitions", title: "iPhone: transitions interrupting one another",
+    summary: "Each animation starts from where the keyboard and the bar are shown when it is committed.",
+    device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
+    timeline: [
+      ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),
+      ScenarioEvent(0.35, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(0.45, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboardCompact))),
+      ScenarioEvent(1.5, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),
+      ScenarioEvent(1.58, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboardCompact))),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 1.25, barBottom: 291, phase: "shown"),
+      ScenarioExpectation(at: 2.5, barBottom: 291, phase: "shown"),
+    ])
+
   /// Spec test scenario 5: willHide then willShow in one run-loop turn.
   static let fieldSwitch = ReplayScenario(
     name: "field-switch", title: "iPhone: focus moves to another field (hide, then show)",

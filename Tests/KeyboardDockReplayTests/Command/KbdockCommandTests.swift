@@ -18,7 +18,8 @@ struct KbdockCommandTests {
         "  KeyboardDock                                              0.0 pt                       0.0 pt   "))
     #expect(
       outcome.standardOutput.hasSuffix(
-        "16 scenarios, 144 runs, 43824 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: "
+        "17 scenarios, 153 runs, 46204 frames. KeyboardDock: max gap 0.1 pt (interrupted-transitions, "
+          + "33 ms, 120 Hz), max overlap 0.1 pt (interrupted-transitions, 16 ms, 120 Hz): "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }
 
