@@ -9,10 +9,10 @@ import KeyboardDockCore
 /// handler makes the core's `KeyboardMotionPlan`, the value the UIKit layer commits, and adds it
 /// to the bar's layer, so it runs from the keyboard's commit; samples place the bar in their
 /// layout pass; a container that changes while the keyboard moves gets a plan for what is left
-/// of the keyboard's animation. With
-/// ``StrategyExecution/Transitions/displayLink`` it is the ``BaselineModel/displayLink``
-/// baseline, KeyboardDock's earlier design: the same engine, its model anchored at the
-/// notification's arrival, placed on every display-link frame.
+/// of the keyboard's animation (one that changes with a notification, a rotation, places the bar
+/// at once). With ``StrategyExecution/Transitions/displayLink`` it is the
+/// ``BaselineModel/displayLink`` baseline, KeyboardDock's earlier design: the same engine, its
+/// model anchored at the notification's arrival, placed on every display-link frame.
 ///
 /// Notifications and samples are validated as the UIKit layer validates them; rejected ones
 /// are dropped. After every input the scroll view's insets are planned for the obstruction the
