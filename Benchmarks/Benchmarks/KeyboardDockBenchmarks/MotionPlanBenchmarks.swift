@@ -4,9 +4,9 @@ import KeyboardDockCore
 
 /// The motion plan, computed once per keyboard transition inside the notification handler: a show
 /// on an iPhone (390×844, safe bottom 34, keyboard 336) from hidden, and a hide that interrupts it
-/// 0.06 s in, starting from a presented offset. The target: well under a millisecond and a few
-/// allocations (the keyframe arrays) per transition, so the handler adds nothing the keyboard's
-/// commit would wait for.
+/// 0.06 s in, starting from a presented offset. The target: well under a millisecond and a fixed
+/// handful of allocations per transition (the sampler's six buffers, whatever the key count), so
+/// the handler adds nothing the keyboard's commit would wait for.
 func motionPlanBenchmarks() {
   let fixture = MotionPlanFixture()
   Benchmark(

@@ -11,7 +11,7 @@ extension KeyframePath {
   /// An additive, linear keyframe animation that moves a layer property along the path while
   /// its model value is already at the path's end.
   ///
-  /// Set the property's final value (``finalValue`` in its units) without animation, then add
+  /// Set the property's final value (the path's `finalValue` in its units) without animation, then add
   /// the animation to the layer in the same Core Animation transaction. Its values are
   /// `scale × (value − finalValue)`, offsets from the model value; its `beginTime` stays 0, so
   /// it begins when the transaction commits, as the keyboard's animation does when it is added

@@ -221,7 +221,7 @@ public final class KeyboardDockInstaller {
   /// as an additive animation of the bar layer's `position.y`, which begins when the current
   /// Core Animation transaction commits — with the keyboard's own animation when this runs in a
   /// keyboard notification handler. The scroll view's insets and offset follow in the same way
-  /// (``runScrollMotion(_:in:)``).
+  /// (``runScrollMotion(_:in:presentedOffsetY:)``).
   ///
   /// - Parameter laysOut: `true` outside a layout pass (a notification handler, the end of its
   ///   run-loop turn): the view that owns the bar's constraint lays out at once, inside

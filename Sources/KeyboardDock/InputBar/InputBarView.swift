@@ -21,7 +21,7 @@ import UIKit
 /// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
 /// on it afterwards so that its cap follows the space now available. Docked by
 /// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
-/// transition, so the text is not laid out again on every frame of the keyboard's animation.
+/// transition, so the text is laid out once per transition, not for each sample of a drag.
 @MainActor
 public final class InputBarView: UIView {
   /// The bar's configuration. Assigning applies it at once.
@@ -83,8 +83,8 @@ public final class InputBarView: UIView {
   /// transition, in points above the superview's bottom, or `nil` when no installer places it.
   ///
   /// The growth cap is planned for this offset rather than the bar's frame, which the installer
-  /// moves on every frame of a keyboard animation: the text is planned once per transition, not
-  /// once per frame. Changing it re-plans on the next layout pass.
+  /// moves with each sample of a drag: the text is planned once per transition. Changing it
+  /// re-plans on the next layout pass.
   var dockedBottomOffset: CGFloat? {
     didSet { if dockedBottomOffset != oldValue { setNeedsLayout() } }
   }

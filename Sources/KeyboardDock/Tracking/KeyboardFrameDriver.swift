@@ -5,13 +5,10 @@ import UIKit
 /// Calls a closure on every display frame while a keyboard animation runs, with the time that
 /// frame will be shown, and once more on the first frame at or after the animation's end.
 ///
-/// Why per frame: a docked bar's bottom offset is `max(keyboard overlap, resting inset)` (spec
-/// §5.1, §5.2), which is not linear in the keyboard's position. One Core Animation from the start
-/// layout to the end layout moves the bar linearly in the curve's progress, so the bar leaves the
-/// safe area while the keyboard is still below it and leads the keyboard on every show and hide:
-/// by 30.4 pt on an iPhone in `kbdock`'s iphone-show-hide scenario (its "no frame tracking"
-/// model). The tracker's ``KeyboardTracker/onFrame`` places the bar from the state machine's
-/// presented frame at each frame's time instead, which is 0.0 pt off there.
+/// It drives ``KeyboardTracker/onFrame``, per-frame placement from the engine's model for code
+/// that asks for it. KeyboardDock's own bar does not use it: ``KeyboardDockInstaller`` commits a
+/// motion plan with the keyboard's Core Animation transaction, which the render server runs, and
+/// places interactive samples in the layout pass that carries them.
 ///
 /// The display link runs only between ``run(until:)`` and the first frame at or after the end
 /// time, or ``stop()``. `CADisplayLink` retains its target, so the target is a small proxy that

@@ -96,16 +96,32 @@ extension KeyframePath {
     duration: TimeInterval, finalValue: CGFloat, _ function: (Double) -> CGFloat
   ) -> KeyframePath {
     let initialSegments = 8
-    var times = (0...initialSegments).map { Double($0) / Double(initialSegments) }
-    var values = times.map(function)
-    var needsCheck = Array(repeating: true, count: initialSegments)
+    // Two sets of buffers, swapped each round, so a plan allocates its arrays once.
+    var times: [Double] = []
+    var values: [CGFloat] = []
+    var needsCheck: [Bool] = []
+    var nextTimes: [Double] = []
+    var nextValues: [CGFloat] = []
+    var nextCheck: [Bool] = []
+    times.reserveCapacity(maximumKeyCount)
+    values.reserveCapacity(maximumKeyCount)
+    needsCheck.reserveCapacity(maximumKeyCount)
+    nextTimes.reserveCapacity(maximumKeyCount)
+    nextValues.reserveCapacity(maximumKeyCount)
+    nextCheck.reserveCapacity(maximumKeyCount)
+    for index in 0...initialSegments {
+      let time = Double(index) / Double(initialSegments)
+      times.append(time)
+      values.append(function(time))
+      if index < initialSegments { needsCheck.append(true) }
+    }
     // Each round splits every segment that fails its check, until all pass or the cap is hit.
-    while needsCheck.contains(true) {
-      var nextTimes: [Double] = [times[0]]
-      var nextValues: [CGFloat] = [values[0]]
-      var nextCheck: [Bool] = []
-      nextTimes.reserveCapacity(times.count * 2)
-      nextValues.reserveCapacity(times.count * 2)
+    while needsCheck.contains(true), times.count < maximumKeyCount {
+      nextTimes.removeAll(keepingCapacity: true)
+      nextValues.removeAll(keepingCapacity: true)
+      nextCheck.removeAll(keepingCapacity: true)
+      nextTimes.append(times[0])
+      nextValues.append(values[0])
       var budget = maximumKeyCount - times.count
       for index in 0..<(times.count - 1) {
         let a = times[index]
@@ -126,10 +142,9 @@ extension KeyframePath {
         nextTimes.append(b)
         nextValues.append(vb)
       }
-      times = nextTimes
-      values = nextValues
-      needsCheck = nextCheck
-      if times.count >= maximumKeyCount { break }
+      swap(&times, &nextTimes)
+      swap(&values, &nextValues)
+      swap(&needsCheck, &nextCheck)
     }
     return KeyframePath(duration: duration, keyTimes: times, values: values, finalValue: finalValue)
   }
