@@ -9,9 +9,12 @@ struct KbdockCommand: ParsableCommand {
     commandName: "kbdock",
     abstract: "Replay keyboard sessions through KeyboardDock's engine and show what the bar did.",
     discussion: """
-      With no subcommand, runs every built-in scenario and prints, for KeyboardDock and three \
-      baseline models of common approaches, the largest gap and overlap between the bar and the \
-      keyboard, the frames out of place, the final content inset and the content-offset drift.
+      With no subcommand, runs every built-in scenario under the default matrix of device \
+      timing (commit latency 0, 4, 16 and 33 ms at 60 and 120 Hz, and a 50 ms main-thread hitch \
+      mid-show) and prints, for KeyboardDock and five baseline models of common approaches, the \
+      largest gap and overlap between the bar and the keyboard with the condition that produced \
+      it, the frames out of place, the final content inset and the content-offset drift. \
+      --frame-rate, --commit-latency and --hitch run one condition instead.
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
@@ -22,8 +25,23 @@ struct KbdockCommand: ParsableCommand {
 
 /// Options every replaying subcommand takes.
 struct ReplayOptions: ParsableArguments {
-  @Option(name: .long, help: "Simulated frames per second, 1 to 1000.")
-  var fps: Double = 120
+  @Option(
+    name: [.customLong("frame-rate"), .customLong("fps")],
+    help: ArgumentHelp("Display frames per second, 1 to 1000 (default 120).", valueName: "HZ"))
+  var frameRate: Double?
+
+  @Option(
+    name: .customLong("commit-latency"),
+    help: ArgumentHelp(
+      "Seconds from a notification to its transaction's commit, 0 to 1 (default 0).", valueName: "SECONDS"))
+  var commitLatency: Double?
+
+  @Option(
+    name: .customLong("hitch"),
+    help: ArgumentHelp(
+      "A main-thread stall, in seconds from the session's start; repeatable, in time order.",
+      valueName: "START:DURATION"))
+  var hitches: [String] = []
 
   @Option(name: .long, help: ArgumentHelp("Write an HTML report to DIR/index.html.", valueName: "DIR"))
   var report: String?
@@ -36,7 +54,8 @@ struct ReplayOptions: ParsableArguments {
 
   func request(_ command: KbdockRequest.Command) -> KbdockRequest {
     KbdockRequest(
-      command, framesPerSecond: fps, reportDirectory: report, printsJSON: json, measuresSpeed: measure)
+      command, framesPerSecond: frameRate, commitLatency: commitLatency, hitches: hitches,
+      reportDirectory: report, printsJSON: json, measuresSpeed: measure)
   }
 }
 

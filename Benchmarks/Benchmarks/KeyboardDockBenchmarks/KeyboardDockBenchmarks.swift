@@ -26,7 +26,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // kbdock's simulator: a 10-minute synthetic session at 120 fps (72,001 frames), each frame placing
-  // KeyboardDock's bar and the three baseline models. One iteration is one whole session; the
+  // KeyboardDock's bar and the five baseline models. One iteration is one whole session; the
   // frames-per-second figure is 72,001 × throughput. The target: at least 1,000,000.
   let session = ReplayBenchmark.session(minutes: 10)
   let timeline = ReplayTimeline(scenario: session, framesPerSecond: 120)

@@ -4,7 +4,7 @@ import KeyboardDockCore
 extension ReplayScenario {
   private static let chat = ScenarioScroll(contentHeight: 2000, contentInset: DockEdgeInsets(bottom: 10))
 
-  /// Show, then hide, over a pinned chat.
+  /// Spec test scenarios 1, 2 and 18: show, then hide, over a pinned chat.
   static let iPhoneShowHide = ReplayScenario(
     name: "iphone-show-hide", title: "iPhone: keyboard shows, then hides",
     summary: "The full show and hide sequences with curve 7; the bar rides the spring both ways.",
@@ -19,10 +19,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.5, barBottom: 34, overlap: 0, contentInset: 62, phase: "hidden"),
     ])
 
-  /// QuickType on and off while shown.
+  /// Spec test scenario 3: QuickType on and off while shown.
   static let quickTypeHeightChange = ReplayScenario(
     name: "quicktype-height-change", title: "iPhone: QuickType bar toggles (291 ↔ 336 pt)",
-    summary: "A height change while shown sends the full show sequence again.",
+    summary: "A height change while shown sends the full show sequence again (spec §1.4).",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
     timeline: [
       ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboardCompact))),
@@ -36,10 +36,28 @@ extension ReplayScenario {
       ScenarioExpectation(at: 3.0, barBottom: 291, phase: "shown"),
     ])
 
-  /// `willHide` then `willShow` in one run-loop turn.
+  /// Transitions that interrupt one another: a hide 0.1 s into a show, a show 0.1 s into that
+  /// hide, and a QuickType change undone 0.08 s later.
+  static let interruptedTransitions = ReplayScenario(
+    name: "interrupted-transitions", title: "iPhone: transitions interrupting one another",
+    summary: "Each animation starts from where the keyboard and the bar are shown when it is committed.",
+    device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
+    timeline: [
+      ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),
+      ScenarioEvent(0.35, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(0.45, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboardCompact))),
+      ScenarioEvent(1.5, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),
+      ScenarioEvent(1.58, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboardCompact))),
+    ],
+    expectations: [
+      ScenarioExpectation(at: 1.25, barBottom: 291, phase: "shown"),
+      ScenarioExpectation(at: 2.5, barBottom: 291, phase: "shown"),
+    ])
+
+  /// Spec test scenario 5: willHide then willShow in one run-loop turn.
   static let fieldSwitch = ReplayScenario(
     name: "field-switch", title: "iPhone: focus moves to another field (hide, then show)",
-    summary: "willHide immediately followed by willShow must not drop the bar.",
+    summary: "willHide immediately followed by willShow must not drop the bar (spec §1.6).",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
     timeline: [
       ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),
@@ -51,7 +69,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 1.5, barBottom: 336),
     ])
 
-  /// A drag that dismisses the keyboard.
+  /// Spec test scenarios 10 and 11: a drag that dismisses the keyboard.
   static let interactiveDismissal = ReplayScenario(
     name: "interactive-dismissal", title: "iPhone: interactive dismissal (drag down, release)",
     summary: "No notifications during the drag; the bar follows per-frame samples, then the hide.",
@@ -65,7 +83,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.5, barBottom: 34, contentInset: 62, phase: "hidden"),
     ])
 
-  /// A drag that springs back.
+  /// Spec test scenario 11, second half: a drag that springs back.
   static let interactiveSnapBack = ReplayScenario(
     name: "interactive-snap-back", title: "iPhone: interactive drag that springs back",
     summary: "Released while moving up: UIKit springs the keyboard back (curve 7); the per-frame source "
@@ -82,7 +100,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.5, barBottom: 336, contentInset: 364, phase: "shown"),
     ])
 
-  /// Rotation while the keyboard is up.
+  /// Spec test scenario 21: rotation while the keyboard is up.
   static let rotation = ReplayScenario(
     name: "rotation", title: "iPhone: rotation to landscape with the keyboard up",
     summary: "A stale frame with the old width is ignored; the bar rests on 21 pt in landscape.",
@@ -111,10 +129,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 3.25, barBottom: 21, phase: "hidden"),
     ])
 
-  /// A tab bar under the container, and a drag below it.
+  /// Spec test scenario 22: a tab bar under the container, and a drag below it.
   static let tabBar = ReplayScenario(
     name: "tab-bar", title: "iPhone: tab bar (safe area 83 pt), drag past it",
-    summary: "The bar rests on the tab bar; a keyboard covering less than 83 pt leaves it there.",
+    summary: "The bar rests on the tab bar; a keyboard covering less than 83 pt leaves it there (§5.3).",
     device: ScenarioDevices.iPhone,
     container: ScenarioContainer(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), safeArea: DockEdgeInsets(top: 47, bottom: 34),
@@ -131,7 +149,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 4.0, barBottom: 83, phase: "hidden"),
     ])
 
-  /// Reduce Motion, every duration 0.
+  /// Spec §1.8 and test scenario 7: Reduce Motion, every duration 0.
   static let reduceMotion = ReplayScenario(
     name: "reduce-motion", title: "iPhone: Reduce Motion (duration 0)",
     summary: "Zero durations apply at once, with no animation progress.",
@@ -142,13 +160,15 @@ extension ReplayScenario {
         1.0, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboardCompact, duration: 0))),
       ScenarioEvent(1.75, .hide(duration: 0, curve: 7)),
     ],
+    // Checked 50 ms after each move: a move shows when its transaction commits, up to 33 ms
+    // later under the default matrix.
     expectations: [
-      ScenarioExpectation(at: 0.25, barBottom: 336, phase: "shown"),
-      ScenarioExpectation(at: 1.0, barBottom: 291, phase: "shown"),
-      ScenarioExpectation(at: 1.75, barBottom: 34, phase: "hidden"),
+      ScenarioExpectation(at: 0.3, barBottom: 336, phase: "shown"),
+      ScenarioExpectation(at: 1.05, barBottom: 291, phase: "shown"),
+      ScenarioExpectation(at: 1.8, barBottom: 34, phase: "hidden"),
     ])
 
-  /// The text view grows to its five-line cap and back.
+  /// Spec test scenario 23: the text view grows to its five-line cap and back.
   static let growingText = ReplayScenario(
     name: "growing-text", title: "iPhone: growing text to the 5-line cap",
     summary: "The bar grows line by line on the keyboard, stops at 5 lines (scrolling), shrinks back.",
@@ -170,10 +190,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.3, barBottom: 336, contentInset: 424, barHeight: 112),
     ])
 
-  /// An inverted chat takes the inset at its top.
+  /// Spec test scenario 20: an inverted chat takes the inset at its top.
   static let invertedChat = ReplayScenario(
     name: "inverted-chat", title: "iPhone: inverted chat (inset at the list's top)",
-    summary: "A flipped list's visual bottom is its content inset's top.",
+    summary: "A flipped list's visual bottom is its content inset's top (spec §6.6).",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
     scroll: ScenarioScroll(contentHeight: 2000, isInverted: true),
     timeline: [

@@ -32,11 +32,7 @@ public enum Kbdock {
   private static func execute(
     _ request: KbdockRequest, progress: (@Sendable (String) -> Void)?
   ) throws(KbdockInputError) -> KbdockOutcome {
-    let fps = request.framesPerSecond
-    guard fps.isFinite, fps >= 1, fps <= 1000 else {
-      throw KbdockInputError(
-        "--fps: expected a number of frames per second from 1 to 1000, found \(ReplayFormat.rate(fps))")
-    }
+    let requested = try request.conditions()
     let jobs: [ReplayJob]
     switch request.command {
     case .list:
@@ -58,8 +54,26 @@ public enum Kbdock {
         .trace(try KbdockFiles.trace(at: path), path: path)
       }
     }
+    let fps = requested?.frameRate ?? Replay.defaultFramesPerSecond
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(framesPerSecond: fps) }
-    let results = timelines.map { ReplayJob.run($0, framesPerSecond: fps, progress: progress) }
+    var results: [ReplayScenarioResult] = []
+    for (job, timeline) in zip(jobs, timelines) {
+      let conditions = requested.map { [$0] } ?? job.defaultConditions(timeline)
+      var runs: [ReplayResult] = []
+      // A scenario's deliveries depend on the frame rate (a drag's samples come on frames).
+      var byRate = [fps: timeline]
+      for condition in conditions {
+        let run: ReplayTimeline
+        if let known = byRate[condition.frameRate] {
+          run = known
+        } else {
+          run = try job.timeline(framesPerSecond: condition.frameRate)
+          byRate[condition.frameRate] = run
+        }
+        runs.append(ReplayJob.run(run, conditions: condition, progress: progress))
+      }
+      results.append(ReplayScenarioResult(runs: runs))
+    }
     var output = request.printsJSON ? ReplayJSONOutput.render(results) : ReplayTable.render(results)
     if !request.printsJSON { output += "\n" + ReplayTable.summary(results) }
     var messages = ""
@@ -70,7 +84,7 @@ public enum Kbdock {
     if let directory = request.reportDirectory {
       do {
         let path = try KbdockFiles.writeReport(
-          results.map(\.recording), title: reportTitle(request), to: directory)
+          results.map(\.reportRecording), title: reportTitle(request), to: directory)
         messages += "kbdock: wrote \(path)\n"
       } catch {
         // The table is already computed: keep it, and say why the report is missing.
@@ -130,17 +144,26 @@ enum ReplayJob: Sendable {
     return timeline
   }
 
-  /// Replays `timeline`, reporting progress for long runs.
+  /// The conditions the job runs under when the command line gives none: a scenario's own, or
+  /// the default matrix; a trace's ideal timing at 120 Hz.
+  func defaultConditions(_ timeline: ReplayTimeline) -> [ReplayConditions] {
+    switch self {
+    case .scenario(let scenario): timeline.conditions(scenario.conditions)
+    case .trace: [.ideal]
+    }
+  }
+
+  /// Replays `timeline` under `conditions`, reporting progress for long runs.
   static func run(
-    _ timeline: ReplayTimeline, framesPerSecond: Double, progress: (@Sendable (String) -> Void)?
+    _ timeline: ReplayTimeline, conditions: ReplayConditions, progress: (@Sendable (String) -> Void)?
   ) -> ReplayResult {
     let frames = Replay.frameCount(
-      duration: timeline.endTime - timeline.startTime, framesPerSecond: framesPerSecond)
+      duration: timeline.endTime - timeline.startTime, framesPerSecond: conditions.frameRate)
     guard let progress, let frames, frames > Kbdock.progressThreshold else {
-      return Replay.run(timeline: timeline, framesPerSecond: framesPerSecond)
+      return Replay.run(timeline: timeline, conditions: conditions)
     }
     let label = timeline.name
-    let result = Replay.run(timeline: timeline, framesPerSecond: framesPerSecond) { fraction in
+    let result = Replay.run(timeline: timeline, conditions: conditions) { fraction in
       progress("\(label): \(Int((fraction * 100).rounded(.down)))% of \(frames) frames")
     }
     progress("\(label): done")

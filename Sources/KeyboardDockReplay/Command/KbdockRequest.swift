@@ -1,5 +1,10 @@
 /// What `kbdock` was asked to do, after argument parsing.
 ///
+/// Scenarios (built-in or files) run under their own `conditions`, or the default matrix
+/// (``ReplayConditions/defaultMatrix(hitchStart:)``); traces run with no latency at 120 Hz.
+/// Any of ``framesPerSecond``, ``commitLatency`` or ``hitches`` replaces that with the one
+/// condition they describe (the others at their defaults).
+///
 /// The `kbdock` executable builds one from its command line (with swift-argument-parser) and
 /// hands it to ``Kbdock/run(_:progress:)``; tests build them directly.
 public struct KbdockRequest: Sendable, Equatable {
@@ -21,23 +26,30 @@ public struct KbdockRequest: Sendable, Equatable {
 
   /// The command.
   public var command: Command
-  /// Simulated frames per second, 1…1000; defaults to 120.
-  public var framesPerSecond: Double
+  /// Display frames per second (`--frame-rate`), 1…1000, or `nil` when not given.
+  public var framesPerSecond: Double?
+  /// Seconds from a notification to its transaction's commit (`--commit-latency`), 0…1, or
+  /// `nil` when not given.
+  public var commitLatency: Double?
+  /// Main-thread hitches as given (`--hitch START:DURATION`, seconds), in time order.
+  public var hitches: [String]
   /// A directory to write an HTML report into (`index.html`), or `nil`.
   public var reportDirectory: String?
-  /// Whether to print machine-readable JSON instead of the table; defaults to `false`.
+  /// Whether to print machine-readable JSON instead of the table. Defaults to `false`.
   public var printsJSON: Bool
-  /// Whether to measure and print the simulation's speed; defaults to `false`.
+  /// Whether to measure and print the simulation's speed. Defaults to `false`.
   public var measuresSpeed: Bool
 
   /// Creates a request; the optional arguments have the defaults documented on the properties.
   public init(
-    _ command: Command = .builtIns, framesPerSecond: Double = Replay.defaultFramesPerSecond,
-    reportDirectory: String? = nil,
-    printsJSON: Bool = false, measuresSpeed: Bool = false
+    _ command: Command = .builtIns, framesPerSecond: Double? = nil, commitLatency: Double? = nil,
+    hitches: [String] = [], reportDirectory: String? = nil, printsJSON: Bool = false,
+    measuresSpeed: Bool = false
   ) {
     self.command = command
     self.framesPerSecond = framesPerSecond
+    self.commitLatency = commitLatency
+    self.hitches = hitches
     self.reportDirectory = reportDirectory
     self.printsJSON = printsJSON
     self.measuresSpeed = measuresSpeed

@@ -1,61 +1,88 @@
 import KeyboardDockCore
 
-/// `kbdock --json`: every scenario's metrics per strategy and its failed expectations.
+/// `kbdock --json`: every scenario's worst metrics per strategy, the figures under each
+/// condition, and its failed expectations.
 ///
 /// ```json
-/// {"framesPerSecond": 120, "passed": true, "scenarios": [{"name": "iphone-show-hide", "title": "…",
-///   "frames": 331, "passed": true, "strategies": [{"name": "KeyboardDock", "isBaselineModel": false,
-///   "maxGap": 0, "maxOverlap": 0, "framesOutOfPlace": 0, "finalContentInset": 62,
-///   "contentOffsetDrift": 0}, …], "violations": []}]}
+/// {"passed": true, "scenarios": [{"name": "iphone-show-hide", "title": "…", "frames": 2484,
+///   "passed": true, "strategies": [{"name": "KeyboardDock", "isBaselineModel": false,
+///   "maxGap": 0, "maxGapConditions": {"commitLatency": 0, "frameRate": 60, "hitches": []},
+///   "maxOverlap": 0, "maxOverlapConditions": {…}, "framesOutOfPlace": 0,
+///   "finalContentInset": 62, "contentOffsetDrift": 0, "mainThreadFrameCallbacks": 0,
+///   "conditions": [{"commitLatency": 0, "frameRate": 60, "hitches": [], "maxGap": 0,
+///   "maxOverlap": 0, "framesOutOfPlace": 0}, …]}, …], "violations": []}]}
 /// ```
-/// Figures are in points, rounded to 0.001; insets and drift are `null` without a scroll view.
+/// `maxGap` and `maxOverlap` are the worst over `conditions`, `framesOutOfPlace` the most under
+/// one condition, `mainThreadFrameCallbacks` the display-link callbacks over all of them.
+/// Figures are in points, rounded to 0.001; times and latencies in seconds, rates in Hz; insets
+/// and drift are `null` without a scroll view.
 public enum ReplayJSONOutput {
-  /// Renders the results.
+  /// Renders the results of single runs, each as its own scenario.
   public static func render(_ results: [ReplayResult]) -> String {
+    render(results.map { ReplayScenarioResult(runs: [$0]) })
+  }
+
+  /// Renders the results.
+  public static func render(_ results: [ReplayScenarioResult]) -> String {
     let scenarios = results.map { result -> JSONValue in
       let recording = result.recording
+      let violations = result.violations
       return JSONTextWriter.object([
         ("name", .string(recording.name)), ("title", .string(recording.title)),
-        ("frames", .number(Double(result.frameCount))), ("passed", .bool(result.violations.isEmpty)),
+        ("frames", .number(Double(result.frameCount))), ("passed", .bool(violations.isEmpty)),
         (
           "strategies",
           .array(
-            recording.tracks.map { track in
-              let metrics = track.metrics
-              return JSONTextWriter.object([
-                ("name", .string(track.strategy)), ("isBaselineModel", .bool(track.isBaselineModel)),
-                ("maxGap", .number(rounded(metrics.maxGap))),
-                ("maxOverlap", .number(rounded(metrics.maxOverlap))),
-                ("framesOutOfPlace", .number(Double(metrics.framesOutOfPlace))),
-                (
-                  "finalContentInset",
-                  result.hasScrollView ? .number(rounded(metrics.finalContentInset)) : .null
-                ),
-                (
-                  "contentOffsetDrift",
-                  result.hasScrollView ? .number(rounded(metrics.contentOffsetDrift)) : .null
-                ),
-              ])
+            zip(recording.tracks, result.worstCases).map { track, worst in
+              strategy(track, worst, hasScrollView: result.hasScrollView)
             })
         ),
         (
           "violations",
           .array(
-            result.violations.map { violation in
+            violations.map { violation in
               JSONTextWriter.object([
                 ("time", .number(violation.time)), ("field", .string(violation.field)),
                 ("expected", .string(violation.expected)), ("actual", .string(violation.actual)),
+                ("conditions", violation.conditions.map(\.jsonValue.kind)),
               ])
             })
         ),
       ])
     }
-    let fps = results.first?.recording.framesPerSecond ?? Replay.defaultFramesPerSecond
     return JSONTextWriter.text(
       JSONTextWriter.object([
-        ("framesPerSecond", .number(fps)), ("passed", .bool(results.allSatisfy { $0.violations.isEmpty })),
-        ("scenarios", .array(scenarios)),
+        ("passed", .bool(results.allSatisfy { $0.violations.isEmpty })), ("scenarios", .array(scenarios)),
       ]))
+  }
+
+  private static func strategy(_ track: ReplayTrack, _ worst: ReplayWorstCase, hasScrollView: Bool)
+    -> JSONValue
+  {
+    JSONTextWriter.object([
+      ("name", .string(track.strategy)), ("isBaselineModel", .bool(track.isBaselineModel)),
+      ("maxGap", .number(rounded(worst.maxGap))), ("maxGapConditions", worst.maxGapConditions.jsonValue.kind),
+      ("maxOverlap", .number(rounded(worst.maxOverlap))),
+      ("maxOverlapConditions", worst.maxOverlapConditions.jsonValue.kind),
+      ("framesOutOfPlace", .number(Double(worst.framesOutOfPlace))),
+      ("finalContentInset", hasScrollView ? .number(rounded(worst.finalContentInset)) : .null),
+      ("contentOffsetDrift", hasScrollView ? .number(rounded(worst.contentOffsetDrift)) : .null),
+      ("mainThreadFrameCallbacks", .number(Double(worst.mainThreadFrameCallbacks))),
+      (
+        "conditions",
+        .array(
+          worst.conditions.map { conditions, metrics in
+            JSONTextWriter.object([
+              ("commitLatency", .number(conditions.commitLatency)),
+              ("frameRate", .number(conditions.frameRate)),
+              ("hitches", .array(conditions.hitches.map(\.jsonValue))),
+              ("maxGap", .number(rounded(metrics.maxGap))),
+              ("maxOverlap", .number(rounded(metrics.maxOverlap))),
+              ("framesOutOfPlace", .number(Double(metrics.framesOutOfPlace))),
+            ])
+          })
+      ),
+    ])
   }
 
   private static func rounded(_ value: Double) -> Double {

@@ -1,35 +1,49 @@
 import Foundation
 
-/// The plain-text table `kbdock` prints: one block per scenario, one row per strategy.
+/// The plain-text table `kbdock` prints: one block per scenario, one row per strategy, each
+/// figure the worst over the conditions the scenario ran under, with the condition that
+/// produced it.
 ///
 /// ```
-/// iphone-show-hide — iPhone: keyboard shows, then hides (331 frames at 120 fps)
-///   strategy                     max gap  max overlap  frames off  final inset     drift
-///   KeyboardDock                  0.0 pt       0.0 pt           0      62.0 pt    0.0 pt
+/// iphone-show-hide — iPhone: keyboard shows, then hides (9 conditions, 2484 frames)
+///   strategy                          max gap                max overlap  frames off  final inset   drift
+///   KeyboardDock                       0.0 pt                     0.0 pt           0      62.0 pt  0.0 pt
+///   display link, model anchor…      73.3 pt (33 ms, 120 Hz)      …
 /// ```
-/// Insets and drift read `–` for scenarios without a scroll view.
+/// A figure that rounds to 0.0 pt is the same under every condition and is printed without
+/// one. Insets and drift read `–` for scenarios without a scroll view.
 public enum ReplayTable {
-  /// Renders the results.
+  /// A bar farther than this from where it belongs is out of place, in points.
+  public static let tolerance = PlacementMetrics.tolerance
+
+  /// Renders the results of single runs, each as its own scenario.
   public static func render(_ results: [ReplayResult]) -> String {
+    render(results.map { ReplayScenarioResult(runs: [$0]) })
+  }
+
+  /// Renders the results.
+  public static func render(_ results: [ReplayScenarioResult]) -> String {
     var lines: [String] = []
+    let nameWidth = (results.flatMap { $0.recording.tracks.map(\.strategy.count) }.max() ?? 0) + 2
+    // Room for ` (33 ms, 120 Hz)` after each worst figure, when a scenario ran more than once.
+    let under = results.contains { $0.runs.count > 1 } ? 17 : 0
     for (index, result) in results.enumerated() {
       if index > 0 { lines.append("") }
       let recording = result.recording
+      lines.append("\(recording.name) — \(recording.title) (\(runDescription(result)))")
       lines.append(
-        "\(recording.name) — \(recording.title) (\(result.frameCount) frames at "
-          + "\(ReplayFormat.rate(recording.framesPerSecond)) fps)")
-      lines.append(
-        "  " + pad("strategy", 26) + left("max gap", 10) + left("max overlap", 13) + left("frames off", 12)
-          + left("final inset", 13) + left("drift", 10))
+        "  " + pad("strategy", nameWidth) + left("max gap", 9) + pad("", under) + left("max overlap", 12)
+          + pad("", under) + left("frames off", 12) + left("final inset", 13) + left("drift", 10))
       let hasScroll = !recording.tracks.isEmpty && result.hasScrollView
-      for track in recording.tracks {
-        let metrics = track.metrics
+      for (track, worst) in zip(recording.tracks, result.worstCases) {
         lines.append(
-          "  " + pad(track.strategy, 26) + left(ReplayFormat.points(metrics.maxGap) + " pt", 10)
-            + left(ReplayFormat.points(metrics.maxOverlap) + " pt", 13)
-            + left("\(metrics.framesOutOfPlace)", 12)
-            + left(hasScroll ? ReplayFormat.points(metrics.finalContentInset) + " pt" : "–", 13)
-            + left(hasScroll ? ReplayFormat.points(metrics.contentOffsetDrift) + " pt" : "–", 10))
+          "  " + pad(track.strategy, nameWidth) + left(ReplayFormat.points(worst.maxGap) + " pt", 9)
+            + pad(condition(worst.maxGap, worst.maxGapConditions, result), under)
+            + left(ReplayFormat.points(worst.maxOverlap) + " pt", 12)
+            + pad(condition(worst.maxOverlap, worst.maxOverlapConditions, result), under)
+            + left("\(worst.framesOutOfPlace)", 12)
+            + left(hasScroll ? ReplayFormat.points(worst.finalContentInset) + " pt" : "–", 13)
+            + left(hasScroll ? ReplayFormat.points(worst.contentOffsetDrift) + " pt" : "–", 10))
       }
       for violation in result.violations {
         lines.append("  FAILED: \(violation)")
@@ -38,19 +52,76 @@ public enum ReplayTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A one-line summary: scenarios, frames, KeyboardDock's worst figures, failures.
-  public static func summary(_ results: [ReplayResult]) -> String {
+  /// `331 frames at 120 fps` for one run, `166 frames at 60 fps; commit latency 16 ms, hitch
+  /// 0.53 s + 50 ms` under a latency or hitches, `9 conditions, 2319 frames` for several.
+  private static func runDescription(_ result: ReplayScenarioResult) -> String {
+    guard result.runs.count == 1 else {
+      return "\(result.runs.count) conditions, \(result.frameCount) frames"
+    }
+    let conditions = result.recording.conditions ?? .ideal
+    var timing: [String] = []
+    if conditions.commitLatency > 0 {
+      timing.append("commit latency \(ReplayConditions.milliseconds(conditions.commitLatency)) ms")
+    }
+    for hitch in conditions.hitches {
+      timing.append(
+        "hitch \(ReplayFormat.seconds(hitch.start)) s + \(ReplayConditions.milliseconds(hitch.duration)) ms")
+    }
+    return "\(result.frameCount) frames at \(ReplayFormat.rate(result.recording.framesPerSecond)) fps"
+      + (timing.isEmpty ? "" : "; " + timing.joined(separator: ", "))
+  }
+
+  /// ` (16 ms, 60 Hz)` after a figure from one condition among several; nothing for a figure
+  /// of 0.0 pt or a single run.
+  private static func condition(
+    _ figure: Double, _ conditions: ReplayConditions, _ result: ReplayScenarioResult
+  ) -> String {
+    guard result.runs.count > 1, ReplayFormat.points(figure) != "0.0" else { return "" }
+    return " (\(conditions.shortLabel))"
+  }
+
+  /// A one-line summary: scenarios, conditions, frames, KeyboardDock's worst figures with their
+  /// scenario and condition, whether they are within ``tolerance`` under every condition, and
+  /// failures.
+  public static func summary(_ results: [ReplayScenarioResult]) -> String {
     let frames = results.reduce(0) { $0 + $1.frameCount }
-    let gap = results.compactMap { $0.keyboardDock?.maxGap }.max() ?? 0
-    let overlap = results.compactMap { $0.keyboardDock?.maxOverlap }.max() ?? 0
+    var gap: (value: Double, place: String) = (0, "")
+    var overlap: (value: Double, place: String) = (0, "")
+    for result in results {
+      guard let worst = result.keyboardDock else { continue }
+      if worst.maxGap > gap.value || worst.maxGap.isNaN {
+        gap = (worst.maxGap, place(worst.maxGap, result, worst.maxGapConditions))
+      }
+      if worst.maxOverlap > overlap.value || worst.maxOverlap.isNaN {
+        overlap = (worst.maxOverlap, place(worst.maxOverlap, result, worst.maxOverlapConditions))
+      }
+    }
     let failures = results.reduce(0) { $0 + $1.violations.count }
     let noun = results.count == 1 ? "scenario" : "scenarios"
+    let conditions = results.reduce(0) { $0 + $1.runs.count }
+    let within = gap.value <= tolerance && overlap.value <= tolerance
     return
-      "\(results.count) \(noun), \(frames) frames. KeyboardDock: max gap \(ReplayFormat.points(gap)) pt, "
-      + "max overlap \(ReplayFormat.points(overlap)) pt. "
+      "\(results.count) \(noun), \(conditions) run\(conditions == 1 ? "" : "s"), \(frames) frames. "
+      + "KeyboardDock: max gap \(ReplayFormat.points(gap.value)) pt\(gap.place), "
+      + "max overlap \(ReplayFormat.points(overlap.value)) pt\(overlap.place): "
+      + (within
+        ? "within \(ReplayFormat.points(tolerance)) pt under every condition. "
+        : "more than \(ReplayFormat.points(tolerance)) pt off. ")
       + (failures == 0
         ? "All expectations met." : "\(failures) expectation\(failures == 1 ? "" : "s") failed.")
       + "\n"
+  }
+
+  /// ` (rotation, 16 ms, 60 Hz)` after a figure that does not round to 0.0 pt.
+  private static func place(
+    _ figure: Double, _ result: ReplayScenarioResult, _ conditions: ReplayConditions
+  ) -> String {
+    ReplayFormat.points(figure) == "0.0" ? "" : " (\(result.recording.name), \(conditions.shortLabel))"
+  }
+
+  /// The summary of single runs.
+  public static func summary(_ results: [ReplayResult]) -> String {
+    summary(results.map { ReplayScenarioResult(runs: [$0]) })
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

@@ -1,7 +1,6 @@
-/// The table at the top of the report, one row per scenario.
-///
-/// Each row shows KeyboardDock's figures beside the worst of the baseline models' and links to the scenario's
-/// section.
+/// The table at the top of the report: one row per scenario with KeyboardDock's figures beside
+/// the worst of the baseline models', linking to the scenario's section. Figures are the worst
+/// over every condition a scenario ran under.
 enum HTMLOverviewTable {
   /// Appends the `<table>` for `sections`.
   static func append(_ sections: [HTMLScenarioSection], to out: inout String) {
@@ -18,8 +17,8 @@ enum HTMLOverviewTable {
       out += "</a></th><td class=\"num\">"
       out += String(recording.times.count)
       out += "</td>"
-      let library = recording.tracks.filter { !$0.isBaselineModel }.map(\.metrics)
-      let models = recording.tracks.filter(\.isBaselineModel).map(\.metrics)
+      let library = recording.tracks.filter { !$0.isBaselineModel }.map(worstMetrics)
+      let models = recording.tracks.filter(\.isBaselineModel).map(worstMetrics)
       appendPair(library, to: &out)
       if library.isEmpty {
         out += "<td class=\"num\">—</td>"
@@ -33,6 +32,17 @@ enum HTMLOverviewTable {
       out += "</tr>"
     }
     out += "</tbody></table>\n"
+  }
+
+  /// The track's metrics with its worst gap, overlap and frames out of place over every
+  /// condition, when it has them.
+  private static func worstMetrics(_ track: ReplayTrack) -> ReplayMetrics {
+    guard let worst = track.worstCase else { return track.metrics }
+    var metrics = track.metrics
+    metrics.maxGap = worst.maxGap
+    metrics.maxOverlap = worst.maxOverlap
+    metrics.framesOutOfPlace = worst.framesOutOfPlace
+    return metrics
   }
 
   /// A cell with the largest max gap and max overlap among `metrics`, "—" if there are none.

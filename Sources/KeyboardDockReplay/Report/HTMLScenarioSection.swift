@@ -67,7 +67,7 @@ struct HTMLScenarioSection {
     out += "</section>\n"
   }
 
-  /// The line under the heading: identifier, geometry, rate and length.
+  /// The line under the heading: identifier, geometry, rate, length and the device timing drawn.
   private func appendFacts(_ series: HTMLFrameSeries, to out: inout String) {
     let size = recording.containerSize
     let insets = recording.safeAreaInsets
@@ -97,6 +97,10 @@ struct HTMLScenarioSection {
       out += " · "
       HTMLText.appendNumber(extent.upper - extent.lower, decimals: 2, to: &out)
       out += " s"
+    }
+    if let conditions = recording.conditions {
+      out += " · drawn under "
+      HTMLText.appendEscaped(conditions.label, to: &out)
     }
     out += "</p>"
   }

@@ -39,13 +39,15 @@ public struct ReplayRecording: Sendable, Equatable {
   /// In container coordinates: the container's bottom less the safe area's or the dock configuration's
   /// resting inset. When empty, the report derives it from `safeAreaInsets`.
   public var restingBottoms: [Double]
+  /// The device timing the recording ran under, or `nil` when not given.
+  public var conditions: ReplayConditions?
 
   /// Creates a recording.
   public init(
     name: String, title: String, containerSize: CGSize, safeAreaInsets: DockEdgeInsets,
     barHeight: CGFloat, framesPerSecond: Double, times: [Double], keyboardTops: [Double],
     barHeights: [Double] = [], tracks: [ReplayTrack], marks: [ReplayMark] = [],
-    containerSizes: [CGSize] = [], restingBottoms: [Double] = []
+    containerSizes: [CGSize] = [], restingBottoms: [Double] = [], conditions: ReplayConditions? = nil
   ) {
     self.name = name
     self.title = title
@@ -60,6 +62,7 @@ public struct ReplayRecording: Sendable, Equatable {
     self.marks = marks
     self.containerSizes = containerSizes
     self.restingBottoms = restingBottoms
+    self.conditions = conditions
   }
 }
 
@@ -73,13 +76,20 @@ public struct ReplayTrack: Sendable, Equatable {
   public var barBottoms: [Double]
   /// The summary metrics.
   public var metrics: ReplayMetrics
+  /// The strategy's worst figures over every condition the scenario ran under, when it ran
+  /// under more than this recording's.
+  public var worstCase: ReplayWorstCase?
 
   /// Creates a track.
-  public init(strategy: String, isBaselineModel: Bool, barBottoms: [Double], metrics: ReplayMetrics) {
+  public init(
+    strategy: String, isBaselineModel: Bool, barBottoms: [Double], metrics: ReplayMetrics,
+    worstCase: ReplayWorstCase? = nil
+  ) {
     self.strategy = strategy
     self.isBaselineModel = isBaselineModel
     self.barBottoms = barBottoms
     self.metrics = metrics
+    self.worstCase = worstCase
   }
 }
 
@@ -95,17 +105,20 @@ public struct ReplayMetrics: Sendable, Equatable {
   public var finalContentInset: Double
   /// How far the content offset drifted from where it belongs at the end, points.
   public var contentOffsetDrift: Double
+  /// How many display-link callbacks placed the bar on the main thread.
+  public var mainThreadFrameCallbacks: Int
 
   /// Creates metrics.
   public init(
     maxGap: Double, maxOverlap: Double, framesOutOfPlace: Int, finalContentInset: Double,
-    contentOffsetDrift: Double
+    contentOffsetDrift: Double, mainThreadFrameCallbacks: Int = 0
   ) {
     self.maxGap = maxGap
     self.maxOverlap = maxOverlap
     self.framesOutOfPlace = framesOutOfPlace
     self.finalContentInset = finalContentInset
     self.contentOffsetDrift = contentOffsetDrift
+    self.mainThreadFrameCallbacks = mainThreadFrameCallbacks
   }
 }
 

@@ -4,8 +4,9 @@ import KeyboardDockCore
 /// Runs scenarios and traces through KeyboardDock's engine and the baseline models.
 ///
 /// ```swift
-/// let result = Replay.run(scenario: ReplayScenario.builtIns[0])
-/// print(result.keyboardDock!.maxGap)  // 0.0
+/// let scenario = ReplayScenario.builtIns[0]
+/// let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+/// print(result.keyboardDock!.maxGap)  // 0.0, under every condition of the default matrix
 /// ```
 ///
 /// Each run is deterministic and allocation-free per frame: arrays are reserved up front.
@@ -15,7 +16,7 @@ public enum Replay {
   /// The most frames one run may simulate: 20 minutes at 1,000 frames per second.
   public static let maximumFrameCount = 1_200_000
 
-  /// Simulates a scenario.
+  /// Simulates a scenario under ideal timing at `framesPerSecond`.
   ///
   /// - Parameters:
   ///   - scenario: The scenario; its timeline should be in time order (decoded scenarios are
@@ -27,26 +28,73 @@ public enum Replay {
     scenario: ReplayScenario, framesPerSecond: Double = defaultFramesPerSecond,
     progress: ((Double) -> Void)? = nil
   ) -> ReplayResult {
-    let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
-    return run(timeline: timeline, framesPerSecond: framesPerSecond, progress: progress)
+    run(scenario: scenario, conditions: ReplayConditions(frameRate: framesPerSecond), progress: progress)
   }
 
-  /// Replays a recorded trace.
+  /// Simulates a scenario under `conditions`, its deliveries timed at the conditions' frame
+  /// rate.
+  public static func run(
+    scenario: ReplayScenario, conditions: ReplayConditions, progress: ((Double) -> Void)? = nil
+  ) -> ReplayResult {
+    let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: conditions.frameRate)
+    return run(timeline: timeline, conditions: conditions, progress: progress)
+  }
+
+  /// The conditions a scenario runs under unless told otherwise: its own, or the default matrix
+  /// (``ReplayConditions/defaultMatrix(hitchStart:)``) with the hitch at its
+  /// ``ReplayTimeline/midShowTime``.
+  public static func conditions(for scenario: ReplayScenario) -> [ReplayConditions] {
+    if let own = scenario.conditions { return [own] }
+    return ReplayTimeline(scenario: scenario).conditions(nil)
+  }
+
+  /// Simulates a scenario under each of `conditions`, in order; an empty list runs it under
+  /// ``ReplayConditions/ideal``.
+  ///
+  /// ```swift
+  /// let scenario = ReplayScenario.iPhoneShowHide
+  /// let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+  /// ```
+  public static func run(
+    scenario: ReplayScenario, under conditions: [ReplayConditions]
+  ) -> ReplayScenarioResult {
+    var timelines: [Double: ReplayTimeline] = [:]
+    func timeline(_ rate: Double) -> ReplayTimeline {
+      if let timeline = timelines[rate] { return timeline }
+      let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: rate)
+      timelines[rate] = timeline
+      return timeline
+    }
+    return ReplayScenarioResult(
+      runs: (conditions.isEmpty ? [.ideal] : conditions).map {
+        run(timeline: timeline($0.frameRate), conditions: $0)
+      })
+  }
+
+  /// Replays a recorded trace under ideal timing at `framesPerSecond`.
   public static func run(
     trace: KeyboardTrace, name: String, framesPerSecond: Double = defaultFramesPerSecond,
     progress: ((Double) -> Void)? = nil
   ) -> ReplayResult {
     run(
-      timeline: ReplayTimeline(trace: trace, name: name), framesPerSecond: framesPerSecond, progress: progress
-    )
+      timeline: ReplayTimeline(trace: trace, name: name),
+      conditions: ReplayConditions(frameRate: framesPerSecond),
+      progress: progress)
   }
 
-  /// Simulates a timeline.
+  /// Simulates a timeline under ideal timing at `framesPerSecond`.
   public static func run(
     timeline: ReplayTimeline, framesPerSecond: Double = defaultFramesPerSecond,
     progress: ((Double) -> Void)? = nil
   ) -> ReplayResult {
-    var simulator = ReplaySimulator(timeline: timeline, framesPerSecond: framesPerSecond)
+    run(timeline: timeline, conditions: ReplayConditions(frameRate: framesPerSecond), progress: progress)
+  }
+
+  /// Simulates a timeline under `conditions`.
+  public static func run(
+    timeline: ReplayTimeline, conditions: ReplayConditions, progress: ((Double) -> Void)? = nil
+  ) -> ReplayResult {
+    var simulator = ReplaySimulator(timeline: timeline, conditions: conditions)
     simulator.run(progress: progress)
     return simulator.result()
   }

@@ -1,7 +1,7 @@
-/// What one replay produced.
+/// What one replay under one ``ReplayConditions`` produced: the frame-by-frame recording with
+/// each strategy's metrics, and the expectations KeyboardDock did not meet.
 ///
-/// It holds the frame-by-frame recording with each strategy's metrics, and the expectations KeyboardDock did
-/// not meet.
+/// ``ReplayScenarioResult`` gathers a scenario's runs under several conditions.
 public struct ReplayResult: Sendable, Equatable {
   /// The recording; its first track is KeyboardDock, then the baselines.
   public var recording: ReplayRecording

@@ -1,42 +1,61 @@
 import Foundation
 import KeyboardDockCore
 
-/// The per-frame loop of a replay.
-///
-/// It delivers each record to the real keyboard and every strategy at its time, then, at each frame, measures
-/// every strategy's bar against where it belongs.
+/// The per-frame loop: hands each record to every strategy when the main thread handles it and
+/// to the real keyboard when its turn commits, runs display-link callbacks on the frames the
+/// main thread gets, then, at each display frame, measures what every strategy shows against
+/// where the bar belongs.
 struct ReplaySimulator {
+  /// The number of strategies, in track order.
+  static let strategyCount = 6
+
   private let timeline: ReplayTimeline
+  private let conditions: ReplayConditions
+  private let schedule: MainThreadSchedule
   private let framesPerSecond: Double
   private let frameCount: Int
   private var keyboard: SimulatedKeyboard
   private var engine: KeyboardDockStrategy
+  private var displayLink: KeyboardDockStrategy
+  private var handler: BaselineStrategy
   private var linear: BaselineStrategy
   private var noTracking: BaselineStrategy
   private var hardCoded: BaselineStrategy
-  private var metrics = [PlacementMetrics](repeating: PlacementMetrics(), count: 4)
+  private var bars: [BarLayer]
+  private var callbacks = [Int](repeating: 0, count: strategyCount)
+  private var metrics = [PlacementMetrics](repeating: PlacementMetrics(), count: strategyCount)
   private var times: [Double] = []
   private var keyboardTops: [Double] = []
   private var restingBottoms: [Double] = []
   private var barHeights: [Double] = []
   private var containerSizes: [CGSize] = []
   private let recordsContainerSizes: Bool
-  private var bottoms: [[Double]] = [[], [], [], []]
+  private var bottoms = [[Double]](repeating: [], count: strategyCount)
   private var violations: [ExpectationViolation] = []
 
-  init(timeline: ReplayTimeline, framesPerSecond: Double) {
+  init(timeline: ReplayTimeline, conditions: ReplayConditions) {
     self.timeline = timeline
+    self.conditions = conditions
+    schedule = MainThreadSchedule(timeline: timeline, conditions: conditions)
     let fps =
-      framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : Replay.defaultFramesPerSecond
+      conditions.frameRate.isFinite && conditions.frameRate > 0
+      ? conditions.frameRate : Replay.defaultFramesPerSecond
     self.framesPerSecond = fps
     self.frameCount =
       Replay.frameCount(duration: timeline.endTime - timeline.startTime, framesPerSecond: fps) ?? 0
     keyboard = SimulatedKeyboard(container: timeline.container)
     violations = timeline.problems
     engine = KeyboardDockStrategy(timeline: timeline)
+    displayLink = KeyboardDockStrategy(timeline: timeline, transitions: .displayLink)
+    handler = BaselineStrategy(model: .handlerAnimation, timeline: timeline)
     linear = BaselineStrategy(model: .linearCurve, timeline: timeline)
     noTracking = BaselineStrategy(model: .noFrameTracking, timeline: timeline)
     hardCoded = BaselineStrategy(model: .hardCodedSafeArea, timeline: timeline)
+    bars = [
+      BarLayer(offset: engine.initialOffset), BarLayer(offset: displayLink.initialOffset),
+      BarLayer(offset: handler.initialOffset), BarLayer(offset: linear.initialOffset),
+      BarLayer(offset: noTracking.initialOffset), BarLayer(offset: hardCoded.initialOffset),
+    ]
     times.reserveCapacity(frameCount)
     keyboardTops.reserveCapacity(frameCount)
     restingBottoms.reserveCapacity(frameCount)
@@ -51,30 +70,20 @@ struct ReplaySimulator {
   }
 
   mutating func run(progress: ((Double) -> Void)?) {
-    let records = timeline.records
     let expectations = timeline.expectations
     let start = timeline.startTime
-    var next = 0
-    var nextExpectation = 0
+    let busy = schedule.busy
+    var nextBusy = 0
     // Progress at every tenth of the run, counted down so the loop does no division.
     var tenth = 1
     var nextReport = progress == nil ? Int.max : (frameCount + 9) / 10
+    var state = DeliveryState()
     for frame in 0..<frameCount {
       let time = start + Double(frame) / framesPerSecond
-      while true {
-        let recordTime = next < records.count ? records[next].time : .infinity
-        let expectationTime =
-          nextExpectation < expectations.count ? start + expectations[nextExpectation].time : .infinity
-        if recordTime <= time, recordTime <= expectationTime {
-          deliver(records[next])
-          next += 1
-        } else if expectationTime <= time {
-          check(expectations[nextExpectation], at: expectationTime)
-          nextExpectation += 1
-        } else {
-          break
-        }
-      }
+      deliver(through: time, expectations: expectations, state: &state)
+      while nextBusy < busy.count, busy[nextBusy].end <= time { nextBusy += 1 }
+      let isFree = nextBusy == busy.count || busy[nextBusy].start > time
+      if isFree { runDisplayLinks(at: time, target: start + Double(frame + 1) / framesPerSecond) }
       measure(at: time, relativeTime: time - start)
       if frame + 1 == nextReport, let progress {
         progress(Double(frame + 1) / Double(frameCount))
@@ -83,24 +92,74 @@ struct ReplaySimulator {
       }
     }
     // Expectations after the last frame still count.
-    while next < records.count, records[next].time.isFinite {
-      deliver(records[next])
-      next += 1
-    }
-    while nextExpectation < expectations.count {
-      let expectation = expectations[nextExpectation]
-      check(expectation, at: start + expectation.time)
-      nextExpectation += 1
+    deliver(through: .infinity, expectations: expectations, state: &state)
+  }
+
+  /// How far delivery has got: the next record for the strategies, for the keyboard, and the
+  /// next expectation.
+  private struct DeliveryState {
+    var record = 0
+    var keyboard = 0
+    var expectation = 0
+  }
+
+  /// Delivers, in time order, every record handled, every turn committed and every expectation
+  /// due at or before `time`.
+  private mutating func deliver(
+    through time: Double, expectations: [ScenarioExpectation], state: inout DeliveryState
+  ) {
+    let records = schedule.records
+    let commits = schedule.commits
+    let start = timeline.startTime
+    while true {
+      let recordTime = state.record < records.count ? records[state.record].time : .infinity
+      let commitTime = state.keyboard < records.count ? commits[state.keyboard] : .infinity
+      let expectationTime =
+        state.expectation < expectations.count ? start + expectations[state.expectation].time : .infinity
+      if state.keyboard < records.count, commitTime <= time, commitTime <= recordTime,
+        commitTime <= expectationTime
+      {
+        keyboard.receive(records[state.keyboard], commit: commitTime)
+        state.keyboard += 1
+      } else if state.record < records.count, recordTime <= time, recordTime <= expectationTime {
+        handle(records[state.record], commit: commits[state.record])
+        state.record += 1
+      } else if state.expectation < expectations.count, expectationTime <= time {
+        check(expectations[state.expectation], at: expectationTime)
+        state.expectation += 1
+      } else {
+        break
+      }
     }
   }
 
+  /// The main thread handles `record`: every strategy gets it, its changes committing at
+  /// `commit`.
   @inline(__always)
-  private mutating func deliver(_ record: KeyboardTraceRecord) {
-    keyboard.receive(record)
-    engine.receive(record)
-    linear.receive(record)
-    noTracking.receive(record)
-    hardCoded.receive(record)
+  private mutating func handle(_ record: KeyboardTraceRecord, commit: Double) {
+    let time = record.time
+    for index in bars.indices { bars[index].beginTurn(at: time, commit: commit) }
+    engine.receive(record, bar: &bars[0])
+    displayLink.receive(record, bar: &bars[1])
+    handler.receive(record, bar: &bars[2])
+    linear.receive(record, bar: &bars[3])
+    noTracking.receive(record, bar: &bars[4])
+    hardCoded.receive(record, bar: &bars[5])
+  }
+
+  /// The display-link callbacks of a frame the main thread gets.
+  @inline(__always)
+  private mutating func runDisplayLinks(at time: Double, target: Double) {
+    if let offset = engine.displayLinkFrame(targetTime: target) { link(0, offset, at: time, target: target) }
+    if let offset = displayLink.displayLinkFrame(targetTime: target) {
+      link(1, offset, at: time, target: target)
+    }
+  }
+
+  private mutating func link(_ index: Int, _ offset: Double, at time: Double, target: Double) {
+    callbacks[index] += 1
+    bars[index].beginTurn(at: time, commit: time)
+    bars[index].place(offset, fromFrameAt: target)
   }
 
   @inline(__always)
@@ -110,43 +169,40 @@ struct ReplaySimulator {
     times.append(relativeTime)
     keyboardTops.append(height - expected.cover)
     restingBottoms.append(height - expected.restingInset)
-    let offsets = (
-      engine.barOffset(at: time), linear.barOffset(at: time), noTracking.barOffset(at: time),
-      hardCoded.barOffset(at: time)
-    )
-    metrics[0].add(offset: offsets.0, expected: expected.bottomOffset)
-    metrics[1].add(offset: offsets.1, expected: expected.bottomOffset)
-    metrics[2].add(offset: offsets.2, expected: expected.bottomOffset)
-    metrics[3].add(offset: offsets.3, expected: expected.bottomOffset)
-    bottoms[0].append(height - offsets.0)
-    bottoms[1].append(height - offsets.1)
-    bottoms[2].append(height - offsets.2)
-    bottoms[3].append(height - offsets.3)
+    for index in bars.indices {
+      let offset = bars[index].presented(at: time)
+      metrics[index].add(offset: offset, expected: expected.bottomOffset)
+      bottoms[index].append(height - offset)
+    }
     if timeline.text != nil { barHeights.append(Double(engine.barHeight)) }
     if recordsContainerSizes { containerSizes.append(keyboard.container.frameInScreen.size) }
   }
 
+  /// Checks what KeyboardDock shows at `time`: the bar as presented then, the engine's layout and
+  /// phase at the instant that presentation comes from, and the scroll view and bar height as
+  /// the main thread last set them.
   private mutating func check(_ expectation: ScenarioExpectation, at time: Double) {
-    let layout = engine.layout(at: time)
+    let engineTime = bars[0].engineTime(at: time) ?? time
+    let layout = engine.layout(at: engineTime)
     let tolerance = expectation.tolerance
     let relative = time - timeline.startTime
     func compare(_ field: String, _ expected: Double?, _ actual: Double?) {
       guard let expected else { return }
       guard let actual else {
         violations.append(
-          ExpectationViolation(
-            scenario: timeline.name, time: relative, field: field, expected: ReplayFormat.points(expected),
+          violation(
+            at: relative, field: field, expected: ReplayFormat.points(expected),
             actual: "nothing (the scenario has no scroll view)"))
         return
       }
       if !(abs(actual - expected) <= tolerance) {
         violations.append(
-          ExpectationViolation(
-            scenario: timeline.name, time: relative, field: field, expected: ReplayFormat.points(expected),
+          violation(
+            at: relative, field: field, expected: ReplayFormat.points(expected),
             actual: ReplayFormat.points(actual)))
       }
     }
-    compare("barBottom", expectation.barBottom, Double(layout.bottomOffset))
+    compare("barBottom", expectation.barBottom, bars[0].presented(at: time))
     compare("overlap", expectation.overlap, Double(layout.keyboardOverlap))
     let scroll = engine.scrollView
     compare(
@@ -154,25 +210,33 @@ struct ReplaySimulator {
     compare("contentOffset", expectation.contentOffset, scroll.map { Double($0.contentOffset.y) })
     compare("barHeight", expectation.barHeight, Double(engine.barHeight))
     if let phase = expectation.phase {
-      let actual = engine.machine.phase(at: time).rawValue
+      let actual = engine.machine.phase(at: engineTime).rawValue
       if actual != phase {
-        violations.append(
-          ExpectationViolation(
-            scenario: timeline.name, time: relative, field: "phase", expected: phase, actual: actual))
+        violations.append(violation(at: relative, field: "phase", expected: phase, actual: actual))
       }
     }
   }
 
+  private func violation(at time: Double, field: String, expected: String, actual: String)
+    -> ExpectationViolation
+  {
+    ExpectationViolation(
+      scenario: timeline.name, time: time, field: field, expected: expected, actual: actual,
+      conditions: conditions)
+  }
+
   func result() -> ReplayResult {
     let tracks = [
-      track(engine, index: 0), track(linear, index: 1), track(noTracking, index: 2),
-      track(hardCoded, index: 3),
+      track(engine, index: 0), track(displayLink, index: 1), track(handler, index: 2),
+      track(linear, index: 3),
+      track(noTracking, index: 4), track(hardCoded, index: 5),
     ]
     let recording = ReplayRecording(
       name: timeline.name, title: timeline.title, containerSize: timeline.container.frameInScreen.size,
       safeAreaInsets: timeline.container.safeAreaInsets, barHeight: timeline.dock.barHeight,
       framesPerSecond: framesPerSecond, times: times, keyboardTops: keyboardTops, barHeights: barHeights,
-      tracks: tracks, marks: timeline.marks, containerSizes: containerSizes, restingBottoms: restingBottoms)
+      tracks: tracks, marks: timeline.marks, containerSizes: containerSizes, restingBottoms: restingBottoms,
+      conditions: conditions)
     return ReplayResult(recording: recording, violations: violations, hasScrollView: timeline.scroll != nil)
   }
 
@@ -196,6 +260,6 @@ struct ReplaySimulator {
       strategy: strategy.name, isBaselineModel: strategy.isBaselineModel, barBottoms: bottoms[index],
       metrics: ReplayMetrics(
         maxGap: metrics.maxGap, maxOverlap: metrics.maxOverlap, framesOutOfPlace: metrics.framesOutOfPlace,
-        finalContentInset: finalInset, contentOffsetDrift: drift))
+        finalContentInset: finalInset, contentOffsetDrift: drift, mainThreadFrameCallbacks: callbacks[index]))
   }
 }

@@ -44,7 +44,7 @@ struct ReplaySpeed: CustomStringConvertible {
     let rate = seconds > 0 ? Double(frames) / seconds : 0
     return
       "Speed: \(Int(rate.rounded())) frames/s (\(frames) frames in \(String(format: "%.3f", seconds)) s, "
-      + "each frame placing KeyboardDock and 3 baseline models). 10-minute trace: \(traceFrames) frames, "
+      + "each frame placing KeyboardDock and 5 baseline models). 10-minute trace: \(traceFrames) frames, "
       + "\(traceBytes / 1024) KiB of JSON Lines, parsed in \(String(format: "%.3f", traceParseSeconds)) s, "
       + "replayed in \(String(format: "%.3f", traceReplaySeconds)) s."
   }

@@ -68,7 +68,8 @@ extension ReplayScenario {
       name: name, title: try root.optionalString("title") ?? name,
       summary: try root.optionalString("summary"),
       device: device, container: container, dock: dock, scroll: scroll, text: text, timeline: timeline,
-      expectations: expectations, duration: duration)
+      expectations: expectations, duration: duration,
+      conditions: try root.optionalObject("conditions").map { try ReplayConditions(json: $0) })
   }
 
   // MARK: Set-up

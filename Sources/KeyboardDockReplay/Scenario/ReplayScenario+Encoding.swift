@@ -42,6 +42,7 @@ extension ReplayScenario {
       ("scroll", scroll.map { Self.scrollValue($0).kind }),
       ("text", text.map { Self.textValue($0).kind }),
       ("duration", duration.map { .number($0) }),
+      ("conditions", conditions.map(\.jsonValue.kind)),
       ("timeline", .array(timeline.map(Self.eventValue))),
       ("expectations", expectations.isEmpty ? nil : .array(expectations.map(Self.expectationValue))),
     ])

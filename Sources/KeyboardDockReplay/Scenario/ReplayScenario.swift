@@ -35,12 +35,16 @@ public struct ReplayScenario: Sendable, Equatable {
   public var expectations: [ScenarioExpectation]
   /// How long to simulate, in seconds; `nil` runs until 0.75 s after the last motion settles.
   public var duration: Double?
+  /// The device timing to run under, or `nil` for the default matrix
+  /// (``ReplayConditions/defaultMatrix(hitchStart:)``).
+  public var conditions: ReplayConditions?
 
   /// Creates a scenario.
   public init(
     name: String, title: String, summary: String? = nil, device: ScenarioDevice, container: ScenarioContainer,
     dock: ScenarioDock = ScenarioDock(), scroll: ScenarioScroll? = nil, text: ScenarioText? = nil,
-    timeline: [ScenarioEvent], expectations: [ScenarioExpectation] = [], duration: Double? = nil
+    timeline: [ScenarioEvent], expectations: [ScenarioExpectation] = [], duration: Double? = nil,
+    conditions: ReplayConditions? = nil
   ) {
     self.name = name
     self.title = title
@@ -53,6 +57,7 @@ public struct ReplayScenario: Sendable, Equatable {
     self.timeline = timeline
     self.expectations = expectations
     self.duration = duration
+    self.conditions = conditions
   }
 }
 

@@ -67,10 +67,16 @@ struct SimulatedKeyboard: Sendable {
   var motionEnd: Double { motionStart + motion.length }
 
   /// Applies one delivered input.
-  mutating func receive(_ record: KeyboardTraceRecord) {
+  ///
+  /// - Parameters:
+  ///   - record: The input, with the time the main thread handled it.
+  ///   - commit: When the input's run-loop turn commits, if later than its time: a
+  ///     notification's animation (or immediate move) begins then, from where the keyboard was
+  ///     presented when UIKit set it up, at the notification's time.
+  mutating func receive(_ record: KeyboardTraceRecord, commit: Double? = nil) {
     switch record {
     case .notification(let notification):
-      receive(notification)
+      receive(notification, commit: commit ?? notification.timestamp)
     case .sample(let time, let frame):
       guard isVisible, isDocked, frame.isFiniteRect, !isAnimating(at: time) else { return }
       if let resting = restingFrame, isSame(frame, resting), let now = self.frame(at: time),
@@ -97,7 +103,7 @@ struct SimulatedKeyboard: Sendable {
     }
   }
 
-  private mutating func receive(_ notification: KeyboardNotification) {
+  private mutating func receive(_ notification: KeyboardNotification, commit: Double) {
     let time = notification.timestamp
     guard time.isFinite, let end = notification.endFrame, end.isFiniteRect else { return }
     if let screen = notification.screen, let own = container.screen, screen != own { return }
@@ -124,7 +130,7 @@ struct SimulatedKeyboard: Sendable {
       // A did notification: nothing moves if the keyboard is already heading there.
       if hasFrame, isSame(toFrame, target), isVisible != isHidden { return }
       update(visible: !isHidden, target: target, isLocal: notification.isLocal)
-      place(at: target, time: time)
+      place(at: target, time: commit)
       return
     }
     let start = frame(at: time) ?? notification.beginFrame ?? offscreen(target)
@@ -132,7 +138,7 @@ struct SimulatedKeyboard: Sendable {
     restingFrame = isHidden ? nil : target
     fromFrame = start
     toFrame = target
-    motionStart = time
+    motionStart = commit
     motion = KeyboardMotionCurve(duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7)
     hasFrame = true
   }

@@ -1,48 +1,63 @@
 import Foundation
 import KeyboardDockCore
 
-/// A model of a common approach to docking a bar, with one flaw switched on.
+/// A model of a common approach to docking a bar, labelled as a model: it is not any
+/// particular library, only the pattern, named for the mechanism it uses.
 ///
-/// It is labelled as a model: it is not any particular library, only the pattern. Every model follows the
-/// common recipe: it listens to `willShow`, `willChangeFrame` and `willHide`, takes the keyboard's height as
-/// `container bottom − end frame's top` (clamped to the container), and animates the bar there from where it
-/// is. Its scroll handling is the classic listing: content inset = baseline + bar + the keyboard's full
-/// height while shown, offsets untouched (see *How the iOS keyboard behaves*, "Scroll-view insets").
+/// The handler models listen to `willShow`, `willChangeFrame` and `willHide`, take the
+/// keyboard's height as `container bottom − end frame's top` (clamped to the container), and
+/// animate the bar there from where it is presented, inside the handler, so the animation
+/// commits with the keyboard's and runs in the render server. Their path is a straight line
+/// between the start and end layouts, but `max(keyboard height, resting inset)` is not linear in
+/// the keyboard's position: they lead the keyboard by up to the resting inset as it rises past
+/// the safe area. Their scroll handling is the classic listing: content inset = baseline + bar +
+/// the keyboard's full height while shown, offsets untouched.
 public enum BaselineModel: String, Sendable, CaseIterable, Codable {
-  /// Maps the keyboard's curve 7 to linear over the notification's duration.
-  ///
-  /// The bar lags the keyboard's spring on show and trails it on hide (See *How the iOS keyboard behaves*,
-  /// "The animation curve" and "The keyboard spring").
+  /// KeyboardDock's earlier design: the engine's model of the keyboard, anchored at the instant
+  /// the notification arrives, placed on every display-link frame on the main thread. It drifts
+  /// from the keyboard by the keyboard's speed times the commit latency, and freezes during a
+  /// main-thread hitch.
+  case displayLink
+  /// Animated in the handler with the keyboard's own curve and duration, following per-frame
+  /// samples during an interactive dismissal, as `UIKeyboardLayoutGuide` does: immune to commit
+  /// latency, but it leads the keyboard by up to the safe area's height.
+  case handlerAnimation
+  /// Animated in the handler with a linear curve over the notification's duration instead of
+  /// the keyboard's spring: the bar runs ahead of the keyboard, then behind it. Ignores samples.
   case linearCurve
-  /// Animates with the keyboard's own curve but follows no per-frame samples.
-  ///
-  /// During an interactive dismissal the bar waits until the finger lifts (See *How the iOS keyboard
-  /// behaves*, "Interactive dismissal").
+  /// Animated in the handler with the keyboard's curve, but following no per-frame samples:
+  /// during an interactive dismissal the bar waits until the finger lifts.
   case noFrameTracking
-  /// Follows the keyboard exactly but rests on a hard-coded 34 pt instead of the safe area.
-  ///
-  /// That is wrong with a tab bar, in landscape, on iPad and in sheets (See *How the iOS keyboard behaves*,
-  /// "Safe area and tab bars").
+  /// Animated in the handler with the keyboard's curve, following samples, but resting on a
+  /// hard-coded 34 pt instead of the container's safe area: wrong with a tab bar, in landscape,
+  /// on iPad and in sheets.
   case hardCodedSafeArea
 
   /// The label in the table and the report.
   public var label: String {
     switch self {
-    case .linearCurve: "model: linear curve"
-    case .noFrameTracking: "model: no frame tracking"
-    case .hardCodedSafeArea: "model: 34 pt safe area"
+    case .displayLink: "display link, model anchored at notification"
+    case .handlerAnimation: "animated in the handler (UIKeyboardLayoutGuide-style)"
+    case .linearCurve: "animated in the handler, linear curve"
+    case .noFrameTracking: "animated in the handler, no frame tracking"
+    case .hardCodedSafeArea: "animated in the handler, 34 pt safe area"
     }
   }
 }
 
-/// The placement logic of a ``BaselineModel``.
+/// The placement logic of the handler models of ``BaselineModel`` (every case but
+/// ``BaselineModel/displayLink``, which ``KeyboardDockStrategy`` runs).
 struct BaselineStrategy: PlacementStrategy {
   let model: BaselineModel
   var name: String { model.label }
   let isBaselineModel = true
+  var execution: StrategyExecution {
+    StrategyExecution(
+      transitions: .renderServer,
+      samples: model == .linearCurve || model == .noFrameTracking ? .ignored : .layoutPass)
+  }
+  var initialOffset: Double { restingOffset }
   private var container: KeyboardContainer
-  private var fromOffset: Double
-  private var toOffset: Double
   private var start = 0.0
   private var motion = KeyboardMotionCurve.immediate
   private let barHeight: CGFloat
@@ -54,23 +69,19 @@ struct BaselineStrategy: PlacementStrategy {
     container = timeline.container
     barHeight = timeline.dock.barHeight
     baselineInset = timeline.scroll?.contentInset ?? .zero
-    fromOffset = 0
-    toOffset = 0
     if let scroll = timeline.scroll {
       var geometry = ScrollSetUp.geometry(scroll, in: timeline.container)
       geometry.contentInset.bottom = baselineInset.bottom + barHeight
       if scroll.contentOffset == nil { ScrollSetUp.scrollToNewest(&geometry) }
       scrollView = geometry
     }
-    fromOffset = restingOffset
-    toOffset = fromOffset
   }
 
   private var restingOffset: Double {
     model == .hardCodedSafeArea ? 34 : Double(max(0, container.safeAreaInsets.bottom))
   }
 
-  mutating func receive(_ record: KeyboardTraceRecord) {
+  mutating func receive(_ record: KeyboardTraceRecord, bar: inout BarLayer) {
     switch record {
     case .notification(let note):
       guard note.kind == .willShow || note.kind == .willChangeFrame || note.kind == .willHide,
@@ -79,32 +90,25 @@ struct BaselineStrategy: PlacementStrategy {
       let height = note.kind == .willHide ? 0 : keyboardHeight(end)
       let target = height > 0 ? max(height, restingOffset) : restingOffset
       let time = note.timestamp
-      fromOffset = barOffset(at: time)
-      toOffset = target
+      // Where the bar is presented now, as `beginFromCurrentState` reads it.
+      let from = bar.presented(at: time)
       start = time
       let duration = note.duration ?? 0.25
       motion = KeyboardMotionCurve(
         duration: duration, rawCurve: model == .linearCurve ? 3 : (note.curve ?? 7))
+      bar.animate(.interpolated(from: from, to: target, curve: motion))
       updateScrollView(keyboardHeight: height > 0 ? end.height : 0)
     case .sample(let time, let frame):
-      guard model != .linearCurve, model != .noFrameTracking, frame.isFiniteRect,
-        time >= start + motion.length
-      else { return }
+      guard execution.samples == .layoutPass, frame.isFiniteRect, time >= start + motion.length else {
+        return
+      }
       let height = keyboardHeight(frame)
-      fromOffset = height > 0 ? max(height, restingOffset) : restingOffset
-      toOffset = fromOffset
-      start = time
-      motion = .immediate
+      bar.place(height > 0 ? max(height, restingOffset) : restingOffset)
     case .container(_, let newContainer):
       container = newContainer
     case .endTurn, .foreground, .text:
       break
     }
-  }
-
-  @inline(__always)
-  func barOffset(at time: Double) -> Double {
-    fromOffset + (toOffset - fromOffset) * motion.fraction(after: time - start)
   }
 
   /// `container bottom − frame top` in screen coordinates, clamped to the container.

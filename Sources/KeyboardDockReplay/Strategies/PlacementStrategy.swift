@@ -1,19 +1,34 @@
 import Foundation
 import KeyboardDockCore
 
-/// A way of placing the bar: fed what UIKit delivers, asked where the bar's bottom is at each frame.
+/// A way of placing the bar: fed what UIKit delivers on the main thread, it changes the bar's
+/// layer, which the simulator shows as the render server would.
 ///
-/// The simulator holds its strategies as concrete values, not existentials, so that the
-/// per-frame loop is static dispatch and allocation-free.
+/// A strategy is told nothing about the device's timing: not the commit latency, not the frame
+/// rate, not the hitches. It sees each input at the time the main thread handles it and, if it
+/// runs a display link, each frame the main thread gets. The simulator holds its strategies as
+/// concrete values, not existentials, so that the per-frame loop is static dispatch and
+/// allocation-free.
 protocol PlacementStrategy {
   /// The name shown in the table and the report.
   var name: String { get }
   /// `true` for models of common approaches, `false` for KeyboardDock.
   var isBaselineModel: Bool { get }
-  /// Applies one delivered input.
-  mutating func receive(_ record: KeyboardTraceRecord)
-  /// The bar's bottom edge at `time`, in points above the container's bottom.
-  func barOffset(at time: Double) -> Double
+  /// How the strategy moves the bar.
+  var execution: StrategyExecution { get }
+  /// Where the bar is before any input, in points above the container's bottom.
+  var initialOffset: Double { get }
+  /// Applies one input the main thread handles now (`record.time`), changing `bar` as the
+  /// strategy's handler would.
+  mutating func receive(_ record: KeyboardTraceRecord, bar: inout BarLayer)
+  /// A display-link callback on a frame the main thread gets: the offset for the frame shown
+  /// at `targetTime` (the link's `targetTimestamp`), or `nil` when the strategy's display link
+  /// is not running (no callback happens).
+  mutating func displayLinkFrame(targetTime: Double) -> Double?
   /// The scroll view's state now, if the scenario has one.
   var scrollView: ScrollViewGeometry? { get }
+}
+
+extension PlacementStrategy {
+  mutating func displayLinkFrame(targetTime: Double) -> Double? { nil }
 }

@@ -130,7 +130,7 @@ struct KbdockMalformedInputTests {
     #expect(outcome.exitCode == 2)
     #expect(
       outcome.standardError.hasPrefix(
-        "kbdock: --fps: expected a number of frames per second from 1 to 1000, found "))
+        "kbdock: --frame-rate: expected a number of frames per second from 1 to 1000, found "))
   }
 
   @Test func aTraceTooLongToSimulate() throws {

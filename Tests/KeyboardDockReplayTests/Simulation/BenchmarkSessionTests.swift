@@ -10,12 +10,13 @@ struct BenchmarkSessionTests {
     // Given six 10-second cycles: show, QuickType, typing, a drag back, a drag away, show, hide
     let result = Replay.run(scenario: ReplayBenchmark.session(minutes: 1))
 
-    // Then 60 s at 120 fps were simulated with no problem and no gap
+    // Then 60 s at 120 fps were simulated with no problem, the bar within the motion plan's
+    // keyframe tolerance (0.05 pt) of the keyboard
     #expect(result.frameCount == 7_201)
     #expect(result.violations.isEmpty)
     let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 1e-9)
-    #expect(keyboardDock.maxOverlap < 1e-9)
+    #expect(keyboardDock.maxGap <= 0.05)
+    #expect(keyboardDock.maxOverlap <= 0.05)
   }
 }
 

@@ -1,0 +1,46 @@
+import Foundation
+
+extension KbdockRequest {
+  /// The one condition the command line asks for, or `nil` when it gives none of
+  /// `--frame-rate`, `--commit-latency` and `--hitch`.
+  func conditions() throws(KbdockInputError) -> ReplayConditions? {
+    guard framesPerSecond != nil || commitLatency != nil || !hitches.isEmpty else { return nil }
+    let rate = framesPerSecond ?? Replay.defaultFramesPerSecond
+    guard rate.isFinite, ReplayConditions.frameRates.contains(rate) else {
+      throw KbdockInputError(
+        "--frame-rate: expected a number of frames per second from 1 to 1000, found \(ReplayFormat.rate(rate))"
+      )
+    }
+    let latency = commitLatency ?? 0
+    guard latency.isFinite, latency >= 0, latency <= ReplayConditions.maximumCommitLatency else {
+      throw KbdockInputError(
+        "--commit-latency: expected a commit latency from 0 to "
+          + "\(ReplayFormat.seconds(ReplayConditions.maximumCommitLatency)) s, found \(latency)")
+    }
+    var parsed: [ReplayHitch] = []
+    for argument in hitches {
+      let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let start = Double(parts[0]), let duration = Double(parts[1]) else {
+        throw KbdockInputError(
+          "--hitch: expected START:DURATION in seconds, such as 0.53:0.05, found \"\(argument)\"")
+      }
+      guard start.isFinite, start >= 0, start <= ReplayScenario.maximumDuration else {
+        throw KbdockInputError(
+          "--hitch \(argument): expected a start from 0 to \(Int(ReplayScenario.maximumDuration)) s, "
+            + "found \(start)")
+      }
+      guard duration.isFinite, duration > 0, duration <= ReplayConditions.maximumHitchDuration else {
+        throw KbdockInputError(
+          "--hitch \(argument): expected a duration above 0 and at most "
+            + "\(ReplayFormat.seconds(ReplayConditions.maximumHitchDuration)) s, found \(duration)")
+      }
+      if let previous = parsed.last, start < previous.end {
+        throw KbdockInputError(
+          "--hitch \(argument): expected a start at or after \(ReplayFormat.seconds(previous.end)) s, "
+            + "when the previous hitch ends, found \(start)")
+      }
+      parsed.append(ReplayHitch(start: start, duration: duration))
+    }
+    return ReplayConditions(commitLatency: latency, frameRate: rate, hitches: parsed)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The device timing a replay runs under: when the keyboard's transaction commits, how often the
+/// display refreshes, and when the main thread stalls.
+///
+/// The simulator models these; no strategy is told them. A notification's run-loop turn keeps
+/// the main thread busy for ``commitLatency`` seconds, then commits: the keyboard's animation,
+/// and every render-server animation a strategy added while handling that turn, begins then.
+/// Display frames come every `1 / frameRate` seconds. During a ``hitches`` entry the main thread
+/// runs nothing (no display-link callbacks, layout passes, notifications or samples: they wait
+/// for the hitch's end) while committed animations keep running.
+///
+/// ```swift
+/// let conditions = ReplayConditions(commitLatency: 0.016, frameRate: 60)
+/// let result = Replay.run(scenario: .iPhoneShowHide, conditions: conditions)
+/// ```
+public struct ReplayConditions: Sendable, Equatable {
+  /// Seconds from a notification's delivery until its run-loop turn commits its Core Animation
+  /// transaction, 0 to ``maximumCommitLatency``. Defaults to `0`.
+  ///
+  /// Only turns that deliver a notification take this long; a turn with only a per-frame sample
+  /// commits at once.
+  public var commitLatency: Double
+  /// Display frames per second, 1 to 1000. Defaults to ``Replay/defaultFramesPerSecond`` (120).
+  public var frameRate: Double
+  /// Times the main thread is stalled, in time order, not overlapping. Defaults to none.
+  public var hitches: [ReplayHitch]
+
+  /// The longest commit latency accepted: 1 s.
+  public static let maximumCommitLatency = 1.0
+  /// The frame rates accepted: 1 to 1000 Hz.
+  public static let frameRates: ClosedRange<Double> = 1...1000
+  /// The longest hitch accepted: 10 s.
+  public static let maximumHitchDuration = 10.0
+
+  /// Creates conditions.
+  public init(
+    commitLatency: Double = 0, frameRate: Double = Replay.defaultFramesPerSecond, hitches: [ReplayHitch] = []
+  ) {
+    self.commitLatency = commitLatency
+    self.frameRate = frameRate
+    self.hitches = hitches
+  }
+
+  /// No latency, 120 Hz, no hitches: the timing of earlier `kbdock` versions.
+  public static let ideal = ReplayConditions()
+
+  /// The commit latencies of the default matrix: 0, 4, 16 and 33 ms.
+  public static let matrixLatencies = [0.0, 0.004, 0.016, 0.033]
+  /// The frame rates of the default matrix: 60 Hz (an iPhone app without
+  /// `CADisableMinimumFrameDurationOnPhone`) and 120 Hz (ProMotion).
+  public static let matrixFrameRates = [60.0, 120.0]
+  /// The duration of the default matrix's hitch: 50 ms.
+  public static let matrixHitchDuration = 0.05
+  /// How long after the first show's notification the default matrix's hitch starts: 30 ms,
+  /// while the keyboard moves fastest.
+  public static let matrixHitchDelay = 0.03
+
+  /// The default matrix: every commit latency of ``matrixLatencies`` at every rate of
+  /// ``matrixFrameRates``, then a ``matrixHitchDuration`` hitch starting at `hitchStart` with no
+  /// latency at 120 Hz. Nine conditions.
+  ///
+  /// - Parameter hitchStart: Seconds from the timeline's start; ``ReplayTimeline/midShowTime``
+  ///   gives the instant the built-in scenarios use.
+  public static func defaultMatrix(hitchStart: Double) -> [ReplayConditions] {
+    var matrix: [ReplayConditions] = []
+    for latency in matrixLatencies {
+      for rate in matrixFrameRates {
+        matrix.append(ReplayConditions(commitLatency: latency, frameRate: rate))
+      }
+    }
+    matrix.append(
+      ReplayConditions(hitches: [ReplayHitch(start: hitchStart, duration: matrixHitchDuration)]))
+    return matrix
+  }
+
+  /// A short label: `16 ms, 60 Hz` or `0 ms, 120 Hz, hitch 0.53 s + 50 ms`.
+  public var label: String {
+    var text = "\(Self.milliseconds(commitLatency)) ms, \(ReplayFormat.rate(frameRate)) Hz"
+    for hitch in hitches {
+      text += ", hitch \(ReplayFormat.seconds(hitch.start)) s + \(Self.milliseconds(hitch.duration)) ms"
+    }
+    return text
+  }
+
+  /// A label for the table: `16 ms, 60 Hz`, or `hitch, 120 Hz` for the default matrix's hitch
+  /// (no latency, one hitch); ``label`` says when the hitches are.
+  public var shortLabel: String {
+    let rate = "\(ReplayFormat.rate(frameRate)) Hz"
+    switch (commitLatency, hitches.count) {
+    case (_, 0): return "\(Self.milliseconds(commitLatency)) ms, \(rate)"
+    case (0, 1): return "hitch, \(rate)"
+    case (0, let count): return "\(count) hitches, \(rate)"
+    default:
+      return
+        "\(Self.milliseconds(commitLatency)) ms, \(rate), \(hitches.count) hitch\(hitches.count == 1 ? "" : "es")"
+    }
+  }
+
+  /// Milliseconds with up to one decimal: `16`, `4.5`.
+  static func milliseconds(_ seconds: Double) -> String {
+    let value = (seconds * 10_000).rounded() / 10
+    return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+  }
+}
+
+/// A stretch of time the main thread is stalled.
+public struct ReplayHitch: Sendable, Equatable {
+  /// When the stall starts, in seconds from the timeline's start.
+  public var start: Double
+  /// How long it lasts, in seconds.
+  public var duration: Double
+
+  /// Creates a hitch.
+  public init(start: Double, duration: Double) {
+    self.start = start
+    self.duration = duration
+  }
+
+  /// When the stall ends, in seconds from the timeline's start.
+  public var end: Double { start + duration }
+}
