@@ -2,12 +2,12 @@
 // (Sources/KeyboardDockSwiftUI/Documentation.docc/BuildingAChatScreen.md), compiled here so the
 // article cannot go stale: the article shows this file from `import` to the last brace.
 #if canImport(SwiftUI) && canImport(UIKit)
-import KeyboardDockCore
 import KeyboardDockSwiftUI
 import SwiftUI
 
 /// A complete SwiftUI chat screen: a message list with an input bar docked under it that
-/// follows the keyboard, frame by frame while the user drags the keyboard away.
+/// follows the keyboard, frame by frame while the user drags the keyboard away, and the newest
+/// message kept in view.
 ///
 /// Put it in a `NavigationView` or `NavigationStack`.
 @MainActor
@@ -38,14 +38,21 @@ public struct ChatScreen: View {
 
   /// The message list with the input bar docked under it.
   public var body: some View {
-    MessageList(messages: messages)
-      .keyboardDock {
-        KeyboardInputBar("Message", text: $draft, lineLimit: 1...6) { text in
-          messages.append(Message(text: text, isOutgoing: true))
-        }
+    ScrollView {
+      LazyVStack(spacing: 8) {
+        ForEach(messages) { MessageBubble(message: $0) }
       }
-      .navigationTitle("Chat")
-      .navigationBarTitleDisplayMode(.inline)
+      .padding()
+    }
+    .keepsNewestContentVisible()
+    .dismissesKeyboardInteractively()
+    .keyboardDock {
+      KeyboardInputBar("Message", text: $draft, lineLimit: 1...6) { text in
+        messages.append(Message(text: text, isOutgoing: true))
+      }
+    }
+    .navigationTitle("Chat")
+    .navigationBarTitleDisplayMode(.inline)
   }
 
   /// A short conversation to start with.
@@ -55,56 +62,6 @@ public struct ChatScreen: View {
     Message(text: "Perfect. Bring the big thermos ☕️", isOutgoing: false),
     Message(text: "Drag the messages down to put the keyboard away: the bar follows it.", isOutgoing: false),
   ]
-}
-
-/// The conversation, kept scrolled to the newest message as it grows, and as the keyboard rises
-/// when the newest message was in view.
-@MainActor
-private struct MessageList: View {
-  var messages: [ChatScreen.Message]
-
-  /// Set by `keyboardDock` on the view it modifies.
-  @Environment(\.keyboard) private var keyboard
-  /// Whether the end of the conversation is on screen: the marker after the newest message has
-  /// appeared and not disappeared again.
-  @State private var isAtEnd = false
-
-  var body: some View {
-    ScrollViewReader { proxy in
-      ScrollView {
-        LazyVStack(spacing: 8) {
-          ForEach(messages) { message in
-            MessageBubble(message: message)
-          }
-          Color.clear
-            .frame(height: 1)
-            .id(Self.end)
-            .onAppear { isAtEnd = true }
-            .onDisappear { isAtEnd = false }
-        }
-        .padding()
-      }
-      .dismissesKeyboardInteractively()
-      .onAppear { proxy.scrollTo(Self.end, anchor: .bottom) }
-      .onChange(of: messages.count) { _ in
-        withAnimation(.easeOut(duration: 0.25)) { proxy.scrollTo(Self.end, anchor: .bottom) }
-      }
-      .onChange(of: keyboard.bottomOffset) { _ in
-        // The bar moved in this frame (a show, a taller keyboard, a cancelled drag springing
-        // back). A scroll view keeps its offset when its inset grows, so the end of the list
-        // rides on the bar only if it is scrolled to in the same frame, unanimated, as the bar
-        // is placed: once per frame that moves the bar, and only when the end was in view. Not
-        // while the keyboard hides or follows the finger, nor when the user scrolled away.
-        guard isAtEnd, keyboard.phase.isShownOrShowing else { return }
-        var sameFrame = Transaction(animation: nil)
-        sameFrame.disablesAnimations = true
-        withTransaction(sameFrame) { proxy.scrollTo(Self.end, anchor: .bottom) }
-      }
-    }
-  }
-
-  /// The identity of the marker after the newest message.
-  private static let end = "end"
 }
 
 /// One message, on the trailing side in the accent colour when the user sent it.

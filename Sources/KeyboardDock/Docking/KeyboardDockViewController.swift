@@ -20,7 +20,8 @@ import UIKit
 /// view — not a `UITableViewController`. A table view controller adjusts its own table's content
 /// inset for the keyboard (UIKit does it, without API to turn it off); the installer keeps inset
 /// changes it did not make and adds its own for the bar and the keyboard on top, so the table
-/// would make room for the keyboard twice while it is up.
+/// would make room for the keyboard twice while it is up; debug builds stop with an
+/// `assertionFailure` that says so.
 @MainActor
 public final class KeyboardDockViewController: UIViewController {
   /// The child view controller that fills the container, or `nil` when created with a scroll view.
@@ -90,6 +91,7 @@ public final class KeyboardDockViewController: UIViewController {
     view.backgroundColor = .systemBackground
     let content: UIView
     if let contentViewController {
+      KeyboardDockInstaller.checkContent(contentViewController)
       addChild(contentViewController)
       content = contentViewController.view
       if title == nil { title = contentViewController.title }

@@ -8,7 +8,7 @@ import Foundation
 /// but arrive on the main thread when what they observe lives there. Keyboard work must run
 /// synchronously (inside UIKit's animation block, before the run-loop turn ends, spec §1.6,
 /// §2.2), so an asynchronous hop is only the fallback.
-func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+package func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   if Thread.isMainThread {
     runOnMainThread(body)
   } else {

@@ -30,6 +30,20 @@ package struct VerticalBounce: Sendable, Equatable {
     return current && !saved ? false : nil
   }
 
+  /// The value to give `alwaysBounceVertical` in a keyboard phase, or `nil` to leave it.
+  ///
+  /// The keyboard counts as up while ``KeyboardPhase/showing``, ``KeyboardPhase/shown`` and
+  /// ``KeyboardPhase/interactive`` (the drag this is for); ``KeyboardPhase/hiding`` already
+  /// puts the old value back.
+  package mutating func plan(for phase: KeyboardPhase, current: Bool) -> Bool? {
+    plan(isKeyboardUp: Self.isKeyboardUp(in: phase), current: current)
+  }
+
+  /// Whether the keyboard is up for bouncing in `phase`: showing, shown or being dragged.
+  package static func isKeyboardUp(in phase: KeyboardPhase) -> Bool {
+    phase.isShownOrShowing || phase == .interactive
+  }
+
   /// The value to put back when the bounce is removed for good (uninstalled, detached), or `nil`
   /// to leave the scroll view's value: the same rule as a keyboard going away.
   package mutating func restore(current: Bool) -> Bool? {

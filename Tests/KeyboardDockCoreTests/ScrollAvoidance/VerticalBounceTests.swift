@@ -58,6 +58,15 @@ struct VerticalBounceTests {
     #expect(bounce.savedValue == nil)
   }
 
+  @Test(arguments: [
+    (KeyboardPhase.hidden, false), (.showing, true), (.shown, true), (.interactive, true), (.hiding, false),
+  ])
+  func keyboardIsUp(phase: KeyboardPhase, isUp: Bool) {
+    #expect(VerticalBounce.isKeyboardUp(in: phase) == isUp)
+    var bounce = VerticalBounce()
+    #expect(bounce.plan(for: phase, current: false) == (isUp ? true : nil))
+  }
+
   @Test func restoreWhileUpPutsTheOldValueBack() {
     var bounce = VerticalBounce()
     #expect(bounce.plan(isKeyboardUp: true, current: false) == true)
