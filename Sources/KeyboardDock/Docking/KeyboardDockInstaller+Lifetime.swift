@@ -35,7 +35,8 @@ extension KeyboardDockInstaller {
 
   /// Reports a misuse: an `assertionFailure` in debug builds, an error log in release builds.
   static func report(_ problem: DockHostProblem) {
-    os_log(.error, log: OSLog(subsystem: "KeyboardDock", category: "Installation"), "%{public}@", problem.message)
+    os_log(
+      .error, log: OSLog(subsystem: "KeyboardDock", category: "Installation"), "%{public}@", problem.message)
     assertionFailure(problem.message)
   }
 

@@ -1,5 +1,6 @@
-@testable import KeyboardDockCore
 import Testing
+
+@testable import KeyboardDockCore
 
 @Suite("DockHostProblem: a bar is never installed where it would silently misbehave")
 struct DockHostProblemTests {
@@ -19,7 +20,8 @@ struct DockHostProblemTests {
     let scroll = DockHostProblem.viewIsScrollView(viewController: "InboxTableViewController").message
     #expect(scroll.contains("InboxTableViewController"))
     #expect(scroll.contains("KeyboardDockViewController(contentViewController:)"))
-    let table = DockHostProblem.contentAvoidsKeyboardItself(viewController: "InboxTableViewController").message
+    let table = DockHostProblem.contentAvoidsKeyboardItself(viewController: "InboxTableViewController")
+      .message
     #expect(table.contains("view = tableView"))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import KeyboardDockCore
 import Testing
+
+@testable import KeyboardDockCore
 
 @Suite("MinimumHitArea: every control accepts touches over at least 44 × 44 pt")
 struct MinimumHitAreaTests {

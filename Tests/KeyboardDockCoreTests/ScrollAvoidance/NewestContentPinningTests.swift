@@ -110,7 +110,9 @@ struct NewestContentPinningTests {
     #expect(!pinning.isPinned)
     _ = pinning.update(for: .scrolled, in: Self.list(offset: 1190, decelerating: true))
     #expect(pinning.isPinned)
-    #expect(pinning.update(for: .layoutChanged, in: Self.list(offset: 1190, bottomInset: 302)) == CGPoint(x: 0, y: 1492))
+    #expect(
+      pinning.update(for: .layoutChanged, in: Self.list(offset: 1190, bottomInset: 302))
+        == CGPoint(x: 0, y: 1492))
   }
 
   @Test func overscrollPastTheNewestEdgeCountsAsThere() {

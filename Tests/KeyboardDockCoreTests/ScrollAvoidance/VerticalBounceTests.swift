@@ -1,5 +1,6 @@
-@testable import KeyboardDockCore
 import Testing
+
+@testable import KeyboardDockCore
 
 @Suite("VerticalBounce: short content bounces while the keyboard is up, then gets its value back")
 struct VerticalBounceTests {
@@ -53,7 +54,8 @@ struct VerticalBounceTests {
   func steps(_ c: Case) {
     var bounce = VerticalBounce()
     for (index, step) in c.steps.enumerated() {
-      #expect(bounce.plan(isKeyboardUp: step.isKeyboardUp, current: step.current) == step.expected, "step \(index)")
+      #expect(
+        bounce.plan(isKeyboardUp: step.isKeyboardUp, current: step.current) == step.expected, "step \(index)")
     }
     #expect(bounce.savedValue == nil)
   }
