@@ -67,7 +67,7 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
       title: "Custom Bar", detail: "Your own bar on a bare KeyboardTracker",
       make: { CustomBarExampleViewController() }),
     DemoEntry(
-      title: "SwiftUI Form in UIKit", detail: "keyboardAvoiding()", make: { HostedFormViewController() }),
+      title: "SwiftUI Form in UIKit", detail: "keyboardAvoiding()", make: { makeHostedFormExample() }),
     DemoEntry(
       title: "Getting Started", detail: "The DocC article's chat screen",
       make: { makeChatScreen() }),

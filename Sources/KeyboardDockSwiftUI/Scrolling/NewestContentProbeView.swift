@@ -28,6 +28,9 @@ final class NewestContentProbeView: UIView {
   private var observations: [NSKeyValueObservation] = []
   private var lastLayout: LayoutKey?
   private var isSettingOffset = false
+  /// How many more layout passes may search for the scroll view before the probe gives up,
+  /// until it moves to a window again.
+  private var searchesLeft = 3
 
   /// What counts as a layout change under the content.
   private struct LayoutKey: Equatable {
@@ -50,7 +53,12 @@ final class NewestContentProbeView: UIView {
   /// Looks for the scroll view again in a new window; forgets it out of one.
   override func didMoveToWindow() {
     super.didMoveToWindow()
-    if window == nil { detach() } else { setNeedsLayout() }
+    if window == nil {
+      detach()
+    } else {
+      searchesLeft = 3
+      setNeedsLayout()
+    }
   }
 
   /// Finds the scroll view once the probe has a frame, then checks for a layout change: SwiftUI
@@ -113,8 +121,11 @@ final class NewestContentProbeView: UIView {
     isSettingOffset = false
   }
 
-  /// The nearest ancestor scroll view, else the scroll view that occupies the probe's frame on
-  /// screen among the descendants of the probe's nearest few ancestors.
+  /// The nearest ancestor scroll view, else the scroll view that best covers the probe's frame
+  /// on screen among the descendants of the probe's nearest few ancestors.
+  ///
+  /// SwiftUI may extend a scroll view under the safe area, so frames are compared by how much
+  /// they share (intersection over union, at least one half), not for equality.
   private func findScrollView() -> UIScrollView? {
     var ancestor = superview
     while let view = ancestor {
@@ -122,33 +133,34 @@ final class NewestContentProbeView: UIView {
       ancestor = view.superview
     }
     let target = convert(bounds, to: nil)
-    guard target.width > 0, target.height > 0 else { return nil }
+    guard target.width > 0, target.height > 0, searchesLeft > 0 else { return nil }
+    searchesLeft -= 1
     ancestor = superview
     for _ in 0..<4 {
       guard let view = ancestor else { return nil }
-      if let match = Self.scrollView(in: view, occupying: target, depth: 6) { return match }
+      if let match = Self.scrollView(in: view, covering: target, depth: 6) { return match }
       ancestor = view.superview
     }
     return nil
   }
 
-  /// A scroll view among `view`'s descendants (breadth first, `depth` levels) whose frame on
-  /// screen matches `target` within a point.
-  private static func scrollView(in view: UIView, occupying target: CGRect, depth: Int) -> UIScrollView? {
+  /// The scroll view among `view`'s descendants (`depth` levels) that shares the most of
+  /// `target` on screen, if it shares at least half of their union.
+  private static func scrollView(in view: UIView, covering target: CGRect, depth: Int) -> UIScrollView? {
+    var best: (scrollView: UIScrollView, score: CGFloat)?
     var level = view.subviews
     for _ in 0..<depth where !level.isEmpty {
-      for candidate in level {
-        guard let scrollView = candidate as? UIScrollView else { continue }
+      for case let scrollView as UIScrollView in level {
         guard let frame = scrollView.superview?.convert(scrollView.frame, to: nil) else { continue }
-        if abs(frame.minX - target.minX) < 1, abs(frame.minY - target.minY) < 1,
-          abs(frame.width - target.width) < 1, abs(frame.height - target.height) < 1
-        {
-          return scrollView
-        }
+        let shared = frame.intersection(target)
+        guard !shared.isNull else { continue }
+        let union = frame.width * frame.height + target.width * target.height - shared.width * shared.height
+        let score = union > 0 ? shared.width * shared.height / union : 0
+        if score >= 0.5, score > (best?.score ?? 0) { best = (scrollView, score) }
       }
       level = level.flatMap(\.subviews)
     }
-    return nil
+    return best?.scrollView
   }
 }
 #endif
