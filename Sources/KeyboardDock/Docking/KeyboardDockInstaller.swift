@@ -165,9 +165,8 @@ public final class KeyboardDockInstaller {
   }
 
   /// An installer released while installed (with its view controller) restores what it added,
-  /// on the main actor: the bar
-  /// leaves the view (its constraints with it) and the scroll view gets its insets and dismiss
-  /// mode back. Its tracker goes with it.
+  /// on the main actor: the bar leaves the view (its constraints with it) and the scroll view
+  /// gets its insets and dismiss mode back. Its tracker goes with it.
   deinit {
     guard tracker != nil else { return }
     // Built here rather than by `restoration`, which is isolated to the main actor.
