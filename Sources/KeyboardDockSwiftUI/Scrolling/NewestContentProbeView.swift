@@ -16,8 +16,12 @@ import UIKit
 /// ``NewestContentPinning/Change/scrolled``; a change of the content size, the adjusted content
 /// inset or the visible height — a message added, the docked bar growing, the keyboard moving,
 /// each seen in the same layout pass that changes it — is a
-/// ``NewestContentPinning/Change/layoutChanged``, answered by setting the offset without
-/// animation.
+/// ``NewestContentPinning/Change/layoutChanged``, answered by setting the offset at once.
+///
+/// The offset is set in whatever UIKit animation is running at that moment, never in one of its
+/// own: a layout change made inside the keyboard's notification handler moves the content with
+/// the keyboard's own animation, in the same transaction, and one made frame by frame moves it
+/// with the frame.
 @MainActor
 final class NewestContentProbeView: UIView {
   /// Whether the list is flipped, newest item at the visual bottom and at offset zero.
@@ -116,8 +120,9 @@ final class NewestContentProbeView: UIView {
     lastLayout = layout
     let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
     guard let offset = pinning.update(for: .layoutChanged, in: geometry) else { return }
+    // No animation of its own: inside the keyboard's animation block the offset rides with it.
     isSettingOffset = true
-    UIView.performWithoutAnimation { scrollView.contentOffset = offset }
+    scrollView.contentOffset = offset
     isSettingOffset = false
   }
 

@@ -14,8 +14,9 @@ extension View {
   /// ```
   ///
   /// A list resting at its newest edge — the bottom, or the top of an inverted list — stays
-  /// there as its insets, its height and its content change, in the same frame, without
-  /// animation, so the newest message rides on the bar as the keyboard rises. A list the user
+  /// there as its insets, its height and its content change, in the layout pass that changes
+  /// them and with no animation of its own — inside the keyboard's animation when the change is
+  /// made there — so the newest message rides on the bar as the keyboard rises. A list the user
   /// scrolled away from keeps its position, and nothing moves while the user drags or the content
   /// decelerates; scrolling back to the newest edge follows it again. The list opens on its
   /// newest content. The rules are `NewestContentPinning`'s, in KeyboardDockCore. It works with
