@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// The KeyboardDock demo app: an App Playground that opens in Xcode (File ▸ Open… this folder) and
-// in Swift Playgrounds on an iPad or Mac, and runs on a simulator or a device with nothing else to
-// install. Its screens are the package's `KeyboardDockExamples` library, found by relative path.
+// The KeyboardDock demo app: an App Playground that opens in Xcode 16 or later (File ▸ Open… this
+// folder) and runs on a simulator or a device with nothing else to install. Its screens are the
+// package's `KeyboardDockExamples` library, found by relative path, so open it inside a checkout
+// of the whole repository.
 import PackageDescription
 
 #if canImport(AppleProductTypes)
