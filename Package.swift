@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "KeyboardDock", targets: ["KeyboardDock"]),
     .library(name: "KeyboardDockSwiftUI", targets: ["KeyboardDockSwiftUI"]),
     .library(name: "KeyboardDockReplay", targets: ["KeyboardDockReplay"]),
+    // The example screens, for the demo app in Examples/KeyboardDockDemo.swiftpm.
+    .library(name: "KeyboardDockExamples", targets: ["KeyboardDockExamples"]),
     .executable(name: "kbdock", targets: ["kbdock"]),
   ],
   dependencies: [
@@ -25,7 +27,9 @@ let package = Package(
     .target(
       name: "KeyboardDockExamples",
       dependencies: ["KeyboardDock", "KeyboardDockSwiftUI"],
-      path: "Examples"
+      path: "Examples",
+      // The demo app is a package of its own that depends on this one by path.
+      exclude: ["KeyboardDockDemo.swiftpm"]
     ),
     .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore"]),
     .executableTarget(

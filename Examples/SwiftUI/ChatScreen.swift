@@ -2,14 +2,14 @@
 // (Sources/KeyboardDockSwiftUI/Documentation.docc/BuildingAChatScreen.md), compiled here so the
 // article cannot go stale: the article shows this file from `import` to the last brace.
 #if canImport(SwiftUI) && canImport(UIKit)
-import KeyboardDockCore
 import KeyboardDockSwiftUI
 import SwiftUI
 
-/// A complete SwiftUI chat screen: a message list with an input bar docked under it.
+/// A complete SwiftUI chat screen: a message list with an input bar docked under it that
+/// follows the keyboard, frame by frame while the user drags the keyboard away, and the newest
+/// message kept in view.
 ///
-/// The bar follows the keyboard, frame by frame while the user drags the keyboard away. Put it in a
-/// `NavigationView` or `NavigationStack`.
+/// Put it in a `NavigationView` or `NavigationStack`.
 @MainActor
 public struct ChatScreen: View {
   /// One message of the conversation.
@@ -31,21 +31,28 @@ public struct ChatScreen: View {
   @State private var messages: [Message]
   @State private var draft = ""
 
-  /// Creates the screen with a conversation; defaults to a short sample conversation.
+  /// Creates the screen with a conversation. Defaults to a short sample conversation.
   public init(messages: [Message] = ChatScreen.sampleConversation) {
     _messages = State(initialValue: messages)
   }
 
   /// The message list with the input bar docked under it.
   public var body: some View {
-    MessageList(messages: messages)
-      .keyboardDock {
-        KeyboardInputBar("Message", text: $draft, lineLimit: 1...6) { text in
-          messages.append(Message(text: text, isOutgoing: true))
-        }
+    ScrollView {
+      LazyVStack(spacing: 8) {
+        ForEach(messages) { MessageBubble(message: $0) }
       }
-      .navigationTitle("Chat")
-      .navigationBarTitleDisplayMode(.inline)
+      .padding()
+    }
+    .keepsNewestContentVisible()
+    .dismissesKeyboardInteractively()
+    .keyboardDock {
+      KeyboardInputBar("Message", text: $draft, lineLimit: 1...6) { text in
+        messages.append(Message(text: text, isOutgoing: true))
+      }
+    }
+    .navigationTitle("Chat")
+    .navigationBarTitleDisplayMode(.inline)
   }
 
   /// A short conversation to start with.
@@ -55,58 +62,6 @@ public struct ChatScreen: View {
     Message(text: "Perfect. Bring the big thermos ☕️", isOutgoing: false),
     Message(text: "Drag the messages down to put the keyboard away: the bar follows it.", isOutgoing: false),
   ]
-}
-
-/// The conversation, kept scrolled to the newest message.
-///
-/// It stays there as the conversation grows, and as the keyboard rises when the newest message was in view.
-@MainActor
-private struct MessageList: View {
-  var messages: [ChatScreen.Message]
-
-  /// Set by `keyboardDock` on the view it modifies.
-  @Environment(\.keyboard) private var keyboard
-  /// Whether the end of the conversation is on screen.
-  ///
-  /// That is when the marker after the newest message has appeared and not disappeared again.
-  @State private var isAtEnd = false
-
-  var body: some View {
-    ScrollViewReader { proxy in
-      ScrollView {
-        LazyVStack(spacing: 8) {
-          ForEach(messages) { message in
-            MessageBubble(message: message)
-          }
-          Color.clear
-            .frame(height: 1)
-            .id(Self.end)
-            .onAppear { isAtEnd = true }
-            .onDisappear { isAtEnd = false }
-        }
-        .padding()
-      }
-      .dismissesKeyboardInteractively()
-      .onAppear { proxy.scrollTo(Self.end, anchor: .bottom) }
-      .onChange(of: messages.count) { _ in
-        withAnimation(.easeOut(duration: 0.25)) { proxy.scrollTo(Self.end, anchor: .bottom) }
-      }
-      .onChange(of: keyboard.bottomOffset) { _ in
-        // The bar is moving (a show, a taller keyboard, a cancelled drag springing back) and
-        // the list's inset grows with the keyboard's animation. A scroll view keeps its offset
-        // when its inset grows, so the end of the list rides up with the bar only if it is
-        // scrolled to with the same animation, and only when the end was in view. Not while
-        // the keyboard hides or follows the finger, nor when the user scrolled away.
-        guard isAtEnd, keyboard.phase.isShownOrShowing else { return }
-        withAnimation(Animation.keyboard(keyboard.animation)) {
-          proxy.scrollTo(Self.end, anchor: .bottom)
-        }
-      }
-    }
-  }
-
-  /// The identity of the marker after the newest message.
-  private static let end = "end"
 }
 
 /// One message, on the trailing side in the accent colour when the user sent it.

@@ -1,21 +1,22 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A plain list of text messages, newest at the bottom.
+/// A plain list of text messages, newest at the bottom: the content of the sheet example
+/// (``makeSheetExample()``).
 ///
-/// It is the content of the sheet example (``SheetExampleViewController``). A plain view controller whose
-/// view is a table view, not a `UITableViewController`: a table view controller adjusts its table's insets
-/// for the keyboard by itself, and a ``KeyboardDock/KeyboardDockViewController`` around it would make room
-/// for the keyboard twice.
+/// A plain view controller whose view is a table view, not a `UITableViewController`: a table
+/// view controller adjusts its table's insets for the keyboard by itself, and a
+/// ``KeyboardDock/KeyboardDockViewController`` around it would make room for the keyboard twice
+/// (debug builds stop with an assertion saying so).
 @MainActor
-public final class MessageListViewController: UIViewController, UITableViewDataSource {
+public final class MessageListViewController: UIViewController {
   /// The table of messages: this view controller's view.
   public let tableView = UITableView(frame: .zero, style: .plain)
-  private var messages: [String]
+  private let messages: MessageTableDataSource
 
   /// Creates a list with `count` sample messages.
   public init(title: String = "Messages", count: Int = 30) {
-    messages = (1...max(1, count)).map { "Message \($0)" }
+    messages = MessageTableDataSource(count: count)
     super.init(nibName: nil, bundle: nil)
     self.title = title
   }
@@ -29,35 +30,12 @@ public final class MessageListViewController: UIViewController, UITableViewDataS
   /// Makes the table the view, so a container finds it as the scroll view to keep visible.
   public override func loadView() {
     view = tableView
-  }
-
-  /// Registers the cell.
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.dataSource = self
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    messages.attach(to: tableView)
   }
 
   /// Adds a message at the bottom and scrolls to it.
   public func append(_ message: String) {
-    messages.append(message)
-    let last = IndexPath(row: messages.count - 1, section: 0)
-    tableView.insertRows(at: [last], with: .automatic)
-    tableView.scrollToRow(at: last, at: .bottom, animated: true)
-  }
-
-  /// One row per message.
-  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    messages.count
-  }
-
-  /// A cell showing the message.
-  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-    var content = cell.defaultContentConfiguration()
-    content.text = messages[indexPath.row]
-    cell.contentConfiguration = content
-    return cell
+    messages.append(message, to: tableView)
   }
 }
 #endif

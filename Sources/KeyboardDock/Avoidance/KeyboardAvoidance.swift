@@ -20,6 +20,10 @@ import UIKit
 /// The field being edited is found from the begin-editing notifications of text fields and text views
 /// inside the scroll view, without private API.
 ///
+/// While the keyboard is up the scroll view bounces vertically (`alwaysBounceVertical`), so a
+/// form shorter than the screen can still be dragged to dismiss the keyboard; the old value comes
+/// back when the keyboard hides or avoidance detaches.
+///
 /// Keep a strong reference while the form is shown. Avoidance released while attached detaches
 /// itself on the main actor: the scroll view loses exactly the insets avoidance added.
 @MainActor
@@ -34,6 +38,8 @@ public final class KeyboardAvoidance {
   private var tracker: KeyboardTracker?
   private var adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: false)
   private var editingObservations: [NotificationObservation] = []
+  /// Makes short content bounce while the keyboard is up, so the dismiss gesture can start.
+  private var bounce: KeyboardBounce?
 
   /// Creates avoidance that is not attached yet; call ``attach(to:)``.
   public init() {}
@@ -64,6 +70,7 @@ public final class KeyboardAvoidance {
       view: scrollView.superview ?? scrollView, configuration: .init(frameSource: .none))
     tracker.onUpdate = { [weak self] update in self?.apply(update.animation) }
     self.tracker = tracker
+    bounce = KeyboardBounce(scrollView: scrollView, tracker: tracker)
     editingObservations = [
       NotificationObservation(
         names: [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
@@ -82,6 +89,8 @@ public final class KeyboardAvoidance {
   public func detach() {
     for observation in editingObservations { observation.invalidate() }
     editingObservations = []
+    bounce?.restore()
+    bounce = nil
     tracker?.onUpdate = nil
     tracker?.stop()
     tracker = nil

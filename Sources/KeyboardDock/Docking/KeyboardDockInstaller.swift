@@ -6,8 +6,7 @@ import UIKit
 /// keeps a scroll view's content visible above the bar — without subclassing.
 ///
 /// ```swift
-/// installer = KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self)
-/// installer.install()
+/// KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self).install()
 /// ```
 ///
 /// The installer adds the bar to the view controller's view with a constraint from the bar's
@@ -42,12 +41,17 @@ import UIKit
 /// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
 /// transition, for where the bar will be at its end.
 ///
-/// Keep a strong reference to the installer while the bar is docked (a property of the view
-/// controller); the installer references the view controller and the scroll view weakly. An
-/// installer released while installed uninstalls itself on the main actor: the bar leaves the
-/// view and the scroll view gets back its insets and dismiss mode. The view controller's view
-/// must not be the scroll view itself (as in `UITableViewController`): give the installer a
-/// plain view controller whose view holds the scroll view, or use a
+/// Installed, the installer lives as long as its view controller, which keeps it (associated
+/// with it) until ``uninstall()``: you need not keep a reference. The installer references the
+/// view controller and the scroll view weakly, so there is no cycle; when the view controller
+/// goes, the installer restores what it added and goes with it. While the keyboard is up the
+/// scroll view bounces vertically (`alwaysBounceVertical`), so short content can start the
+/// dismiss gesture; its old value comes back afterwards.
+///
+/// The view controller's view must not be the scroll view itself (`UITableViewController`,
+/// `UICollectionViewController`): the bar would scroll with the content. ``install()`` then
+/// installs nothing — an `assertionFailure` in debug builds and an error log in release builds
+/// say so. Give the installer a plain view controller whose view holds the scroll view, or use a
 /// ``KeyboardDockViewController``.
 @MainActor
 public final class KeyboardDockInstaller {
@@ -80,6 +84,9 @@ public final class KeyboardDockInstaller {
   private var motionEnd: CGFloat?
   /// The key of the motion animations on the bar's and the scroll view's layers.
   private static let motionKey = "KeyboardDock.motion"
+  /// Makes the scroll view bounce while the keyboard is up, while installed
+  /// (`KeyboardDockInstaller+Lifetime.swift`).
+  var keyboardBounce: KeyboardBounce?
 
   /// Creates an installer; nothing changes until ``install()``.
   ///
@@ -104,9 +111,13 @@ public final class KeyboardDockInstaller {
   }
 
   /// Adds the bar to the view controller's view, starts tracking the keyboard and places the bar
-  /// and the scroll insets. Does nothing when already installed.
+  /// and the scroll insets; from now on the view controller keeps the installer alive. Does
+  /// nothing when already installed, and installs nothing when the view controller's view is a
+  /// scroll view (see above).
   public func install() {
-    guard !isInstalled, let view = viewController?.view else { return }
+    guard !isInstalled, let viewController, let view = viewController.view,
+      canHostBar(in: view, of: viewController)
+    else { return }
     inputBar.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(inputBar)
     // The bar's constraints to the view leave with the bar when it is removed from the view.
@@ -132,12 +143,15 @@ public final class KeyboardDockInstaller {
     self.tracker = tracker
     planGrowth()
     placeBar(in: view)
+    didInstall(tracker: tracker)
   }
 
-  /// Stops tracking, removes the bar and restores the scroll view's insets and dismiss mode.
-  /// Does nothing when not installed.
+  /// Stops tracking, removes the bar and restores the scroll view's insets, dismiss mode and
+  /// bounce; the view controller no longer keeps the installer alive. Does nothing when not
+  /// installed.
   public func uninstall() {
     guard let tracker else { return }
+    willUninstall()
     tracker.onUpdate = nil
     tracker.stop()
     removeMotion()
@@ -149,9 +163,9 @@ public final class KeyboardDockInstaller {
     savedDismissMode = nil
   }
 
-  /// An installer released while installed restores what it added, on the main actor: the bar
-  /// leaves the view (its constraints with it) and the scroll view gets its insets and dismiss
-  /// mode back. Its tracker goes with it.
+  /// An installer released while installed (with its view controller) restores what it added,
+  /// on the main actor: the bar leaves the view (its constraints with it) and the scroll view
+  /// gets its insets and dismiss mode back. Its tracker goes with it.
   deinit {
     guard tracker != nil else { return }
     // Built here rather than by `restoration`, which is isolated to the main actor.

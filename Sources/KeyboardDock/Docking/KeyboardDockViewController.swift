@@ -14,9 +14,12 @@ import UIKit
 /// bar over it, so the content scrolls behind the bar and its scroll view's insets make room for the bar and
 /// the keyboard. The container takes its title from the content view controller when it has none.
 ///
-/// Make the content a plain `UIViewController` whose view is, or holds, the table or collection view, not a
-/// `UITableViewController`: UIKit insets a table view controller's table for the keyboard itself, with no
-/// API to turn it off, so the table would make room for the keyboard twice.
+/// Make the content a plain `UIViewController` whose view is, or holds, the table or collection
+/// view — not a `UITableViewController`. A table view controller adjusts its own table's content
+/// inset for the keyboard (UIKit does it, without API to turn it off); the installer keeps inset
+/// changes it did not make and adds its own for the bar and the keyboard on top, so the table
+/// would make room for the keyboard twice while it is up; debug builds stop with an
+/// `assertionFailure` that says so.
 @MainActor
 public final class KeyboardDockViewController: UIViewController {
   /// The child view controller that fills the container, or `nil` when created with a scroll view.
@@ -90,6 +93,7 @@ public final class KeyboardDockViewController: UIViewController {
     view.backgroundColor = .systemBackground
     let content: UIView
     if let contentViewController {
+      KeyboardDockInstaller.checkContent(contentViewController)
       addChild(contentViewController)
       content = contentViewController.view
       if title == nil { title = contentViewController.title }

@@ -17,6 +17,10 @@ import UIKit
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
 /// `inputAccessoryView` through ``InputBarHostView``.
 ///
+/// Every control in the bar — the attach and send buttons and the items you add — accepts
+/// touches over at least 44 × 44 pt, the minimum of the Human Interface Guidelines, although the
+/// buttons are drawn 36 pt wide: a touch in the bar near a control goes to it.
+///
 /// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
 /// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
 /// on it afterwards so that its cap follows the space now available. Docked by
@@ -158,6 +162,14 @@ public final class InputBarView: UIView {
     if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
       setNeedsLayout()
     }
+  }
+
+  /// The view that receives a touch at `point`: UIKit's answer, except that a touch in the bar
+  /// near an enabled control, within its 44 × 44-pt hit area, goes to that control.
+  public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    guard hit != nil, !(hit is UIControl) else { return hit }
+    return control(near: point) ?? hit
   }
 
   /// Re-attaches the background's extension to the new superview's bottom.

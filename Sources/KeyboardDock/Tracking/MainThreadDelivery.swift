@@ -7,7 +7,7 @@ import Foundation
 /// the main thread when what they observe lives there. Keyboard work must run synchronously (inside UIKit's
 /// animation block, before the run-loop turn ends; see *How the iOS keyboard behaves*, "Field switches" and
 /// "The animation curve"), so an asynchronous hop is only the fallback.
-func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+package func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   if Thread.isMainThread {
     runOnMainThread(body)
   } else {

@@ -11,35 +11,20 @@ import UIKit
 /// safe area for the form on every version, so the hosting controller's own keyboard avoidance does not reach
 /// it.
 @MainActor
-public final class HostedFormViewController: UIViewController {
-  private let host = UIHostingController(rootView: FeedbackForm())
-  private let toolbar = UIToolbar()
-
-  /// Creates the screen.
-  public init() {
-    super.init(nibName: nil, bundle: nil)
-    title = "Feedback"
-  }
-
-  /// Not supported: the examples are created in code.
-  @available(*, unavailable)
-  public required init?(coder: NSCoder) {
-    fatalError("Created in code.")
-  }
-
-  /// Embeds the hosted form above a toolbar.
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    view.backgroundColor = .systemBackground
+public func makeHostedFormExample() -> UIViewController {
+  ExampleViewController(title: "Feedback") { screen in
+    let host = UIHostingController(rootView: FeedbackForm())
+    let toolbar = UIToolbar()
     toolbar.items = [
       UIBarButtonItem(systemItem: .flexibleSpace),
       UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil),
     ]
-    addChild(host)
+    screen.addChild(host)
     for subview in [host.view!, toolbar] {
       subview.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(subview)
+      screen.view.addSubview(subview)
     }
+    let view: UIView = screen.view
     NSLayoutConstraint.activate([
       host.view.topAnchor.constraint(equalTo: view.topAnchor),
       host.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -49,7 +34,7 @@ public final class HostedFormViewController: UIViewController {
       toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
     ])
-    host.didMove(toParent: self)
+    host.didMove(toParent: screen)
   }
 }
 

@@ -1,0 +1,101 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// The demo app's first screen: every example, one row each, and the "Record trace" control.
+///
+/// Screens are pushed, except the iPad form sheet's chat, which its screen presents. The app
+/// playground `Examples/KeyboardDockDemo.swiftpm` shows it through ``KeyboardDockDemo``.
+@MainActor
+public func makeDemoCatalog() -> UINavigationController {
+  let catalog = ExampleViewController(title: "KeyboardDock") { screen in
+    let table = screen.fill(with: UITableView(frame: .zero, style: .insetGrouped))
+    let rows = DemoRows()
+    rows.attach(to: table, in: screen)
+    screen.keep(rows)
+  }
+  let navigation = UINavigationController(rootViewController: catalog)
+  navigation.navigationBar.prefersLargeTitles = true
+  let recording = TraceRecording(presenter: navigation)
+  catalog.navigationItem.rightBarButtonItem = recording.barButtonItem
+  catalog.keep(recording)
+  return navigation
+}
+
+/// The demo app's content for SwiftUI: ``makeDemoCatalog()`` as a view, filling the window.
+public struct KeyboardDockDemo: View {
+  /// Creates the demo.
+  public init() {}
+
+  /// The catalog, edge to edge.
+  public var body: some View {
+    DemoCatalogView().ignoresSafeArea()
+  }
+}
+
+private struct DemoCatalogView: UIViewControllerRepresentable {
+  func makeUIViewController(context: Context) -> UINavigationController { makeDemoCatalog() }
+  func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+}
+
+/// One example in the catalog.
+@MainActor
+private struct DemoEntry {
+  var title: String
+  var detail: String
+  var make: @MainActor () -> UIViewController
+}
+
+/// The catalog's rows.
+@MainActor
+private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+  private weak var screen: UIViewController?
+  private let entries: [DemoEntry] = [
+    DemoEntry(
+      title: "UIKit Chat", detail: "Installer, inverted list, interactive dismissal",
+      make: { makeChatExample(isInverted: true) }),
+    DemoEntry(
+      title: "SwiftUI Chat", detail: "keyboardDock, keepsNewestContentVisible",
+      make: { UIHostingController(rootView: ChatScreen()) }),
+    DemoEntry(title: "Form", detail: "KeyboardAvoidance reveals the field", make: { makeFormExample() }),
+    DemoEntry(
+      title: "Short Form", detail: "Bounces while the keyboard is up, so a drag dismisses it",
+      make: { makeFormExample(isShort: true) }),
+    DemoEntry(
+      title: "iPad Form Sheet", detail: "The bar on the keyboard in a sheet", make: { makeSheetExample() }),
+    DemoEntry(
+      title: "Custom Bar", detail: "Your own bar on a bare KeyboardTracker",
+      make: { CustomBarExampleViewController() }),
+    DemoEntry(
+      title: "SwiftUI Form in UIKit", detail: "keyboardAvoiding()", make: { makeHostedFormExample() }),
+    DemoEntry(
+      title: "Getting Started", detail: "The DocC article's chat screen",
+      make: { makeChatScreen() }),
+  ]
+
+  func attach(to table: UITableView, in screen: UIViewController) {
+    self.screen = screen
+    table.dataSource = self
+    table.delegate = self
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    entries.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    var content = cell.defaultContentConfiguration()
+    content.text = entries[indexPath.row].title
+    content.secondaryText = entries[indexPath.row].detail
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    screen?.navigationController?.pushViewController(entries[indexPath.row].make(), animated: true)
+  }
+}
+#endif

@@ -1,0 +1,13 @@
+// The demo app's entry point; every screen is in the package's `KeyboardDockExamples` library.
+import KeyboardDockExamples
+import SwiftUI
+
+/// The KeyboardDock demo: the examples catalog, with a control that records keyboard traces.
+@main
+struct KeyboardDockDemoApp: App {
+  var body: some Scene {
+    WindowGroup {
+      KeyboardDockDemo()
+    }
+  }
+}

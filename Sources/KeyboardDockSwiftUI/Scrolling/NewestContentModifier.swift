@@ -1,0 +1,41 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDockCore
+import SwiftUI
+
+/// Keeps a scroll view's newest content visible: the modifier behind
+/// ``SwiftUI/View/keepsNewestContentVisible(inverted:)``.
+///
+/// It reads the keyboard's snapshot so that SwiftUI updates the probe in every frame the keyboard
+/// moves; the probe checks the scroll view in the layout pass that applies the frame.
+@MainActor
+struct NewestContentModifier: ViewModifier {
+  var isInverted: Bool
+
+  @Environment(\.keyboard) private var keyboard
+
+  func body(content: Content) -> some View {
+    content.background(
+      NewestContentProbe(isInverted: isInverted, keyboard: keyboard)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+    )
+  }
+}
+
+/// The SwiftUI side of ``NewestContentProbeView``.
+@MainActor
+private struct NewestContentProbe: UIViewRepresentable {
+  var isInverted: Bool
+  /// Not read: a new snapshot makes SwiftUI call ``updateUIView(_:context:)`` in that frame.
+  var keyboard: KeyboardSnapshot
+
+  func makeUIView(context: Context) -> NewestContentProbeView {
+    NewestContentProbeView()
+  }
+
+  func updateUIView(_ view: NewestContentProbeView, context: Context) {
+    view.isInverted = isInverted
+    view.setNeedsCheck()
+  }
+}
+#endif

@@ -1,0 +1,171 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDock
+import KeyboardDockCore
+import UIKit
+
+/// An invisible view behind a SwiftUI `ScrollView` or `List` that finds the `UIScrollView`
+/// showing it and keeps that scroll view's newest content visible, as `NewestContentPinning`
+/// decides.
+///
+/// The scroll view is found with public API only: the nearest ancestor that is a `UIScrollView`,
+/// else, among the views around the probe, the scroll view that occupies the probe's frame on
+/// screen. Nothing is subclassed, swizzled or recognised by a private class name; when no scroll
+/// view is found, the probe does nothing.
+///
+/// A change of the content offset (the user scrolling, the app scrolling) is a
+/// ``NewestContentPinning/Change/scrolled``; a change of the content size, the adjusted content
+/// inset or the visible height — a message added, the docked bar growing, the keyboard moving,
+/// each seen in the same layout pass that changes it — is a
+/// ``NewestContentPinning/Change/layoutChanged``, answered by setting the offset at once.
+///
+/// The offset is set in whatever UIKit animation is running at that moment, never in one of its
+/// own: a layout change made inside the keyboard's notification handler moves the content with
+/// the keyboard's own animation, in the same transaction, and one made frame by frame moves it
+/// with the frame.
+@MainActor
+final class NewestContentProbeView: UIView {
+  /// Whether the list is flipped, newest item at the visual bottom and at offset zero.
+  var isInverted = false
+
+  private weak var scrollView: UIScrollView?
+  private var pinning = NewestContentPinning()
+  private var observations: [NSKeyValueObservation] = []
+  private var lastLayout: LayoutKey?
+  private var isSettingOffset = false
+  /// How many more layout passes may search for the scroll view before the probe gives up,
+  /// until it moves to a window again.
+  private var searchesLeft = 3
+
+  /// What counts as a layout change under the content.
+  private struct LayoutKey: Equatable {
+    var contentSize: CGSize
+    var boundsSize: CGSize
+    var adjustedContentInset: UIEdgeInsets
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    accessibilityElementsHidden = true
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("Created by SwiftUI.")
+  }
+
+  /// Looks for the scroll view again in a new window; forgets it out of one.
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil {
+      detach()
+    } else {
+      searchesLeft = 3
+      setNeedsLayout()
+    }
+  }
+
+  /// Finds the scroll view once the probe has a frame, then checks for a layout change: SwiftUI
+  /// lays the probe out after the scroll view in the same pass.
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if scrollView == nil, window != nil { attach() }
+    checkLayout()
+  }
+
+  /// Asks for a layout check in the coming layout pass: SwiftUI calls it when the keyboard's
+  /// snapshot changes, which moves the scroll view's insets in the same pass.
+  func setNeedsCheck() {
+    setNeedsLayout()
+  }
+
+  private func attach() {
+    guard let found = findScrollView() else { return }
+    scrollView = found
+    pinning = NewestContentPinning()
+    lastLayout = nil
+    observations = [
+      found.observe(\.contentOffset) { [weak self] _, _ in
+        performOnMainActor { self?.offsetDidChange() }
+      },
+      found.observe(\.contentSize) { [weak self] _, _ in
+        performOnMainActor { self?.checkLayout() }
+      },
+      found.observe(\.contentInset) { [weak self] _, _ in
+        performOnMainActor { self?.checkLayout() }
+      },
+    ]
+  }
+
+  private func detach() {
+    for observation in observations { observation.invalidate() }
+    observations = []
+    scrollView = nil
+    lastLayout = nil
+  }
+
+  private func offsetDidChange() {
+    guard let scrollView, !isSettingOffset else { return }
+    // A layout change that arrived with the offset is answered first, from the pinning as it was.
+    checkLayout()
+    _ = pinning.update(for: .scrolled, in: ScrollViewGeometry(scrollView, isInverted: isInverted))
+  }
+
+  private func checkLayout() {
+    guard let scrollView, !isSettingOffset else { return }
+    let layout = LayoutKey(
+      contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size,
+      adjustedContentInset: scrollView.adjustedContentInset)
+    guard layout != lastLayout else { return }
+    lastLayout = layout
+    let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
+    guard let offset = pinning.update(for: .layoutChanged, in: geometry) else { return }
+    // No animation of its own: inside the keyboard's animation block the offset rides with it.
+    isSettingOffset = true
+    scrollView.contentOffset = offset
+    isSettingOffset = false
+  }
+
+  /// The nearest ancestor scroll view, else the scroll view that best covers the probe's frame
+  /// on screen among the descendants of the probe's nearest few ancestors.
+  ///
+  /// SwiftUI may extend a scroll view under the safe area, so frames are compared by how much
+  /// they share (intersection over union, at least one half), not for equality.
+  private func findScrollView() -> UIScrollView? {
+    var ancestor = superview
+    while let view = ancestor {
+      if let scrollView = view as? UIScrollView { return scrollView }
+      ancestor = view.superview
+    }
+    let target = convert(bounds, to: nil)
+    guard target.width > 0, target.height > 0, searchesLeft > 0 else { return nil }
+    searchesLeft -= 1
+    ancestor = superview
+    for _ in 0..<4 {
+      guard let view = ancestor else { return nil }
+      if let match = Self.scrollView(in: view, covering: target, depth: 6) { return match }
+      ancestor = view.superview
+    }
+    return nil
+  }
+
+  /// The scroll view among `view`'s descendants (`depth` levels) that shares the most of
+  /// `target` on screen, if it shares at least half of their union.
+  private static func scrollView(in view: UIView, covering target: CGRect, depth: Int) -> UIScrollView? {
+    var best: (scrollView: UIScrollView, score: CGFloat)?
+    var level = view.subviews
+    for _ in 0..<depth where !level.isEmpty {
+      for case let scrollView as UIScrollView in level {
+        guard let frame = scrollView.superview?.convert(scrollView.frame, to: nil) else { continue }
+        let shared = frame.intersection(target)
+        guard !shared.isNull else { continue }
+        let union = frame.width * frame.height + target.width * target.height - shared.width * shared.height
+        let score = union > 0 ? shared.width * shared.height / union : 0
+        if score >= 0.5, score > (best?.score ?? 0) { best = (scrollView, score) }
+      }
+      level = level.flatMap(\.subviews)
+    }
+    return best?.scrollView
+  }
+}
+#endif

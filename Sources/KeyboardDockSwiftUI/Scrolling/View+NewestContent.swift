@@ -1,0 +1,37 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+extension View {
+  /// Keeps the newest content of this `ScrollView` or `List` visible while the keyboard moves,
+  /// while the docked bar grows, and when content is added — unless the user scrolled away from
+  /// it.
+  ///
+  /// ```swift
+  /// ScrollView { MessageRows(messages) }
+  ///   .keepsNewestContentVisible()
+  ///   .scrollDismissesKeyboard(.interactively)   // iOS 16
+  ///   .keyboardDock { KeyboardInputBar("Message", text: $draft) { send($0) } }
+  /// ```
+  ///
+  /// A list resting at its newest edge — the bottom, or the top of an inverted list — stays
+  /// there as its insets, its height and its content change, in the layout pass that changes
+  /// them and with no animation of its own — inside the keyboard's animation when the change is
+  /// made there — so the newest message rides on the bar as the keyboard rises. A list the user
+  /// scrolled away from keeps its position, and nothing moves while the user drags or the content
+  /// decelerates; scrolling back to the newest edge follows it again. The list opens on its
+  /// newest content. The rules are `NewestContentPinning`'s, in KeyboardDockCore. It works with
+  /// `scrollDismissesKeyboard(.interactively)` (iOS 16): during the drag the list is left alone.
+  ///
+  /// Apply it directly to the `ScrollView` or `List`. It finds the `UIScrollView` that shows it
+  /// through public UIKit API (the views around it, matched by their frame on screen) and does
+  /// nothing when there is none. Under ``SwiftUI/View/keyboardDock(_:content:)`` or another
+  /// keyboard modifier it is updated on every frame of the keyboard's motion.
+  ///
+  /// - Parameter inverted: `true` for a list flipped upside down (for example with
+  ///   `scaleEffect(x: 1, y: -1)`), whose newest content is at its top. Defaults to `false`.
+  @MainActor
+  public func keepsNewestContentVisible(inverted: Bool = false) -> some View {
+    modifier(NewestContentModifier(isInverted: inverted))
+  }
+}
+#endif
