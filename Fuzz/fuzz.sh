@@ -12,8 +12,12 @@ cd "$(dirname "$0")"
 target=${1:?usage: fuzz.sh TARGET [RUNS] [libFuzzer options…]}
 runs=${2:-10000000}
 shift $(($# < 2 ? $# : 2))
-swift build -c release --sanitize fuzzer --sanitize address --product "$target" \
-  --scratch-path .build-fuzz >&2
+# `--sanitize fuzzer --sanitize address` alone passes two -sanitize flags to swiftc, and the
+# last one wins: the code would get no coverage instrumentation and libFuzzer would fuzz blind.
+# The -Xswiftc flag, last on the command line, compiles with both; --sanitize keeps SwiftPM's
+# linking for a libFuzzer executable.
+swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
+  --product "$target" --scratch-path .build-fuzz >&2
 mkdir -p ".corpus/$target" .crashes
 exec ".build-fuzz/release/$target" -runs="$runs" -artifact_prefix=.crashes/ -print_final_stats=1 \
   "$@" ".corpus/$target"

@@ -39,8 +39,9 @@ public struct KeyboardAnimation: Sendable, Hashable {
     KeyboardAnimation(beginTime: time, duration: 0, curve: .default)
   }
 
-  /// `true` when the change applies without animation.
-  public var isImmediate: Bool { duration <= 0 }
+  /// `true` when the change applies without animation: a duration of 0, or one that is negative,
+  /// NaN or infinite.
+  public var isImmediate: Bool { !(duration > 0 && duration.isFinite) }
 
   /// How long the animation actually runs: 0.5 s for the keyboard spring whatever the
   /// duration, the duration for the standard curves, 0 when immediate (spec §2.3).

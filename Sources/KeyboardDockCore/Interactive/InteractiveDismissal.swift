@@ -11,6 +11,10 @@ import CoreGraphics
 /// notifications until release (§3.1); KeyboardDock follows it with per-frame samples. This
 /// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The
 /// thresholds default to Telegram's rule, since UIKit's are undocumented (§3.5, §3.6).
+///
+/// Positions are never NaN or infinite: an accessory height that is not finite or is negative
+/// counts as `0`, and a position that is not finite is ignored in favour of the other position,
+/// or counts as `0` when no other position is given.
 public struct InteractiveDismissal: Sendable, Hashable {
   /// The input accessory view's height, which counts as part of the keyboard: tracking starts
   /// where the accessory's top is (§3.3). Defaults to `0`.
@@ -40,7 +44,10 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// `keyboardTop`.
   @inlinable
   public func restingTop(keyboardTop: CGFloat) -> CGFloat {
-    keyboardTop - accessoryHeight
+    guard keyboardTop.isFinite else { return 0 }
+    let accessory = accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
+    let top = keyboardTop - accessory
+    return top.isFinite ? top : keyboardTop
   }
 
   /// The keyboard's top (accessory included) while the finger is at `touchY`:
@@ -48,6 +55,7 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// position. All values are in the same vertical coordinate space (usually the window's).
   @inlinable
   public func keyboardTop(touchY: CGFloat, restingTop: CGFloat) -> CGFloat {
+    guard restingTop.isFinite else { return touchY.isFinite ? touchY : 0 }
     guard touchY.isFinite else { return restingTop }
     return max(touchY, restingTop)
   }
