@@ -40,18 +40,18 @@ struct CoreRun {
       let notification = input.notification()
       if let event = try? KeyboardEvent(validating: notification) {
         Invariants.event(event)
-        Invariants.update(machine.handle(event, in: container), "handle(event)")
+        Invariants.update(machine.handle(event, in: container), in: container, "handle(event)")
       }
     case 2:
       if let sample = try? KeyboardFrameSample(frame: input.rect(), timestamp: input.double()) {
         Invariants.rect(sample.frame, "sample.frame")
-        Invariants.update(machine.handle(sample, in: container), "handle(sample)")
+        Invariants.update(machine.handle(sample, in: container), in: container, "handle(sample)")
       }
     case 3:
-      Invariants.update(machine.endTurn(in: container), "endTurn")
+      Invariants.update(machine.endTurn(in: container), in: container, "endTurn")
     case 4:
       let frame: CGRect? = input.bool() ? input.rect() : nil
-      Invariants.update(machine.reconcile(keyboardFrame: frame, at: input.double(), in: container), "reconcile")
+      Invariants.update(machine.reconcile(keyboardFrame: frame, at: input.double(), in: container), in: container, "reconcile")
     case 5:
       container = input.container()
     case 6:
@@ -72,9 +72,19 @@ struct CoreRun {
   /// Every query the machine answers, at `time`.
   func queryMachine(at time: TimeInterval) {
     let configuration = DockConfiguration.default
-    Invariants.layout(machine.dockLayout(at: time, in: container, configuration: configuration), "dockLayout(at:)")
+    let layout = machine.dockLayout(at: time, in: container, configuration: configuration)
+    Invariants.layout(layout, "dockLayout(at:)")
     Invariants.layout(machine.targetDockLayout(in: container), "targetDockLayout")
-    Invariants.nonNegative(machine.contentOverlap(at: time, in: container), "contentOverlap(at:)")
+    let overlap = machine.contentOverlap(at: time, in: container)
+    Invariants.nonNegative(overlap, "contentOverlap(at:)")
+    // Nothing covers more than the whole container, and a hidden keyboard at rest covers nothing.
+    let height = container.isValid ? container.frameInScreen.height : 0
+    if overlap > height || layout.keyboardOverlap > height {
+      fatalError("CoreFuzz: overlap \(overlap) / \(layout.keyboardOverlap) exceeds the container's height \(height)")
+    }
+    if machine.phase(at: time) == .hidden, !machine.isAnimating(at: time), overlap != 0 || layout.keyboardOverlap != 0 {
+      fatalError("CoreFuzz: a hidden keyboard at rest covers \(overlap) / \(layout.keyboardOverlap) at \(time)")
+    }
     Invariants.rect(machine.presentedFrame(at: time), "presentedFrame(at:)")
     _ = machine.phase(at: time)
     _ = machine.attachment(at: time)

@@ -37,13 +37,28 @@ enum Invariants {
   }
 
   /// A transition the machine answers is finite.
-  static func update(_ update: KeyboardUpdate, _ what: @autoclosure () -> String) {
+  static func update(
+    _ update: KeyboardUpdate, in container: KeyboardContainer, _ what: @autoclosure () -> String
+  ) {
     guard let transition = update.transition else { return }
     rect(transition.fromFrame, "\(what()) fromFrame")
     rect(transition.to.frame, "\(what()) to.frame")
+    if transition.to.phase == .hidden || transition.to.phase == .hiding, transition.to.frame.isFiniteRect,
+      container.isValid, onScreenArea(transition.to.frame, container.screenBounds)
+    {
+      fatalError("CoreFuzz: \(what()) hides to an on-screen frame \(transition.to.frame) of \(container)")
+    }
     let animation = transition.animation
     if !animation.beginTime.isFinite || !animation.duration.isFinite || !animation.endTime.isFinite {
       fatalError("CoreFuzz: \(what()) animation is \(animation)")
     }
+  }
+
+  /// Whether `frame` shows a whole point of width and height on `screen`, measured between edges
+  /// (a size that vanishes next to huge coordinates shows nothing).
+  static func onScreenArea(_ frame: CGRect, _ screen: CGRect) -> Bool {
+    let width = min(frame.maxX, screen.maxX) - max(frame.minX, screen.minX)
+    let height = min(frame.maxY, screen.maxY) - max(frame.minY, screen.minY)
+    return width.rounded() > 0 && height.rounded() > 0
   }
 }
