@@ -16,15 +16,20 @@ struct WrongAnswerTests {
     "A container that extends below the screen is covered below it too",
     arguments: [
       // 1000 pt tall on an 844 pt screen: covered from the keyboard's top (508) to its bottom.
-      BelowScreenRow(name: "taller than the screen", frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 1000), overlap: 492),
+      BelowScreenRow(
+        name: "taller than the screen", frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 1000),
+        overlap: 492),
       // Starts below the keyboard's top: covered whole.
-      BelowScreenRow(name: "starts under the keyboard", frameInScreen: CGRect(x: 0, y: 600, width: 390, height: 400), overlap: 400),
+      BelowScreenRow(
+        name: "starts under the keyboard", frameInScreen: CGRect(x: 0, y: 600, width: 390, height: 400),
+        overlap: 400),
       // Ends on the screen's bottom: unchanged.
       BelowScreenRow(name: "ends at the screen's bottom", frameInScreen: DeviceA.screen, overlap: 336),
     ])
   func containerBelowTheScreen(row: BelowScreenRow) throws {
     let container = KeyboardContainer(
-      frameInScreen: row.frameInScreen, safeAreaInsets: DockEdgeInsets(bottom: 34), screenBounds: DeviceA.screen)
+      frameInScreen: row.frameInScreen, safeAreaInsets: DockEdgeInsets(bottom: 34),
+      screenBounds: DeviceA.screen)
     let machine = try KeyboardStateMachine.shownOnDeviceA()
     #expect(KeyboardGeometry.overlap(of: DeviceA.keyboard, with: container) == row.overlap)
     #expect(KeyboardGeometry.heightAbove(DeviceA.keyboard, in: container) == row.overlap)
@@ -38,7 +43,8 @@ struct WrongAnswerTests {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     let shorter = CGRect(x: 0, y: 553, width: 390, height: 291)
     let guide = try #require(
-      KeyboardGeometry.sampleFrame(layoutGuideFrame: shorter, keyboardFrame: machine.state.frame, in: DeviceA.container))
+      KeyboardGeometry.sampleFrame(
+        layoutGuideFrame: shorter, keyboardFrame: machine.state.frame, in: DeviceA.container))
     _ = machine.handle(try sample(guide, at: 2), in: DeviceA.container)
 
     // When QuickType's notification arrives
@@ -154,13 +160,19 @@ struct WrongAnswerTests {
   @Test(
     "Text growth settings that planning would have to replace are rejected",
     arguments: [
-      (TextGrowthConfiguration(lineHeight: 20, minimumLineCount: 6, maximumLineCount: 3),
-        TextGrowthConfigurationError.invalidLineCounts(minimum: 6, maximum: 3)),
-      (TextGrowthConfiguration(lineHeight: 20, minimumLineCount: 0),
-        TextGrowthConfigurationError.invalidLineCounts(minimum: 0, maximum: 5)),
+      (
+        TextGrowthConfiguration(lineHeight: 20, minimumLineCount: 6, maximumLineCount: 3),
+        TextGrowthConfigurationError.invalidLineCounts(minimum: 6, maximum: 3)
+      ),
+      (
+        TextGrowthConfiguration(lineHeight: 20, minimumLineCount: 0),
+        TextGrowthConfigurationError.invalidLineCounts(minimum: 0, maximum: 5)
+      ),
       (TextGrowthConfiguration(lineHeight: -20), TextGrowthConfigurationError.invalidLineHeight(-20)),
-      (TextGrowthConfiguration(lineHeight: 20, verticalInset: .infinity),
-        TextGrowthConfigurationError.invalidVerticalInset(.infinity)),
+      (
+        TextGrowthConfiguration(lineHeight: 20, verticalInset: .infinity),
+        TextGrowthConfigurationError.invalidVerticalInset(.infinity)
+      ),
     ])
   func textGrowthValidation(configuration: TextGrowthConfiguration, error: TextGrowthConfigurationError) {
     #expect(throws: error) { try configuration.validated() }

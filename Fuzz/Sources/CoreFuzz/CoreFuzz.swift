@@ -51,7 +51,9 @@ struct CoreRun {
       Invariants.update(machine.endTurn(in: container), in: container, "endTurn")
     case 4:
       let frame: CGRect? = input.bool() ? input.rect() : nil
-      Invariants.update(machine.reconcile(keyboardFrame: frame, at: input.double(), in: container), in: container, "reconcile")
+      Invariants.update(
+        machine.reconcile(keyboardFrame: frame, at: input.double(), in: container), in: container, "reconcile"
+      )
     case 5:
       container = input.container()
     case 6:
@@ -80,10 +82,14 @@ struct CoreRun {
     // Nothing covers more than the whole container, and a hidden keyboard at rest covers nothing.
     let height = container.isValid ? container.frameInScreen.height : 0
     if overlap > height || layout.keyboardOverlap > height {
-      fatalError("CoreFuzz: overlap \(overlap) / \(layout.keyboardOverlap) exceeds the container's height \(height)")
+      fatalError(
+        "CoreFuzz: overlap \(overlap) / \(layout.keyboardOverlap) exceeds the container's height \(height)")
     }
-    if machine.phase(at: time) == .hidden, !machine.isAnimating(at: time), overlap != 0 || layout.keyboardOverlap != 0 {
-      fatalError("CoreFuzz: a hidden keyboard at rest covers \(overlap) / \(layout.keyboardOverlap) at \(time)")
+    if machine.phase(at: time) == .hidden, !machine.isAnimating(at: time),
+      overlap != 0 || layout.keyboardOverlap != 0
+    {
+      fatalError(
+        "CoreFuzz: a hidden keyboard at rest covers \(overlap) / \(layout.keyboardOverlap) at \(time)")
     }
     Invariants.rect(machine.presentedFrame(at: time), "presentedFrame(at:)")
     _ = machine.phase(at: time)
@@ -110,10 +116,13 @@ struct CoreRun {
     {
       Invariants.rect(shown, "keyboardFrame(layoutGuideFrame:)")
     }
-    if let sample = KeyboardGeometry.sampleFrame(layoutGuideFrame: frame, keyboardFrame: other, in: container) {
+    if let sample = KeyboardGeometry.sampleFrame(layoutGuideFrame: frame, keyboardFrame: other, in: container)
+    {
       Invariants.rect(sample, "sampleFrame(layoutGuideFrame:)")
     }
-    if let sample = KeyboardGeometry.sampleFrame(accessoryHostFrame: frame, keyboardFrame: other, in: container) {
+    if let sample = KeyboardGeometry.sampleFrame(
+      accessoryHostFrame: frame, keyboardFrame: other, in: container)
+    {
       Invariants.rect(sample, "sampleFrame(accessoryHostFrame:)")
     }
     _ = KeyboardContainer.isSlideOver(
@@ -123,7 +132,8 @@ struct CoreRun {
       accessoryHeight: input.double(), activationDistance: input.double(), dismissVelocity: input.double())
     let restingTop = model.restingTop(keyboardTop: input.double())
     Invariants.finite(restingTop, "InteractiveDismissal.restingTop")
-    Invariants.finite(model.keyboardTop(touchY: input.double(), restingTop: input.double()), "keyboardTop(touchY:)")
+    Invariants.finite(
+      model.keyboardTop(touchY: input.double(), restingTop: input.double()), "keyboardTop(touchY:)")
     _ = model.isTracking(touchY: input.double(), startY: input.double(), restingTop: input.double())
     _ = model.releaseOutcome(
       keyboardTop: input.double(), velocityY: input.double(), restingTop: input.double(),
@@ -148,7 +158,8 @@ struct CoreRun {
     Invariants.nonNegative(
       layout.obstruction(ofViewAt: input.rect(), barHeight: input.double(), containerHeight: input.double()),
       "obstruction(ofViewAt:)")
-    Invariants.nonNegative(layout.padding(aboveSafeAreaBottom: input.double()), "padding(aboveSafeAreaBottom:)")
+    Invariants.nonNegative(
+      layout.padding(aboveSafeAreaBottom: input.double()), "padding(aboveSafeAreaBottom:)")
     Invariants.nonNegative(
       AvailableSpace.height(
         containerHeight: input.double(), topInset: input.double(), barBottomOffset: input.double(),
@@ -195,7 +206,8 @@ struct CoreRun {
       lineHeight: input.double(), verticalInset: input.double(), minimumLineCount: input.lineCount(),
       maximumLineCount: input.lineCount())
     if let valid = try? configuration.validated() {
-      precondition(valid.minimumLineCount <= valid.maximumLineCount, "validated() let minimum > maximum through")
+      precondition(
+        valid.minimumLineCount <= valid.maximumLineCount, "validated() let minimum > maximum through")
     }
     Invariants.nonNegative(configuration.minimumHeight, "TextGrowthConfiguration.minimumHeight")
     Invariants.nonNegative(
@@ -208,7 +220,8 @@ struct CoreRun {
 
   func curves(_ input: inout FuzzInput) {
     let curve = KeyboardAnimationCurve(rawValue: Int(Int8(bitPattern: input.byte())))
-    Invariants.unit(curve.progress(elapsed: input.double(), duration: input.double()), "curve.progress(elapsed:)")
+    Invariants.unit(
+      curve.progress(elapsed: input.double(), duration: input.double()), "curve.progress(elapsed:)")
     Invariants.nonNegative(curve.effectiveDuration(forNominalDuration: input.double()), "effectiveDuration")
     _ = curve.animationOptionsRawValue
     let animation = KeyboardAnimation(beginTime: input.double(), duration: input.double(), curve: curve)
@@ -217,13 +230,15 @@ struct CoreRun {
     let from = input.finiteRect()
     let to = input.finiteRect()
     let time = input.double()
-    Invariants.finite(animation.value(from: from.origin.y, to: to.origin.y, at: time), "KeyboardAnimation.value")
+    Invariants.finite(
+      animation.value(from: from.origin.y, to: to.origin.y, at: time), "KeyboardAnimation.value")
     Invariants.rect(animation.frame(from: from, to: to, at: time), "KeyboardAnimation.frame")
     switch animation.timingParameters {
     case .immediate, .spring: break
     case .cubicBezier(_, let duration): Invariants.finite(duration, "timingParameters duration")
     }
-    let bezier = CubicBezierCurve(x1: input.double(), y1: input.double(), x2: input.double(), y2: input.double())
+    let bezier = CubicBezierCurve(
+      x1: input.double(), y1: input.double(), x2: input.double(), y2: input.double())
     Invariants.finite(bezier.progress(at: input.double()), "CubicBezierCurve.progress")
     Invariants.finite(bezier.fractionOfTime(atProgress: input.double()), "CubicBezierCurve.fractionOfTime")
     Invariants.unit(KeyboardSpring.progress(at: input.double()), "KeyboardSpring.progress")

@@ -27,13 +27,19 @@ enum Invariants {
     nonNegative(layout.restingInset, "\(what()).restingInset")
     nonNegative(layout.keyboardOverlap, "\(what()).keyboardOverlap")
     nonNegative(layout.offsetAboveRestingInset, "\(what()).offsetAboveRestingInset")
-    if layout.bottomOffset < layout.restingInset { fatalError("CoreFuzz: \(what()) sits below its resting inset: \(layout)") }
+    if layout.bottomOffset < layout.restingInset {
+      fatalError("CoreFuzz: \(what()) sits below its resting inset: \(layout)")
+    }
   }
 
   /// A validated event is finite.
   static func event(_ event: KeyboardEvent) {
-    precondition(event.endFrame.isFiniteRect && event.beginFrame.map(\.isFiniteRect) != false, "CoreFuzz: event frames \(event)")
-    precondition(event.duration.isFinite && event.duration >= 0 && event.timestamp.isFinite, "CoreFuzz: event timing \(event)")
+    precondition(
+      event.endFrame.isFiniteRect && event.beginFrame.map(\.isFiniteRect) != false,
+      "CoreFuzz: event frames \(event)")
+    precondition(
+      event.duration.isFinite && event.duration >= 0 && event.timestamp.isFinite,
+      "CoreFuzz: event timing \(event)")
   }
 
   /// A transition the machine answers is finite.

@@ -70,7 +70,9 @@ extension FuzzInput {
     case 2:
       let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
       return KeyboardContainer(
-        frameInScreen: CGRect(x: 242, y: 200 - Double(byte()), width: 540, height: 900 + double().magnitude.truncatingRemainder(dividingBy: 1000)),
+        frameInScreen: CGRect(
+          x: 242, y: 200 - Double(byte()), width: 540,
+          height: 900 + double().magnitude.truncatingRemainder(dividingBy: 1000)),
         screenBounds: screen)
     default:
       return KeyboardContainer.fullScreen(

@@ -68,6 +68,7 @@ public final class KeyboardAvoidance {
     let tracker = KeyboardTracker(
       view: scrollView.superview ?? scrollView, configuration: .init(frameSource: .none))
     tracker.onUpdate = { [weak self] update in self?.apply(update.animation) }
+    tracker.onFrame = { [weak self] _ in self?.scrollViewMayHaveMoved() }
     self.tracker = tracker
     editingObservations = [
       NotificationObservation(
@@ -88,6 +89,7 @@ public final class KeyboardAvoidance {
     for observation in editingObservations { observation.invalidate() }
     editingObservations = []
     tracker?.onUpdate = nil
+    tracker?.onFrame = nil
     tracker?.stop()
     tracker = nil
     editingView = nil
@@ -111,6 +113,20 @@ public final class KeyboardAvoidance {
       plan.contentOffset = offset
     }
     KeyboardAnimator.animate(animation) { scrollView.apply(plan) }
+  }
+
+  /// Plans again when the scroll view moved under the keyboard since the insets were planned.
+  ///
+  /// UIKit moves a form sheet up as the keyboard shows, and no keyboard notification says so:
+  /// measured when `willShow` arrived, the sheet was covered by 134 pt; once moved, by 34 pt. The
+  /// covered height is measured again on every frame of the keyboard's animation, and the insets
+  /// follow at once when ``ScrollInsetAdjuster/needsPlan(for:obstruction:)`` says they are stale,
+  /// rather than at `didShow`.
+  private func scrollViewMayHaveMoved() {
+    guard let scrollView, let tracker else { return }
+    let obstruction = tracker.overlap(with: scrollView)
+    guard adjuster.needsPlan(for: ScrollViewGeometry(scrollView), obstruction: obstruction) else { return }
+    apply(tracker.currentAnimation ?? .immediate(at: CACurrentMediaTime()))
   }
 
   /// The offset that shows the field being edited (or its caret) in `geometry`, or `nil`.

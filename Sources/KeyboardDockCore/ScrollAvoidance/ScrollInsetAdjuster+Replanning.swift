@@ -26,7 +26,9 @@ extension ScrollInsetAdjuster {
   /// What a plan adds to the content and indicator insets for `obstruction`: the obstruction
   /// beyond the safe area where the scroll view adds the safe area itself (spec §6.2, §6.3).
   /// Always finite and never negative.
-  static func extras(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> (content: CGFloat, indicator: CGFloat) {
+  static func extras(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> (
+    content: CGFloat, indicator: CGFloat
+  ) {
     let covered = obstruction.isFinite ? max(0, obstruction) : 0
     let inverted = scrollView.isInverted
     let edge = inverted ? scrollView.safeAreaInsets.top : scrollView.safeAreaInsets.bottom

@@ -52,7 +52,9 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     var content = scrollView.contentInset
     var indicator = scrollView.verticalScrollIndicatorInsets
     // Clamped so that a huge baseline plus the extra stays finite.
-    func sum(_ baseline: CGFloat, _ extra: CGFloat) -> CGFloat { min(baseline + extra, .greatestFiniteMagnitude) }
+    func sum(_ baseline: CGFloat, _ extra: CGFloat) -> CGFloat {
+      min(baseline + extra, .greatestFiniteMagnitude)
+    }
     let contentBaseline = ProducedInset.baseline(
       under: inverted ? content.top : content.bottom, extra: appliedContentExtra, produced: producedContent)
     let indicatorBaseline = ProducedInset.baseline(
@@ -68,7 +70,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     appliedContentExtra = contentExtra
     appliedIndicatorExtra = indicatorExtra
     producedContent = ProducedInset(inset: sum(contentBaseline, contentExtra), baseline: contentBaseline)
-    producedIndicator = ProducedInset(inset: sum(indicatorBaseline, indicatorExtra), baseline: indicatorBaseline)
+    producedIndicator = ProducedInset(
+      inset: sum(indicatorBaseline, indicatorExtra), baseline: indicatorBaseline)
 
     var after = scrollView
     after.contentInset = content

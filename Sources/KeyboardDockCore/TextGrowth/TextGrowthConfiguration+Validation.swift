@@ -47,7 +47,8 @@ extension TextGrowthConfiguration {
       throw TextGrowthConfigurationError.invalidVerticalInset(verticalInset)
     }
     guard minimumLineCount >= 1, minimumLineCount <= maximumLineCount else {
-      throw TextGrowthConfigurationError.invalidLineCounts(minimum: minimumLineCount, maximum: maximumLineCount)
+      throw TextGrowthConfigurationError.invalidLineCounts(
+        minimum: minimumLineCount, maximum: maximumLineCount)
     }
     return self
   }

@@ -30,7 +30,8 @@ struct TotalityTests {
       KeyboardContainer(
         frameInScreen: DeviceA.screen, screenBounds: CGRect(x: 0, y: 0, width: value, height: 844)),
       KeyboardContainer(
-        frameInScreen: DeviceA.screen, safeAreaInsets: DockEdgeInsets(bottom: value), screenBounds: DeviceA.screen),
+        frameInScreen: DeviceA.screen, safeAreaInsets: DockEdgeInsets(bottom: value),
+        screenBounds: DeviceA.screen),
       KeyboardContainer(
         frameInScreen: DeviceA.screen, screenBounds: DeviceA.screen, isSlideOver: true,
         windowFrameInScreen: CGRect(x: 0, y: 0, width: 390, height: value)),
@@ -50,7 +51,8 @@ struct TotalityTests {
     let time = Double(value)
     #expect(((try? KeyboardEvent(.willShow, end: DeviceA.keyboard, at: time)) != nil) == time.isFinite)
     let durationIsUsable = time.isFinite && time >= 0
-    #expect(((try? KeyboardEvent(.willShow, end: DeviceA.keyboard, duration: time)) != nil) == durationIsUsable)
+    #expect(
+      ((try? KeyboardEvent(.willShow, end: DeviceA.keyboard, duration: time)) != nil) == durationIsUsable)
     #expect(((try? KeyboardFrameSample(frame: DeviceA.keyboard, timestamp: time)) != nil) == time.isFinite)
     // A duration whose end overflows is refused too.
     #expect(
@@ -74,7 +76,8 @@ struct TotalityTests {
         #expect(KeyboardGeometry.classify(frame, kind: .willShow, in: container).isIgnored)
       }
       for shape in [nil, frame] {
-        let guide = KeyboardGeometry.keyboardFrame(layoutGuideFrame: frame, lastKnownFrame: shape, in: container)
+        let guide = KeyboardGeometry.keyboardFrame(
+          layoutGuideFrame: frame, lastKnownFrame: shape, in: container)
         #expect(guide?.isFiniteRect != false)
       }
       #expect(
@@ -86,14 +89,16 @@ struct TotalityTests {
     }
   }
 
-  @Test("Invalid containers are refused by every input and give no overlap to every query", arguments: containers)
+  @Test(
+    "Invalid containers are refused by every input and give no overlap to every query", arguments: containers)
   func invalidContainers(container: KeyboardContainer) throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     let layouts = [
       machine.dockLayout(at: 0.1, in: container), machine.dockLayout(at: .nan, in: container),
       machine.targetDockLayout(in: container),
       DockLayout.resolve(
-        keyboardFrame: DeviceA.keyboard, attachment: .docked, isLocal: true, in: container, configuration: .default),
+        keyboardFrame: DeviceA.keyboard, attachment: .docked, isLocal: true, in: container,
+        configuration: .default),
       DockLayout.resolve(overlap: 336, in: container, configuration: .default),
     ]
     for layout in layouts {
@@ -105,7 +110,8 @@ struct TotalityTests {
       #expect(machine.contentOverlap(at: 1, in: container) == 0)
       let hide = try event(.willHide, end: DeviceA.offscreen, at: 2)
       #expect(machine.handle(hide, in: container) == .ignored(.invalidContainer))
-      #expect(machine.handle(try sample(DeviceA.keyboard, at: 2), in: container) == .ignored(.invalidContainer))
+      #expect(
+        machine.handle(try sample(DeviceA.keyboard, at: 2), in: container) == .ignored(.invalidContainer))
       #expect(machine.reconcile(keyboardFrame: nil, at: 2, in: container) == .ignored(.invalidContainer))
       #expect(machine.state.phase == .shown)
     }
@@ -158,7 +164,8 @@ struct TotalityTests {
         let atHalf = animation.progress(at: 0.1)
         #expect(atHalf >= 0 && atHalf <= 1)
         #expect(animation.frame(from: DeviceA.offscreen, to: DeviceA.keyboard, at: time).isFiniteRect)
-        #expect(animation.value(from: -.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, at: 0.1).isFinite)
+        #expect(
+          animation.value(from: -.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, at: 0.1).isFinite)
       }
     }
     #expect(CubicBezierCurve.easeInOut.progress(at: time).isFinite)
@@ -184,7 +191,8 @@ struct TotalityTests {
     #expect(range.lowerBound.isFinite && range.upperBound.isFinite)
     let offset = RevealPlanner.offset(revealing: CGRect(x: 0, y: 1200, width: 390, height: 44), in: geometry)
     #expect(offset.map { $0.x.isFinite && $0.y.isFinite } != false)
-    #expect(ContentAvoidance.bottomInset(overlap: value, safeAreaBottom: value, providedInset: value).isFinite)
+    #expect(
+      ContentAvoidance.bottomInset(overlap: value, safeAreaBottom: value, providedInset: value).isFinite)
   }
 
   @Test("Interactive dismissal positions are finite", arguments: specials)

@@ -22,7 +22,8 @@ struct TrapRegressionTests {
       screenBounds: CGRect(x: 1e308, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 844))
     #expect(!huge.isValid)
     #expect(KeyboardGeometry.overlap(of: DeviceA.keyboard, with: huge) == 0)
-    #expect(KeyboardGeometry.classify(DeviceA.keyboard, kind: .willShow, in: huge) == .ignored(.invalidContainer))
+    #expect(
+      KeyboardGeometry.classify(DeviceA.keyboard, kind: .willShow, in: huge) == .ignored(.invalidContainer))
   }
 
   @Test func hiddenFrameFromAHugeContainerIsNeverMeasured() throws {
@@ -43,7 +44,9 @@ struct TrapRegressionTests {
     // Then the container is refused and every answer stays finite
     #expect(updates.allSatisfy { $0 == .ignored(.invalidContainer) || $0 == .unchanged })
     for time in [1.05, 1.15, 2] {
-      #expect(machine.dockLayout(at: time, in: huge) == DockLayout(bottomOffset: 0, restingInset: 0, keyboardOverlap: 0))
+      #expect(
+        machine.dockLayout(at: time, in: huge)
+          == DockLayout(bottomOffset: 0, restingInset: 0, keyboardOverlap: 0))
     }
   }
 
