@@ -32,7 +32,8 @@ import UIKit
 public final class KeyboardAvoidance {
   /// The scroll view avoidance is attached to, or `nil`.
   public private(set) weak var scrollView: UIScrollView?
-  /// The space kept around a revealed field, in points. Defaults to `8`.
+  /// The space kept around a revealed field, in points. Defaults to `8`. Negative and non-finite
+  /// values count as `0`.
   public var margin: CGFloat = 8
   /// The text field or text view being edited inside the scroll view, or `nil`.
   public private(set) weak var editingView: UIView?
@@ -137,6 +138,7 @@ public final class KeyboardAvoidance {
     if let textView = view as? UITextView, let end = textView.selectedTextRange?.end {
       caret = textView.convert(textView.caretRect(for: end), to: scrollView)
     }
+    let margin = margin.isFinite ? max(0, margin) : 0
     let target = RevealPlanner.rect(revealingField: field, caret: caret, margin: margin, in: geometry)
     return RevealPlanner.offset(revealing: target, margin: margin, in: geometry)
   }
