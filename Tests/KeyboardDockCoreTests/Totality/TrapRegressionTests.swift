@@ -93,4 +93,23 @@ struct TrapRegressionTests {
       configuration: DockConfiguration(followsUndockedKeyboard: true))
     #expect(undocked == layout)
   }
+
+  @Test("A keyboard whose size vanishes next to its coordinates covers nothing (found by CoreFuzz)")
+  func sizeLostInRounding() throws {
+    // Given a Slide Over container on a screen at 1e300, where 30.5 pt is below one ulp
+    let screen = CGRect(x: 1e300, y: 1e300, width: 1e300, height: 1e300)
+    let container = KeyboardContainer(
+      frameInScreen: CGRect(x: 0, y: 84.75, width: 84.75, height: 84.75),
+      safeAreaInsets: DockEdgeInsets(bottom: 506.5), screenBounds: screen, isSlideOver: true)
+    let keyboard = CGRect(x: 1e300, y: 1e300, width: 30.5, height: 30.5)
+    var machine = try KeyboardStateMachine.shownOnDeviceA()
+
+    // When its didShow arrives
+    let update = machine.handle(try event(.didShow, end: keyboard, at: 1), in: container)
+
+    // Then the Slide Over correction puts it below the screen: a missed hide, covering nothing
+    #expect(update.transition?.to.phase == .hidden)
+    #expect(KeyboardGeometry.overlap(of: keyboard, with: container) == 0)
+    #expect(machine.dockLayout(at: 1, in: container).bottomOffset == 506.5)
+  }
 }
