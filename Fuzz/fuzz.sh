@@ -3,7 +3,7 @@
 #
 # Usage: Fuzz/fuzz.sh TARGET [RUNS] [libFuzzer options…]
 #   TARGET  CoreFuzz, TraceFuzz or ScenarioFuzz (Fuzz/Sources/TARGET)
-#   RUNS    executions to run (default 10000000); 0 runs until a crash
+#   RUNS    executions to run (default 10000000); -1 runs until a crash (0 only replays the corpus)
 # The corpus grows in Fuzz/.corpus/TARGET (ignored by git); a crash leaves its input in
 # Fuzz/.crashes/ and the script exits non-zero. Turn each crash into a regression test.
 set -euo pipefail
