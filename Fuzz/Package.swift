@@ -2,8 +2,8 @@
 // libFuzzer targets for KeyboardDock, in a package of their own so that the library has no
 // dependency on them. Build and run from this folder: `./fuzz.sh TARGET [RUNS]` (see the README's
 // development section). Each target is an executable whose `LLVMFuzzerTestOneInput` drives public
-// API with the fuzzer's bytes; `--sanitize fuzzer --sanitize address` passes
-// `-sanitize=fuzzer,address` to swiftc for every module, the library's included.
+// API with the fuzzer's bytes; fuzz.sh passes `-sanitize=fuzzer,address` to swiftc for every
+// module, the library's included (see there why `--sanitize` alone is not enough).
 import PackageDescription
 
 let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]

@@ -139,9 +139,28 @@ struct InteractiveDismissalTests {
       machine.handle(try sample(CGRect(x: 0, y: 464, width: 390, height: 380), at: 2), in: container)
         == .ignored(.sampleAheadOfNotification))
     #expect(
-      machine.handle(try sample(DeviceA.offscreen, at: 2.1), in: container)
+      machine.handle(try sample(DeviceA.offscreen.offsetBy(dx: 0, dy: 1), at: 2.1), in: container)
         == .ignored(.sampleAheadOfNotification))
     #expect(machine.state.phase == .shown)
+  }
+
+  @Test("A sample whose top is at the screen's bottom is a keyboard dragged all the way off")
+  func sampleAtTheScreensBottom() throws {
+    // Given a device with no bottom safe area (an iPhone SE), the keyboard shown 260 tall
+    let flat = KeyboardContainer.fullScreen(width: 375, height: 667)
+    var machine = KeyboardStateMachine()
+    let keyboard = CGRect(x: 0, y: 407, width: 375, height: 260)
+    _ = machine.handle(
+      try event(.willShow, begin: keyboard.offsetBy(dx: 0, dy: 260), end: keyboard, at: 0), in: flat)
+
+    // When the drag reaches the screen's bottom
+    _ = machine.handle(try sample(keyboard.offsetBy(dx: 0, dy: 200), at: 1), in: flat)
+    let update = machine.handle(try sample(keyboard.offsetBy(dx: 0, dy: 260), at: 1.1), in: flat)
+
+    // Then the keyboard is there, and the bar rests on the screen's bottom, not 60 pt up
+    #expect(update.transition?.to.frame == CGRect(x: 0, y: 667, width: 375, height: 260))
+    #expect(machine.state.phase == .interactive)
+    #expect(machine.dockLayout(at: 1.1, in: flat).bottomOffset == 0)
   }
 
   @Test("Samples without a docked keyboard are ignored")

@@ -30,7 +30,8 @@ import UIKit
 public final class KeyboardAvoidance {
   /// The scroll view avoidance is attached to, or `nil`.
   public private(set) weak var scrollView: UIScrollView?
-  /// The space kept around a revealed field, in points; defaults to `8`.
+  /// The space kept around a revealed field, in points. Defaults to `8`. Negative and non-finite
+  /// values count as `0`.
   public var margin: CGFloat = 8
   /// The text field or text view being edited inside the scroll view, or `nil`.
   public private(set) weak var editingView: UIView?
@@ -69,6 +70,7 @@ public final class KeyboardAvoidance {
     let tracker = KeyboardTracker(
       view: scrollView.superview ?? scrollView, configuration: .init(frameSource: .none))
     tracker.onUpdate = { [weak self] update in self?.apply(update.animation) }
+    tracker.onFrame = { [weak self] _ in self?.scrollViewMayHaveMoved() }
     self.tracker = tracker
     bounce = KeyboardBounce(scrollView: scrollView, tracker: tracker)
     editingObservations = [
@@ -92,6 +94,7 @@ public final class KeyboardAvoidance {
     bounce?.restore()
     bounce = nil
     tracker?.onUpdate = nil
+    tracker?.onFrame = nil
     tracker?.stop()
     tracker = nil
     editingView = nil
@@ -117,6 +120,20 @@ public final class KeyboardAvoidance {
     KeyboardAnimator.animate(animation) { scrollView.apply(plan) }
   }
 
+  /// Plans again when the scroll view moved under the keyboard since the insets were planned.
+  ///
+  /// UIKit moves a form sheet up as the keyboard shows, and no keyboard notification says so:
+  /// measured when `willShow` arrived, the sheet was covered by 134 pt; once moved, by 34 pt. The
+  /// covered height is measured again on every frame of the keyboard's animation, and the insets
+  /// follow at once when ``ScrollInsetAdjuster/needsPlan(for:obstruction:)`` says they are stale,
+  /// rather than at `didShow`.
+  private func scrollViewMayHaveMoved() {
+    guard let scrollView, let tracker else { return }
+    let obstruction = tracker.overlap(with: scrollView)
+    guard adjuster.needsPlan(for: ScrollViewGeometry(scrollView), obstruction: obstruction) else { return }
+    apply(tracker.currentAnimation ?? .immediate(at: CACurrentMediaTime()))
+  }
+
   /// The offset that shows the field being edited (or its caret) in `geometry`, or `nil`.
   private func revealOffset(in geometry: ScrollViewGeometry) -> CGPoint? {
     guard let scrollView, let view = editingView, view.window != nil else { return nil }
@@ -125,6 +142,7 @@ public final class KeyboardAvoidance {
     if let textView = view as? UITextView, let end = textView.selectedTextRange?.end {
       caret = textView.convert(textView.caretRect(for: end), to: scrollView)
     }
+    let margin = margin.isFinite ? max(0, margin) : 0
     let target = RevealPlanner.rect(revealingField: field, caret: caret, margin: margin, in: geometry)
     return RevealPlanner.offset(revealing: target, margin: margin, in: geometry)
   }

@@ -26,18 +26,26 @@ public struct CubicBezierCurve: Sendable, Hashable {
   public static let keyboardApproximation = CubicBezierCurve(x1: 0.38, y1: 0.70, x2: 0.125, y2: 1)
 
   /// The progress (y) at the fraction of time `x` (clamped to 0…1).
+  ///
+  /// A NaN `x` counts as the end, `1`. Where the control points give no finite answer (NaN or
+  /// huge control points) the progress is linear, `x`.
   public func progress(at x: Double) -> Double {
+    if x.isNaN || x >= 1 { return 1 }
     if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
-    return Self.coordinate(solveParameter(forX: x), c1: y1, c2: y2)
+    let y = Self.coordinate(solveParameter(forX: x), c1: y1, c2: y2)
+    return y.isFinite ? y : x
   }
 
   /// The fraction of time (x) at which the curve reaches `progress` (clamped to 0…1).
+  ///
+  /// A NaN `progress` counts as the end, `1`. Where the control points give no finite answer
+  /// the fraction is `progress` itself.
   public func fractionOfTime(atProgress progress: Double) -> Double {
+    if progress.isNaN || progress >= 1 { return 1 }
     if progress <= 0 { return 0 }
-    if progress >= 1 { return 1 }
     let s = Self.solve(progress, c1: y1, c2: y2)
-    return Self.coordinate(s, c1: x1, c2: x2)
+    let x = Self.coordinate(s, c1: x1, c2: x2)
+    return x.isFinite ? x : progress
   }
 
   private func solveParameter(forX x: Double) -> Double {

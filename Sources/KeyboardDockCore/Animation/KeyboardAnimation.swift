@@ -40,8 +40,9 @@ public struct KeyboardAnimation: Sendable, Hashable {
     KeyboardAnimation(beginTime: time, duration: 0, curve: .default)
   }
 
-  /// `true` when the change applies without animation.
-  public var isImmediate: Bool { duration <= 0 }
+  /// `true` when the change applies without animation: a duration of 0, or one that is negative,
+  /// NaN or infinite.
+  public var isImmediate: Bool { !(duration > 0 && duration.isFinite) }
 
   /// How long the animation actually runs, in seconds.
   ///
@@ -57,27 +58,44 @@ public struct KeyboardAnimation: Sendable, Hashable {
   ///
   /// Exactly 1 from ``endTime`` on: the spring's closed form is 0.9989 at its 0.5 s, and an
   /// animation that has ended is at its end value, as a finished Core Animation is.
+  ///
+  /// Never NaN: a NaN `time` (or a NaN ``beginTime``) counts as the end of the animation, 1;
+  /// −∞ is before its start, 0.
   public func progress(at time: TimeInterval) -> Double {
-    if time >= endTime { return 1 }
-    return curve.progress(elapsed: time - beginTime, duration: duration)
+    if time.isNaN || endTime.isNaN || time >= endTime { return 1 }
+    let progress = curve.progress(elapsed: time - beginTime, duration: duration)
+    return progress.isFinite ? progress : 1
   }
 
   /// The value between `from` and `to` at `time`.
+  ///
+  /// With finite ends the value is finite: where `to − from` overflows it is computed as
+  /// `from × (1 − p) + to × p`. See ``progress(at:)`` for NaN and infinite times.
   public func value(from: CGFloat, to: CGFloat, at time: TimeInterval) -> CGFloat {
-    let p = progress(at: time)
-    return from + (to - from) * CGFloat(p)
+    Self.interpolate(from, to, CGFloat(progress(at: time)))
   }
 
-  /// The rectangle between `from` and `to` at `time`, each edge interpolated.
+  /// The rectangle between `from` and `to` at `time`, each edge interpolated as in
+  /// ``value(from:to:at:)``.
   public func frame(from: CGRect, to: CGRect, at time: TimeInterval) -> CGRect {
     let p = CGFloat(progress(at: time))
     if p >= 1 { return to }
     if p <= 0 { return from }
     return CGRect(
-      x: from.minX + (to.minX - from.minX) * p,
-      y: from.minY + (to.minY - from.minY) * p,
-      width: from.width + (to.width - from.width) * p,
-      height: from.height + (to.height - from.height) * p
+      x: Self.interpolate(from.minX, to.minX, p),
+      y: Self.interpolate(from.minY, to.minY, p),
+      width: Self.interpolate(from.width, to.width, p),
+      height: Self.interpolate(from.height, to.height, p)
     )
+  }
+
+  /// `a + (b − a) × p`, or `a × (1 − p) + b × p` where the first overflows, or `b`.
+  private static func interpolate(_ a: CGFloat, _ b: CGFloat, _ p: CGFloat) -> CGFloat {
+    if p >= 1 { return b }
+    if p <= 0 { return a }
+    let value = a + (b - a) * p
+    if value.isFinite { return value }
+    let weighted = a * (1 - p) + b * p
+    return weighted.isFinite ? weighted : b
   }
 }

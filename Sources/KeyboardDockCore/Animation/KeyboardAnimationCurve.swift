@@ -66,12 +66,13 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
 
   /// The animation's progress, from 0 to 1, `elapsed` seconds in.
   ///
-  /// `duration` is the animation's nominal duration. Spring curves follow ``KeyboardSpring/progress(at:)``
-  /// whatever the duration; the four standard curves follow their cubic Bézier (``CubicBezierCurve``) over
-  /// `duration`. A `duration` of 0 means no animation: the progress is 1 at once
-  /// (<doc:HowTheKeyboardBehaves#Changes-without-animation>).
+  /// Spring curves follow ``KeyboardSpring/progress(at:)`` whatever the duration; the four
+  /// standard curves follow their cubic Bézier (``CubicBezierCurve``) over `duration`.
+  /// A `duration` of 0 means no animation: the progress is 1 at once (spec §1.8). A negative or
+  /// NaN or infinite duration counts as 0, and a NaN `elapsed` as the end of the animation: the
+  /// result is always between 0 and 1.
   public func progress(elapsed: Double, duration: Double) -> Double {
-    guard duration > 0 else { return 1 }
+    guard duration > 0, duration.isFinite, !elapsed.isNaN else { return 1 }
     if elapsed <= 0 { return 0 }
     switch self {
     case .keyboard, .other:
@@ -90,9 +91,10 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
   /// How long the animation runs, in seconds, when UIKit is asked for `duration`.
   ///
   /// Spring curves run for ``KeyboardSpring/settlingDuration`` (0.5 s) whatever the duration
-  /// passed; a zero duration means no animation for every curve.
+  /// passed; a zero duration means no animation for every curve, and so does a negative, NaN or
+  /// infinite one: the result is always finite.
   public func effectiveDuration(forNominalDuration duration: Double) -> Double {
-    guard duration > 0 else { return 0 }
+    guard duration > 0, duration.isFinite else { return 0 }
     return isSpring ? KeyboardSpring.settlingDuration : duration
   }
 }

@@ -40,9 +40,11 @@ public struct KeyboardEvent: Sendable, Equatable {
   /// Validates a notification.
   ///
   /// - Throws: ``KeyboardEventError/missingValue(_:)`` without an end frame;
-  ///   ``KeyboardEventError/nonFiniteFrame(_:)`` or ``KeyboardEventError/negativeSize(_:)`` for
-  ///   an unusable frame; ``KeyboardEventError/invalidDuration(_:)`` for a NaN, infinite or
-  ///   negative duration; ``KeyboardEventError/invalidTimestamp`` for a non-finite timestamp.
+  ///   ``KeyboardEventError/nonFiniteFrame(_:)`` for a frame with a NaN or infinite component or
+  ///   an edge that overflows (`CGRect.isFiniteRect`); ``KeyboardEventError/negativeSize(_:)`` for
+  ///   a negative width or height; ``KeyboardEventError/invalidDuration(_:)`` for a NaN, infinite
+  ///   or negative duration, or one whose end (timestamp + duration) overflows;
+  ///   ``KeyboardEventError/invalidTimestamp`` for a non-finite timestamp.
   ///
   /// Fallbacks: a *will* notification without a duration gets ``fallbackDuration``, a *did* notification gets
   /// 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always sends 7;
@@ -55,7 +57,9 @@ public struct KeyboardEvent: Sendable, Equatable {
     if let begin = notification.beginFrame { try Self.check(begin, .beginFrame) }
     let duration =
       notification.duration ?? (notification.kind.isWill ? Self.fallbackDuration : 0)
-    guard duration.isFinite, duration >= 0 else { throw KeyboardEventError.invalidDuration(duration) }
+    guard duration.isFinite, duration >= 0, (notification.timestamp + duration).isFinite else {
+      throw KeyboardEventError.invalidDuration(duration)
+    }
     self.kind = notification.kind
     self.beginFrame = notification.beginFrame
     self.endFrame = end

@@ -4,11 +4,12 @@
 public enum KeyboardEventError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A value the event cannot do without is absent.
   case missingValue(KeyboardEventField)
-  /// A frame has a NaN or infinite component.
+  /// A frame has a NaN or infinite component, or an edge (origin + size) that overflows.
   case nonFiniteFrame(KeyboardEventField)
   /// A frame has a negative width or height.
   case negativeSize(KeyboardEventField)
-  /// The duration is NaN, infinite or negative.
+  /// The duration is NaN, infinite or negative, or the animation's end (timestamp + duration)
+  /// overflows.
   case invalidDuration(Double)
   /// The timestamp is NaN or infinite.
   case invalidTimestamp

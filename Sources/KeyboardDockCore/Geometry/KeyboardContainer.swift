@@ -63,7 +63,13 @@ public struct KeyboardContainer: Sendable, Equatable {
   /// The container's own bounds: its size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frameInScreen.size) }
 
-  /// `true` when every value is finite and the sizes are not negative.
+  /// `true` when every value is finite, no edge overflows (see `CGRect.isFiniteRect`) and the
+  /// sizes are not negative.
+  ///
+  /// The state machine ignores inputs measured against an invalid container
+  /// (``KeyboardIgnoreReason/invalidContainer``), and every geometry and layout query answers
+  /// for it as if no keyboard covered it: an overlap of `0`. ``windowFrameInScreen`` is not
+  /// checked: a window frame that is not finite is not used.
   public var isValid: Bool {
     safeAreaInsets.isFinite && frameInScreen.isFiniteRect && screenBounds.isFiniteRect
       && frameInScreen.size.width >= 0 && frameInScreen.size.height >= 0

@@ -47,8 +47,14 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
   ///
   /// The source reports the end value of a transition whose notification has not arrived yet.
   case sampleAheadOfNotification
-  /// The container's geometry is not finite.
+  /// The container's geometry is not finite (see ``KeyboardContainer/isValid``).
   case invalidContainer
+  /// The keyboard's frame is not a finite rectangle: a NaN or infinite component, or edges that
+  /// overflow (see `CGRect.isFiniteRect`).
+  case invalidFrame
+  /// A *did* notification older than the *will* notification the machine follows now: a late
+  /// `didShow` after a newer `willHide`, or a late `didHide` after a newer `willShow`.
+  case staleNotification
 }
 
 extension KeyboardGeometry {
@@ -71,11 +77,16 @@ extension KeyboardGeometry {
   ///    <doc:HowTheKeyboardBehaves#Hardware-keyboards>), docked otherwise.
   /// 6. Anything else is off screen → hidden.
   ///
-  /// Comparisons round to whole points: third-party keyboards can be off by a fraction
-  /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
+  /// Comparisons round to whole points: third-party keyboards can be off by a fraction (§1.7).
+  ///
+  /// Before these rules, a container that is not ``KeyboardContainer/isValid`` gives
+  /// ``KeyboardIgnoreReason/invalidContainer``, and a frame that is not a finite rectangle
+  /// (`CGRect.isFiniteRect`) gives ``KeyboardIgnoreReason/invalidFrame``: neither can be placed.
   public static func classify(
     _ frame: CGRect, kind: KeyboardNotificationKind?, in container: KeyboardContainer
   ) -> KeyboardFrameClassification {
+    guard container.isValid else { return .ignored(.invalidContainer) }
+    guard frame.isFiniteRect else { return .ignored(.invalidFrame) }
     if kind == .willHide || kind == .didHide { return .hidden }
     if frame == .zero {
       switch kind {
@@ -90,8 +101,9 @@ extension KeyboardGeometry {
       return .ignored(.staleWidthDuringRotation)
     }
     let adjusted = frame.offsetBy(dx: 0, dy: slideOverOffset(for: frame, in: container))
-    let seen = adjusted.intersection(screen)
-    guard !seen.isNull, seen.height.rounded() > 0, seen.width > 0 else { return .hidden }
+    guard let seen = overlappingPart(of: adjusted, and: screen), seen.height.rounded() > 0 else {
+      return .hidden
+    }
     let bottom = adjusted.maxY.rounded()
     let screenBottom = screen.maxY.rounded()
     if bottom < screenBottom { return .visible(.undocked) }
@@ -99,16 +111,19 @@ extension KeyboardGeometry {
     return .visible(.docked)
   }
 
-  /// The vertical correction for an app in Slide Over.
+  /// The vertical correction for an app in Slide Over, whose keyboard frame excludes the space
+  /// below the app (spec §4.6): the distance from the app's window's bottom (the container's when
+  /// the window is unknown) to the screen's bottom, unless the keyboard already reaches the
+  /// screen's bottom (as under Stage Manager).
   ///
-  /// Its keyboard frame excludes the space below the app (<doc:HowTheKeyboardBehaves#Slide-Over>). The
-  /// correction is the distance from the app's window's bottom (the container's when the window is unknown)
-  /// to the screen's bottom, unless the keyboard already reaches the screen's bottom, as under Stage Manager.
+  /// `0` outside Slide Over, and when the frame or container is not finite or the distance
+  /// overflows: the correction is never NaN or infinite.
   public static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
-    guard container.isSlideOver else { return 0 }
+    guard container.isSlideOver, frame.isFiniteRect, container.isValid else { return 0 }
     let screenBottom = container.screenBounds.maxY
     if frame.maxY.rounded() == screenBottom.rounded() { return 0 }
     let window = container.windowFrameInScreen.flatMap { $0.isFiniteRect ? $0 : nil }
-    return max(0, screenBottom - (window ?? container.frameInScreen).maxY)
+    let offset = max(0, screenBottom - (window ?? container.frameInScreen).maxY)
+    return offset.isFinite ? offset : 0
   }
 }

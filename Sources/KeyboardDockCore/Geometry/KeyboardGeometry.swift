@@ -13,25 +13,42 @@ public enum KeyboardGeometry {
   /// - Parameters:
   ///   - keyboardFrame: The keyboard's frame in screen coordinates.
   ///   - container: The view to convert into, described in screen coordinates.
+  /// - Returns: `CGRect.zero` when `keyboardFrame` is not a finite rectangle (see
+  ///   `CGRect.isFiniteRect`), `container` is not ``KeyboardContainer/isValid``, or the conversion
+  ///   overflows: a frame that cannot be placed covers nothing.
   @inlinable
   public static func frame(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGRect {
+    guard keyboardFrame.isFiniteRect, container.isValid else { return .zero }
     let dy = slideOverOffset(for: keyboardFrame, in: container)
-    return keyboardFrame.offsetBy(
+    let converted = keyboardFrame.offsetBy(
       dx: -container.frameInScreen.minX, dy: dy - container.frameInScreen.minY)
+    return converted.isFiniteRect ? converted : .zero
   }
 
-  /// How much of the container's height the keyboard covers.
+  /// How much of the container's height the keyboard covers: the height of the intersection of
+  /// the container's bounds with the keyboard (spec §4.4, §5.1), down to the container's bottom
+  /// when the keyboard reaches the screen's bottom.
   ///
-  /// It is the height of the intersection of the container's bounds with the keyboard
-  /// (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>). `0` when
-  /// they do not intersect. Under Stage Manager, in a form sheet or in Split View the container does not
-  /// reach the screen's bottom, and only the part the keyboard really covers counts.
+  /// `0` when they do not intersect. Under Stage Manager, in a form sheet or in Split View the
+  /// container does not reach the screen's bottom, and only the part the keyboard really covers
+  /// counts (spec test scenarios 15 and 16). A container that extends below the screen's bottom
+  /// (a view taller than the screen) is covered below the screen too, as in
+  /// ``heightAbove(_:in:)``: nothing under a keyboard that reaches the screen's bottom is visible.
+  ///
+  /// Input that is not finite gives `0`: a frame or container that is not finite, or whose edges
+  /// overflow (see ``frame(_:in:)``). The result is never NaN or infinite.
   @inlinable
   public static func overlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
+    guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
     let converted = frame(keyboardFrame, in: container)
-    let seen = container.bounds.intersection(converted)
-    if seen.isNull || seen.width <= 0 { return 0 }
-    return max(0, seen.height)
+    let bounds = container.bounds
+    guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
+    // The screen's bottom in the container's coordinates (the Slide Over correction is in
+    // `converted` already).
+    let screenBottom = container.screenBounds.maxY - container.frameInScreen.minY
+    let reachesScreenBottom = screenBottom.isFinite && converted.maxY.rounded() >= screenBottom.rounded()
+    let bottom = reachesScreenBottom ? bounds.height : seen.maxY
+    return min(bounds.height, max(0, bottom - seen.minY))
   }
 
   /// The distance from the container's bottom up to the keyboard's top edge.
@@ -43,13 +60,15 @@ public enum KeyboardGeometry {
   ///
   /// For a docked keyboard this equals ``overlap(of:with:)``. For an undocked keyboard it is
   /// where a bar must rest to sit on the keyboard's top edge, which is what
-  /// ``DockConfiguration/followsUndockedKeyboard`` asks for.
+  /// ``DockConfiguration/followsUndockedKeyboard`` asks for. Input that is not finite gives `0`,
+  /// as for ``overlap(of:with:)``.
   @inlinable
   public static func heightAbove(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGFloat {
+    guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
     let converted = frame(keyboardFrame, in: container)
     let bounds = container.bounds
-    guard !converted.isEmpty, converted.intersects(bounds) else { return 0 }
-    return min(bounds.height, max(0, bounds.height - converted.minY))
+    guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
+    return min(bounds.height, max(0, bounds.height - seen.minY))
   }
 
   /// `true` when two frames are equal after rounding every edge to whole points.

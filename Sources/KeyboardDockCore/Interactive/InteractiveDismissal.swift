@@ -6,12 +6,14 @@ import CoreGraphics
 
 /// The model of interactive dismissal: where the keyboard is during a drag, and how a release ends.
 ///
-/// A release dismisses the keyboard or snaps it back (<doc:HowTheKeyboardBehaves#Following-the-finger>,
-/// <doc:HowTheKeyboardBehaves#Letting-go>). UIKit does this for a scroll view with
-/// `keyboardDismissMode = .interactive` and reports no notifications until release
-/// (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); KeyboardDock follows it with per-frame samples. This
-/// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The thresholds default to
-/// Telegram's rule, since UIKit's are undocumented (<doc:HowTheKeyboardBehaves#Letting-go>).
+/// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no
+/// notifications until release (§3.1); KeyboardDock follows it with per-frame samples. This
+/// model serves screens that run their own dismissal gesture, and `kbdock`'s tests. The
+/// thresholds default to Telegram's rule, since UIKit's are undocumented (§3.5, §3.6).
+///
+/// Positions are never NaN or infinite: an accessory height that is not finite or is negative
+/// counts as `0`, and a position that is not finite is ignored in favour of the other position,
+/// or counts as `0` when no other position is given.
 public struct InteractiveDismissal: Sendable, Hashable {
   /// The input accessory view's height, which counts as part of the keyboard.
   ///
@@ -43,7 +45,10 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// The top of the keyboard and accessory together when the keyboard alone rests at `keyboardTop`.
   @inlinable
   public func restingTop(keyboardTop: CGFloat) -> CGFloat {
-    keyboardTop - accessoryHeight
+    guard keyboardTop.isFinite else { return 0 }
+    let accessory = accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
+    let top = keyboardTop - accessory
+    return top.isFinite ? top : keyboardTop
   }
 
   /// The keyboard's top (accessory included) while the finger is at `touchY`: `max(touchY, restingTop)`.
@@ -52,6 +57,7 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// vertical coordinate space (usually the window's).
   @inlinable
   public func keyboardTop(touchY: CGFloat, restingTop: CGFloat) -> CGFloat {
+    guard restingTop.isFinite else { return touchY.isFinite ? touchY : 0 }
     guard touchY.isFinite else { return restingTop }
     return max(touchY, restingTop)
   }

@@ -20,7 +20,8 @@ extension KeyboardGeometry {
   ///   - lastKnownFrame: The keyboard's latest frame from the notifications (screen
   ///     coordinates), or `nil` if no visible keyboard was seen yet.
   ///   - container: The view that owns the guide.
-  /// - Returns: `nil` also for non-finite input or a guide of zero height.
+  /// - Returns: `nil` also for input that is not finite (see `CGRect.isFiniteRect` and
+  ///   ``KeyboardContainer/isValid``), a guide of zero height, or a frame that would overflow.
   public static func keyboardFrame(
     layoutGuideFrame guideFrame: CGRect, lastKnownFrame: CGRect?, in container: KeyboardContainer
   ) -> CGRect? {
@@ -40,7 +41,8 @@ extension KeyboardGeometry {
   ///
   /// A guide pinned to the container's top edge under a keyboard taller than the container
   /// shows the container's top, not the keyboard's: the keyboard frame is returned unchanged.
-  /// A keyboard frame of zero width or height (none seen yet) gives `nil`.
+  /// A keyboard frame of zero width or height (none seen yet) gives `nil`, and so does input that
+  /// is not finite or a frame that would overflow.
   ///
   /// - Parameters:
   ///   - guideFrame: The guide's layout frame converted to screen coordinates.
@@ -80,12 +82,14 @@ extension KeyboardGeometry {
   ///   - hostFrame: The host view's frame converted to screen coordinates.
   ///   - keyboardFrame: The keyboard's current frame from the state machine.
   ///   - container: The view the keyboard is measured against.
-  /// - Returns: `nil` for non-finite input.
+  /// - Returns: `nil` for input that is not finite (see `CGRect.isFiniteRect` and
+  ///   ``KeyboardContainer/isValid``) and when the correction overflows.
   public static func sampleFrame(
     accessoryHostFrame hostFrame: CGRect, keyboardFrame: CGRect, in container: KeyboardContainer
   ) -> CGRect? {
     guard hostFrame.isFiniteRect, keyboardFrame.isFiniteRect, container.isValid else { return nil }
-    return hostFrame.offsetBy(dx: 0, dy: -slideOverOffset(for: keyboardFrame, in: container))
+    let sample = hostFrame.offsetBy(dx: 0, dy: -slideOverOffset(for: keyboardFrame, in: container))
+    return sample.isFiniteRect ? sample : nil
   }
 
   /// The safe area's bottom edge in screen coordinates.
@@ -93,15 +97,15 @@ extension KeyboardGeometry {
     container.frameInScreen.maxY - max(0, container.safeAreaInsets.bottom)
   }
 
-  /// A keyboard frame whose real top edge is `top`, in the notifications' convention.
-  ///
-  /// It is shaped like `shape`, or spans the screen to its bottom.
-  private static func frame(top: CGFloat, shaped shape: CGRect?, in container: KeyboardContainer) -> CGRect {
+  /// A keyboard frame whose real top edge is `top`, shaped like `shape` (or spanning the screen
+  /// to its bottom), in the notifications' convention.
+  private static func frame(top: CGFloat, shaped shape: CGRect?, in container: KeyboardContainer) -> CGRect? {
     let screen = container.screenBounds
     let base =
       shape.flatMap { $0.isFiniteRect && $0.width > 0 && $0.height > 0 ? $0 : nil }
       ?? CGRect(x: screen.minX, y: top, width: screen.width, height: max(0, screen.maxY - top))
     let offset = slideOverOffset(for: base, in: container)
-    return CGRect(x: base.minX, y: top - offset, width: base.width, height: base.height)
+    let frame = CGRect(x: base.minX, y: top - offset, width: base.width, height: base.height)
+    return frame.isFiniteRect ? frame : nil
   }
 }

@@ -29,31 +29,43 @@ public struct DockLayout: Sendable, Hashable {
     self.keyboardOverlap = keyboardOverlap
   }
 
-  /// The bar's offset above its resting position, never negative.
+  /// The bar's offset above its resting position, never negative: the constant for a
+  /// constraint from the bar's bottom to the safe area's bottom (§5.3).
   ///
-  /// It is the constant for a constraint from the bar's bottom to the safe area's bottom
-  /// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
-  public var offsetAboveRestingInset: CGFloat { bottomOffset - restingInset }
+  /// `0` when the difference is not finite, which only a layout created with such values gives.
+  public var offsetAboveRestingInset: CGFloat {
+    let offset = bottomOffset - restingInset
+    return offset.isFinite ? max(0, offset) : 0
+  }
 
   /// The layout for a keyboard covering `overlap` points of `container`.
+  ///
+  /// Every value is finite: a negative or non-finite overlap, spacing, minimum inset or safe-area
+  /// bottom counts as `0`, and an offset whose sum overflows is clamped to
+  /// `CGFloat.greatestFiniteMagnitude`.
   @inlinable
   public static func resolve(
     overlap: CGFloat, in container: KeyboardContainer, configuration: DockConfiguration
   ) -> DockLayout {
-    let safeBottom = configuration.usesBottomSafeArea ? max(0, container.safeAreaInsets.bottom) : 0
+    let safeArea = container.safeAreaInsets.bottom
+    let safeBottom = configuration.usesBottomSafeArea && safeArea.isFinite ? max(0, safeArea) : 0
     let minimum = configuration.minimumBottomInset
     let resting = max(safeBottom, minimum.isFinite ? minimum : 0)
     let covered = overlap.isFinite ? max(0, overlap) : 0
     // A negative or NaN spacing would put the bar on the keyboard or poison the layout.
     let spacing = configuration.keyboardSpacing.isFinite ? max(0, configuration.keyboardSpacing) : 0
-    let keyboardEdge = covered > 0 ? covered + spacing : 0
+    let keyboardEdge = covered > 0 ? min(covered + spacing, .greatestFiniteMagnitude) : 0
     return DockLayout(
       bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)
   }
 
-  /// The layout for a keyboard at `keyboardFrame`, in screen coordinates.
+  /// The layout for a keyboard at `keyboardFrame` (screen coordinates) with the given
+  /// attachment and locality, applying the configuration's follow rules.
   ///
-  /// It applies the configuration's follow rules to the attachment and locality.
+  /// A frame that is not a finite rectangle, or a container that is not
+  /// ``KeyboardContainer/isValid``, covers nothing: the bar rests (see
+  /// ``KeyboardGeometry/overlap(of:with:)``). The rules of ``resolve(overlap:in:configuration:)``
+  /// keep every value finite.
   @inlinable
   public static func resolve(
     keyboardFrame: CGRect,

@@ -20,11 +20,22 @@ public enum RevealPlanner {
   ///   - scrollView: The scroll view, with the insets it will have once the keyboard is up
   ///     (``ScrollInsetPlan/applied(to:)``).
   /// - Returns: The new offset, clamped to the scrollable range. A rectangle taller (or wider)
-  ///   than the visible area is aligned to its top (leading) edge.
+  ///   than the visible area is aligned to its top (leading) edge. `nil` also when `rect` or
+  ///   `margin` is not finite, or when the scroll view's geometry gives no finite offset (a NaN
+  ///   or infinite size, offset or inset): nothing scrolls.
   public static func offset(
     revealing rect: CGRect, margin: CGFloat = 8, in scrollView: ScrollViewGeometry
   ) -> CGPoint? {
     guard rect.isFiniteRect, margin.isFinite, !rect.isNull else { return nil }
+    guard let target = plannedOffset(revealing: rect, margin: margin, in: scrollView),
+      target.x.isFinite, target.y.isFinite
+    else { return nil }
+    return target == scrollView.contentOffset ? nil : target
+  }
+
+  private static func plannedOffset(
+    revealing rect: CGRect, margin: CGFloat, in scrollView: ScrollViewGeometry
+  ) -> CGPoint? {
     let inset = scrollView.adjustedContentInset
     let offset = scrollView.contentOffset
     let y = axisOffset(
@@ -36,10 +47,9 @@ public enum RevealPlanner {
     let yRange = scrollView.verticalOffsetRange
     let minX = -inset.left
     let maxX = max(minX, scrollView.contentSize.width + inset.right - scrollView.boundsSize.width)
-    let target = CGPoint(
+    return CGPoint(
       x: min(max(x, minX), maxX),
       y: min(max(y, yRange.lowerBound), yRange.upperBound))
-    return target == offset ? nil : target
   }
 
   /// The offset along one axis that brings `low...high` into the visible window.

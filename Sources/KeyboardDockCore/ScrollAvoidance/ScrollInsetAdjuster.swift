@@ -41,37 +41,39 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
 
   /// Plans the insets and offset for an obstruction over the scroll view's bottom.
   ///
-  /// `obstruction` is in points; the adjuster remembers what it adds, and an obstruction of `0` restores the
-  /// baseline. The offset changes only to keep pinned content pinned (not while the user drags or the content
-  /// decelerates; <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>) or to bring an offset back into
-  /// range when the insets shrink.
+  /// A negative or non-finite obstruction counts as `0`, and a bottom inset (top when inverted)
+  /// that is not finite as a baseline of `0`, so the planned edge is always finite; the other
+  /// edges are passed through as they are.
+  ///
+  /// The offset changes only to keep pinned content pinned (not while the user drags or the
+  /// content decelerates, §6.5) or to bring an offset back into range when the insets shrink.
   public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
-    let covered = obstruction.isFinite ? max(0, obstruction) : 0
     let inverted = scrollView.isInverted
-    let safe = max(0, inverted ? scrollView.safeAreaInsets.top : scrollView.safeAreaInsets.bottom)
-    let addsSafe = scrollView.addsVerticalSafeArea
-    let contentExtra = max(0, covered - (addsSafe ? safe : 0))
-    let indicatorExtra =
-      scrollView.automaticallyAdjustsScrollIndicatorInsets ? contentExtra : covered
+    let (contentExtra, indicatorExtra) = Self.extras(for: scrollView, obstruction: obstruction)
 
     var content = scrollView.contentInset
     var indicator = scrollView.verticalScrollIndicatorInsets
+    // Clamped so that a huge baseline plus the extra stays finite.
+    func sum(_ baseline: CGFloat, _ extra: CGFloat) -> CGFloat {
+      min(baseline + extra, .greatestFiniteMagnitude)
+    }
     let contentBaseline = ProducedInset.baseline(
       under: inverted ? content.top : content.bottom, extra: appliedContentExtra, produced: producedContent)
     let indicatorBaseline = ProducedInset.baseline(
       under: inverted ? indicator.top : indicator.bottom, extra: appliedIndicatorExtra,
       produced: producedIndicator)
     if inverted {
-      content.top = contentBaseline + contentExtra
-      indicator.top = indicatorBaseline + indicatorExtra
+      content.top = sum(contentBaseline, contentExtra)
+      indicator.top = sum(indicatorBaseline, indicatorExtra)
     } else {
-      content.bottom = contentBaseline + contentExtra
-      indicator.bottom = indicatorBaseline + indicatorExtra
+      content.bottom = sum(contentBaseline, contentExtra)
+      indicator.bottom = sum(indicatorBaseline, indicatorExtra)
     }
     appliedContentExtra = contentExtra
     appliedIndicatorExtra = indicatorExtra
-    producedContent = ProducedInset(inset: contentBaseline + contentExtra, baseline: contentBaseline)
-    producedIndicator = ProducedInset(inset: indicatorBaseline + indicatorExtra, baseline: indicatorBaseline)
+    producedContent = ProducedInset(inset: sum(contentBaseline, contentExtra), baseline: contentBaseline)
+    producedIndicator = ProducedInset(
+      inset: sum(indicatorBaseline, indicatorExtra), baseline: indicatorBaseline)
 
     var after = scrollView
     after.contentInset = content
@@ -116,6 +118,8 @@ private struct ProducedInset: Sendable, Hashable {
 
   static func baseline(under current: CGFloat, extra: CGFloat, produced: ProducedInset?) -> CGFloat {
     if let produced, produced.inset == current { return produced.baseline }
+    // An inset that is not finite cannot be restored: the baseline is 0.
+    guard current.isFinite else { return 0 }
     return max(0, current - extra)
   }
 }

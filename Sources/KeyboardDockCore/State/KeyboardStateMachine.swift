@@ -50,14 +50,13 @@ public struct KeyboardStateMachine: Sendable {
     animation.frame(from: fromFrame, to: state.frame, at: time)
   }
 
-  /// The phase at `time`.
-  ///
-  /// ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become ``KeyboardPhase/shown`` and
-  /// ``KeyboardPhase/hidden`` once their animation has ended, even if the *did* notification has not arrived
-  /// yet.
+  /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
+  /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
+  /// the *did* notification has not arrived yet. A NaN time counts as the end of the animation,
+  /// as everywhere in the machine's queries.
   @inlinable
   public func phase(at time: TimeInterval) -> KeyboardPhase {
-    guard time >= animation.endTime else { return state.phase }
+    guard time >= animation.endTime || time.isNaN else { return state.phase }
     switch state.phase {
     case .showing: return .shown
     case .hiding: return .hidden
@@ -137,6 +136,10 @@ public struct KeyboardStateMachine: Sendable {
     case .hidden:
       return handleHide(event, in: container)
     case .visible(let attachment):
+      // A stale did never overrides a newer will: this show's did after a newer willHide.
+      if !event.kind.isWill, pendingHide != nil || state.phase == .hiding {
+        return .ignored(.staleNotification)
+      }
       pendingHide = nil
       return handleShow(event, attachment: attachment)
     }
@@ -157,8 +160,10 @@ public struct KeyboardStateMachine: Sendable {
   /// - A top back at the resting top ends the drag (a cancelled dismissal): the keyboard springs
   ///   back from where it is with curve 7, since a source may report only the end of UIKit's
   ///   snap-back animation.
-  /// - A top above the resting top, or off screen, is a per-frame source reporting the end value
-  ///   of a transition whose notification has not arrived yet; it is ignored
+  /// - A top exactly at the screen's bottom is a keyboard dragged all the way off: the keyboard
+  ///   covers nothing and the bar rests.
+  /// - A top above the resting top, or below the screen, is a per-frame source reporting the end
+  ///   value of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
   ///   drag otherwise.
   public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer)
@@ -194,7 +199,7 @@ public struct KeyboardStateMachine: Sendable {
         screen: state.screen, animation: snapBack, from: presentedFrame(at: sample.timestamp),
         restingFrame: nil)
     }
-    guard top > resting.minY, top < container.screenBounds.maxY.rounded() else {
+    guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
       return .ignored(.sampleAheadOfNotification)
     }
     let dragged = CGRect(x: resting.minX, y: sample.frame.minY, width: resting.width, height: resting.height)
@@ -277,7 +282,10 @@ public struct KeyboardStateMachine: Sendable {
     case .hiding:
       state.phase = .hidden
       return .settled(.hidden)
-    case .showing, .shown, .interactive:
+    case .showing:
+      // A stale did never overrides a newer will: the did of a hide older than this show.
+      return .ignored(.staleNotification)
+    case .shown, .interactive:
       // The will notification was missed: hide at once.
       return apply(
         frame: Self.hiddenFrame(event.endFrame, in: container), phase: .hidden, attachment: state.attachment,
@@ -312,7 +320,23 @@ public struct KeyboardStateMachine: Sendable {
       frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment,
       isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
-      from: startFrame(for: event, at: time), restingFrame: nil)
+      from: earlyEndValueRestingFrame(for: event) ?? startFrame(for: event, at: time), restingFrame: nil)
+  }
+
+  /// The resting frame, when the drag under way was this notification's end value seen early.
+  ///
+  /// A keyboard that gets shorter (QuickType off) moves its top down, and a per-frame source can
+  /// report the new top before the notification arrives: it looks like a drag. When a *will*
+  /// notification then ends exactly at the dragged top (rounded) with another height than the
+  /// resting keyboard's, no finger moved the keyboard: its animation starts from the resting
+  /// frame, where the keyboard really is. A real drag ends with a hide, or with a show back at
+  /// the resting frame.
+  private func earlyEndValueRestingFrame(for event: KeyboardEvent) -> CGRect? {
+    guard state.phase == .interactive, event.kind.isWill, let resting = restingFrame,
+      event.endFrame.minY.rounded() == state.frame.minY.rounded(),
+      event.endFrame.height.rounded() != resting.height.rounded()
+    else { return nil }
+    return resting
   }
 
   /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is still on it.
@@ -322,8 +346,9 @@ public struct KeyboardStateMachine: Sendable {
   /// nothing (<doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
   /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are.
   private static func hiddenFrame(_ frame: CGRect, in container: KeyboardContainer) -> CGRect {
-    let seen = frame.intersection(container.screenBounds)
-    guard !seen.isNull, seen.width > 0, seen.height > 0 else { return frame }
+    guard KeyboardGeometry.overlappingPart(of: frame, and: container.screenBounds) != nil else {
+      return frame
+    }
     return CGRect(x: frame.minX, y: container.screenBounds.maxY, width: frame.width, height: frame.height)
   }
 

@@ -19,7 +19,12 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   /// The most lines the view grows to before it scrolls; defaults to `5`.
   public var maximumLineCount: Int
 
-  /// Creates a configuration; the optional arguments have the defaults documented on the properties.
+  /// Creates a configuration; the optional arguments have the defaults documented on the
+  /// properties.
+  ///
+  /// Nothing is checked here: the planning methods use a line height of 1 for one that is not
+  /// finite and positive, an inset of 0 for one that is not finite, at least one line, and a
+  /// maximum never below the minimum. Call ``validated()`` to reject such values instead.
   public init(
     lineHeight: CGFloat, verticalInset: CGFloat = 16, minimumLineCount: Int = 1, maximumLineCount: Int = 5
   ) {
@@ -30,9 +35,13 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   }
 
   /// The height of `lines` lines plus the insets.
+  ///
+  /// A negative line count counts as 0; a height that overflows is clamped to
+  /// `CGFloat.greatestFiniteMagnitude`.
   @inlinable
   public func height(forLineCount lines: Int) -> CGFloat {
-    (safeLineHeight * CGFloat(max(0, lines)) + safeVerticalInset).rounded(.up)
+    let height = (safeLineHeight * CGFloat(max(0, lines)) + safeVerticalInset).rounded(.up)
+    return min(height, .greatestFiniteMagnitude)
   }
 
   /// The height when empty: ``minimumLineCount`` lines.

@@ -92,7 +92,13 @@ enum SessionInvariants {
     }
     let begin = animation.beginTime
     if !animation.isImmediate, prior.state.phase != .hidden || prior.isAnimating(at: begin) {
-      let presented = prior.presentedFrame(at: begin)
+      // A drag whose top is a notification's end with another height was that notification's
+      // end value seen early: the keyboard really is at its resting frame.
+      let presented =
+        prior.state.phase == .interactive && transition.to.phase == .shown
+          && transition.to.frame.minY.rounded() == prior.state.frame.minY.rounded()
+          && transition.to.frame.height.rounded() != prior.restingFrame?.height.rounded()
+        ? prior.restingFrame ?? prior.presentedFrame(at: begin) : prior.presentedFrame(at: begin)
       if transition.fromFrame != presented {
         problems.append("animated transition starts at \(transition.fromFrame), keyboard was at \(presented)")
       }
