@@ -37,6 +37,19 @@ struct WrongAnswerTests {
     #expect(machine.dockLayout(at: 1, in: container).bottomOffset == row.overlap)
   }
 
+  @Test("A keyboard a fraction of a point above the screen's bottom covers only what it meets")
+  func overshootNearTheScreenBottom() {
+    // A spring's overshoot lifts the keyboard 0.4 pt: its bottom rounds to the screen's, but a
+    // full-screen container has nothing below the screen to add. 336 pt, not 336.4.
+    let lifted = CGRect(x: 0, y: 507.6, width: 390, height: 336)
+    #expect(KeyboardGeometry.overlap(of: lifted, with: DeviceA.container) == 336)
+    // A container 156 pt taller than the screen adds exactly its part below the screen.
+    let tall = KeyboardContainer(
+      frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 1000), safeAreaInsets: DockEdgeInsets(bottom: 34),
+      screenBounds: DeviceA.screen)
+    #expect(KeyboardGeometry.overlap(of: lifted, with: tall) == 492)
+  }
+
   @Test("A layout-guide sample of a keyboard that got shorter is not a drag: the show animates from rest")
   func shorterKeyboardSeenEarly() throws {
     // Given the keyboard shown 336 tall, and the guide already at the 291 pt keyboard's top (553)

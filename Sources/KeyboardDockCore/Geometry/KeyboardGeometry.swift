@@ -47,8 +47,11 @@ public enum KeyboardGeometry {
     // `converted` already).
     let screenBottom = container.screenBounds.maxY - container.frameInScreen.minY
     let reachesScreenBottom = screenBottom.isFinite && converted.maxY.rounded() >= screenBottom.rounded()
-    let bottom = reachesScreenBottom ? bounds.height : seen.maxY
-    return min(bounds.height, max(0, bottom - seen.minY))
+    // Only the part of the container below the screen is added: a keyboard a fraction of a
+    // point above the screen's bottom (a spring's overshoot) covers no more than it meets.
+    let belowScreen = max(0, bounds.height - max(0, screenBottom))
+    let covered = reachesScreenBottom && belowScreen > 0 ? seen.height + belowScreen : seen.height
+    return min(bounds.height, max(0, covered))
   }
 
   /// The distance from the container's bottom up to the keyboard's top edge.
