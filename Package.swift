@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
     .library(name: "KeyboardDock", targets: ["KeyboardDock"]),
     .library(name: "KeyboardDockSwiftUI", targets: ["KeyboardDockSwiftUI"]),
+    .library(name: "KeyboardDockTrace", targets: ["KeyboardDockTrace"]),
     .library(name: "KeyboardDockReplay", targets: ["KeyboardDockReplay"]),
     // The example screens, for the demo app in Examples/KeyboardDockDemo.swiftpm.
     .library(name: "KeyboardDockExamples", targets: ["KeyboardDockExamples"]),
@@ -22,7 +23,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "KeyboardDockCore"),
-    .target(name: "KeyboardDock", dependencies: ["KeyboardDockCore"]),
+    .target(name: "KeyboardDockTrace", dependencies: ["KeyboardDockCore"]),
+    .target(name: "KeyboardDock", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
     .target(name: "KeyboardDockSwiftUI", dependencies: ["KeyboardDockCore", "KeyboardDock"]),
     .target(
       name: "KeyboardDockExamples",
@@ -31,16 +33,17 @@ let package = Package(
       // The demo app is a package of its own that depends on this one by path.
       exclude: ["KeyboardDockDemo.swiftpm"]
     ),
-    .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore"]),
+    .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
     .executableTarget(
       name: "kbdock",
       dependencies: [
         "KeyboardDockReplay",
+        "KeyboardDockTrace",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "KeyboardDockCoreTests", dependencies: ["KeyboardDockCore"]),
-    .testTarget(name: "KeyboardDockReplayTests", dependencies: ["KeyboardDockReplay"]),
+    .testTarget(name: "KeyboardDockReplayTests", dependencies: ["KeyboardDockReplay", "KeyboardDockTrace"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "KeyboardDockCore", package: "KeyboardDock"),
         .product(name: "KeyboardDockReplay", package: "KeyboardDock"),
+        .product(name: "KeyboardDockTrace", package: "KeyboardDock"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KeyboardDockBenchmarks",

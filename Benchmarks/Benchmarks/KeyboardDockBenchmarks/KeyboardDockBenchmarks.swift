@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import KeyboardDockCore
 import KeyboardDockReplay
+import KeyboardDockTrace
 
 // The hot path of KeyboardDock: one per-frame sample during interactive dismissal → the state
 // machine → the bar's dock layout → the scroll view's inset plan. The target: no heap allocation

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import KeyboardDockCore
+import KeyboardDockTrace
 import UIKit
 
 /// Records what a ``KeyboardTracker`` sees as a keyboard trace that `kbdock replay` reads.

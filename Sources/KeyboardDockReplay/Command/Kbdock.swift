@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// The `kbdock` command-line tool, without its argument parsing.
 ///

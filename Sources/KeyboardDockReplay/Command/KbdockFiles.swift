@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// Reading scenario and trace files and writing reports, with messages that name the file.
 enum KbdockFiles {

@@ -1,4 +1,5 @@
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// Input `kbdock` cannot use: the message names the file, the line or field, and what was expected.
 ///

@@ -1,4 +1,5 @@
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// `kbdock list`: the built-in scenarios, as lines or JSON.
 enum KbdockListing {

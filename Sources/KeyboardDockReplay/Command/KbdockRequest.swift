@@ -1,3 +1,4 @@
+import KeyboardDockTrace
 /// What `kbdock` was asked to do, after argument parsing.
 ///
 /// Scenarios (built-in or files) run under their own `conditions`, or the default matrix

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// When the main thread handles each record and when each run-loop turn commits, under
 /// ``ReplayConditions``: `kbdock`'s model of the device's timing, which no strategy sees.

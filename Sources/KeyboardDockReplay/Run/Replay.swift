@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// Runs scenarios and traces through KeyboardDock's engine and the baseline models.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// The per-frame loop: hands each record to every strategy when the main thread handles it and
 /// to the real keyboard when its turn commits, runs display-link callbacks on the frames the

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// `kbdock --measure`: how fast the simulator runs here.
 struct ReplaySpeed: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// Writes a ``JSONValue`` as readable JSON.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 extension ReplayScenario {
   /// The longest scenario accepted, in seconds.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 extension ReplayScenario {
   /// The scenario as JSON text in the scenario format.

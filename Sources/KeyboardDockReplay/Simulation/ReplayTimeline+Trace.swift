@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 extension ReplayTimeline {
   /// The timeline of a recorded trace.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// What the simulator plays: the set-up and, in time order, exactly what UIKit delivers.
 ///

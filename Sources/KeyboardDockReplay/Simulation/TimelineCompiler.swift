@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 extension ReplayTimeline {
   /// Turns a scenario into what UIKit would deliver, frame-accurately at `framesPerSecond`.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// A model of a common approach to docking a bar, labelled as a model: it is not any
 /// particular library, only the pattern, named for the mechanism it uses.

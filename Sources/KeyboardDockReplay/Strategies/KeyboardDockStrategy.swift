@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// KeyboardDock's engine as the UIKit layer drives it: `KeyboardStateMachine`, `DockLayout`,
 /// `ScrollInsetAdjuster` and `TextGrowthConfiguration` from the core, fed only what UIKit

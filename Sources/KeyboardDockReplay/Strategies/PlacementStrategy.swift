@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// A way of placing the bar: fed what UIKit delivers on the main thread, it changes the bar's
 /// layer, which the simulator shows as the render server would.

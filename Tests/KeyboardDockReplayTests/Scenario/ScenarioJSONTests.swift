@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 import Testing
 
 @testable import KeyboardDockReplay

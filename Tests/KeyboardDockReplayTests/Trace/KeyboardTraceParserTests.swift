@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 import Testing
 
 @Suite("Trace format: parser errors")

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardDockCore
 import KeyboardDockReplay
+import KeyboardDockTrace
 import Testing
 
 /// A replayed trace ignores a keyboard on another screen exactly as the device did.

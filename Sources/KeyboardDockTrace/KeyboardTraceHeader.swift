@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -17,13 +18,13 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
   /// The format version this code writes and reads: `1`.
   public static let currentVersion = 1
 
-  /// The format version; defaults to ``currentVersion``.
+  /// The format version; defaults to `currentVersion`.
   public var version: Int
   /// The container when recording began.
   ///
-  /// Its ``KeyboardContainer/screenBounds`` is the header's `screen`. Its ``KeyboardContainer/screen`` is not
+  /// Its `KeyboardContainer/screenBounds` is the header's `screen`. Its `KeyboardContainer/screen` is not
   /// written: a trace numbers screens, and the recorded view's is always
-  /// ``KeyboardScreenID/tracedViewScreen``, which reading sets.
+  /// `KeyboardScreenID/tracedViewScreen`, which reading sets.
   public var container: KeyboardContainer
   /// The operating system, for example `iOS 17.4`; informational.
   public var system: String?

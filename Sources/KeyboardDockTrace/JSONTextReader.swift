@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 /// A strict JSON parser over UTF-8 bytes that reports errors with line numbers.
 ///

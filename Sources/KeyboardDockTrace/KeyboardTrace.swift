@@ -1,3 +1,5 @@
+import KeyboardDockCore
+
 /// A parsed keyboard trace: its header and its records in file order.
 public struct KeyboardTrace: Sendable, Equatable {
   /// The header line.

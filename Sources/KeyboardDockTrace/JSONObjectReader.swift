@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -179,7 +180,7 @@ package struct JSONObjectReader {
 
   /// Reads a rectangle `[x, y, width, height]` from `value`.
   ///
-  /// Each coordinate must be finite and within ±``largestCoordinate``.
+  /// Each coordinate must be finite and within ±`largestCoordinate`.
   package static func rect(_ value: JSONValue, field: String) throws -> CGRect {
     guard case .array(let items) = value.kind, items.count == 4 else {
       throw KeyboardTraceError(

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 /// A parsed JSON value with the line it starts on, for error messages that name the line.
 ///

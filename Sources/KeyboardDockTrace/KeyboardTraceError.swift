@@ -1,6 +1,8 @@
+import KeyboardDockCore
+
 /// Why a trace (or `kbdock` scenario) could not be read: the line, the field, and what was expected there.
 ///
-/// ``description`` reads `line 3: t: expected a finite number, found NaN`; `kbdock` prefixes
+/// `description` reads `line 3: t: expected a finite number, found NaN`; `kbdock` prefixes
 /// the file's name.
 public struct KeyboardTraceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The 1-based line the problem is on.

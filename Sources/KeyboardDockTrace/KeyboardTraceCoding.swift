@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 #if canImport(CoreGraphics)
 import CoreGraphics

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -10,14 +11,14 @@ import CoreGraphics
 /// monotonic clock (`CACurrentMediaTime()`), and a `type`:
 /// - `notification`: a keyboard notification with its optional `userInfo` values.
 /// - `sample`: a per-frame interactive sample of the keyboard's frame
-///   (<doc:HowTheKeyboardBehaves#Following-the-finger>).
+///   (see *How the iOS keyboard behaves*, "Following the finger").
 /// - `endTurn`: the main run loop finished a turn, before waiting
-///   (<doc:HowTheKeyboardBehaves#Field-switches>).
+///   (see *How the iOS keyboard behaves*, "Field switches").
 /// - `container`: the container's geometry changed (rotation, sheet move, Split View).
 /// - `foreground`: the app returned to the foreground, with the keyboard's frame or `nil`.
 /// - `text`: the growing text view's fitting height changed.
 public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
-  /// A keyboard notification; its ``KeyboardNotification/timestamp`` is the record's time.
+  /// A keyboard notification; its `KeyboardNotification/timestamp` is the record's time.
   case notification(KeyboardNotification)
   /// A per-frame sample of the keyboard's frame in screen coordinates.
   case sample(time: TimeInterval, frame: CGRect)
