@@ -9,7 +9,9 @@ import UIKit
 public final class MessageTableDataSource: NSObject, UITableViewDataSource {
   /// The messages, oldest first.
   public private(set) var messages: [String]
-  /// Whether the table is flipped. Set it, then reload the table.
+  /// Whether the table is flipped.
+  ///
+  /// Set it, then reload the table.
   public var isInverted = false
 
   /// Creates a data source with `count` sample messages (at least one).

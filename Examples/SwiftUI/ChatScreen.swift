@@ -31,7 +31,9 @@ public struct ChatScreen: View {
   @State private var messages: [Message]
   @State private var draft = ""
 
-  /// Creates the screen with a conversation. Defaults to a short sample conversation.
+  /// Creates the screen with a conversation.
+  ///
+  /// Defaults to a short sample conversation.
   public init(messages: [Message] = ChatScreen.sampleConversation) {
     _messages = State(initialValue: messages)
   }

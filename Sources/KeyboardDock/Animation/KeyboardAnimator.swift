@@ -8,7 +8,7 @@ import KeyboardDockCore
 /// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the
 /// keyboard's curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a
 /// docked bar with it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear
-/// in the keyboard's position (spec §5.1, §5.2), so one animation to the end layout runs ahead
+/// in the keyboard's position (see *How the iOS keyboard behaves*, "Safe area and tab bars"), so one animation to the end layout runs ahead
 /// of the keyboard while it is below the safe area. Move the bar along
 /// ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` instead, as ``KeyboardDockInstaller``
 /// does.
@@ -19,11 +19,11 @@ public enum KeyboardAnimator {
   /// An animated transition runs `UIView.animate(withDuration:delay:options:)` with the
   /// notification's duration and `UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)`
   /// — the raw curve shifted left by 16 bits, so curve 7 selects the keyboard's spring and is
-  /// never mapped to linear (spec §2.2, §2.3) — plus `.beginFromCurrentState` (a transition
+  /// never mapped to linear (see *How the iOS keyboard behaves*, "The animation curve", "The keyboard spring") — plus `.beginFromCurrentState` (a transition
   /// that interrupts another starts where the views are now) and `.allowUserInteraction`.
   ///
   /// An immediate animation (duration 0: samples during interactive dismissal, language
-  /// switches, spec §1.8) runs `changes` inside `UIView.performWithoutAnimation` and calls
+  /// switches, *How the iOS keyboard behaves*, "Changes without animation") runs `changes` inside `UIView.performWithoutAnimation` and calls
   /// `completion` with `true` at once.
   ///
   /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) changes nothing: the views still

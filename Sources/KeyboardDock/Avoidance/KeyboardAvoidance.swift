@@ -30,8 +30,9 @@ import UIKit
 public final class KeyboardAvoidance {
   /// The scroll view avoidance is attached to, or `nil`.
   public private(set) weak var scrollView: UIScrollView?
-  /// The space kept around a revealed field, in points. Defaults to `8`. Negative and non-finite
-  /// values count as `0`.
+  /// The space kept around a revealed field, in points.
+  ///
+  /// Defaults to `8`. Negative and non-finite values count as `0`.
   public var margin: CGFloat = 8
   /// The text field or text view being edited inside the scroll view, or `nil`.
   public private(set) weak var editingView: UIView?

@@ -24,8 +24,9 @@ extension KeyboardDockInstaller {
 
   /// Checks a container's content view controller: a `UITableViewController` moves its table's
   /// insets for the keyboard by itself, so its table would make room for the keyboard twice.
-  /// Debug builds stop with an `assertionFailure` that says what to do instead; release builds
-  /// log it and dock the bar all the same.
+  ///
+  /// Debug builds stop with an `assertionFailure` that says what to do instead; release builds log
+  /// it and dock the bar all the same.
   static func checkContent(_ contentViewController: UIViewController) {
     let problem = DockHostProblem.check(
       viewController: String(describing: type(of: contentViewController)), viewIsScrollView: false,

@@ -11,7 +11,7 @@ import UIKit
 ///
 /// The installer adds the bar to the view controller's view with a constraint from the bar's
 /// bottom to the view's bottom whose constant is the tracker's dock layout offset: on the safe
-/// area while the keyboard is away, on the keyboard while it covers the view (spec §5.1).
+/// area while the keyboard is away, on the keyboard while it covers the view (see *How the iOS keyboard behaves*, "Safe area and tab bars").
 ///
 /// The bar moves in the keyboard's own Core Animation transaction. When a keyboard notification
 /// is handled — inside UIKit's keyboard animation block, before the run loop's transaction
@@ -61,17 +61,21 @@ public final class KeyboardDockInstaller {
   public private(set) weak var scrollView: UIScrollView?
   /// The view controller whose view holds the bar.
   public private(set) weak var viewController: UIViewController?
-  /// The tracker that reports the keyboard, while installed. Its `onUpdate` belongs to the
-  /// installer; observe its `updates` or `publisher` instead.
+  /// The tracker that reports the keyboard, while installed.
+  ///
+  /// Its `onUpdate` belongs to the installer; observe its `updates` or `publisher` instead.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
-  /// The layout last applied as the bar's model value, or `nil` while not installed. During a
-  /// keyboard animation it is the layout the transition ends at; the bar is shown along the
-  /// motion plan's path toward it.
+  /// The layout last applied as the bar's model value, or `nil` while not installed.
+  ///
+  /// During a keyboard animation it is the layout the transition ends at; the bar is shown along
+  /// the motion plan's path toward it.
   public private(set) var layout: DockLayout?
 
-  /// The installer's options. Changing them while installed re-applies the layout at once.
+  /// The installer's options.
+  ///
+  /// Changing them while installed re-applies the layout at once.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -111,8 +115,9 @@ public final class KeyboardDockInstaller {
   }
 
   /// Adds the bar to the view controller's view, starts tracking the keyboard and places the bar
-  /// and the scroll insets; from now on the view controller keeps the installer alive. Does
-  /// nothing when already installed, and installs nothing when the view controller's view is a
+  /// and the scroll insets; from now on the view controller keeps the installer alive.
+  ///
+  /// Does nothing when already installed, and installs nothing when the view controller's view is a
   /// scroll view (see above).
   public func install() {
     guard !isInstalled, let viewController, let view = viewController.view,
@@ -147,8 +152,9 @@ public final class KeyboardDockInstaller {
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets, dismiss mode and
-  /// bounce; the view controller no longer keeps the installer alive. Does nothing when not
-  /// installed.
+  /// bounce; the view controller no longer keeps the installer alive.
+  ///
+  /// Does nothing when not installed.
   public func uninstall() {
     guard let tracker else { return }
     willUninstall()
@@ -163,9 +169,11 @@ public final class KeyboardDockInstaller {
     savedDismissMode = nil
   }
 
-  /// An installer released while installed (with its view controller) restores what it added,
-  /// on the main actor: the bar leaves the view (its constraints with it) and the scroll view
-  /// gets its insets and dismiss mode back. Its tracker goes with it.
+  /// An installer released while installed (with its view controller) restores what it added, on
+  /// the main actor: the bar leaves the view (its constraints with it) and the scroll view gets its
+  /// insets and dismiss mode back.
+  ///
+  /// Its tracker goes with it.
   deinit {
     guard tracker != nil else { return }
     // Built here rather than by `restoration`, which is isolated to the main actor.
@@ -231,10 +239,12 @@ public final class KeyboardDockInstaller {
     updateScrollInsets()
   }
 
-  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes
-  /// as an additive animation of the bar layer's `position.y`, which begins when the current
-  /// Core Animation transaction commits — with the keyboard's own animation when this runs in a
-  /// keyboard notification handler. The scroll view's insets and offset follow in the same way
+  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes as
+  /// an additive animation of the bar layer's `position.y`, which begins when the current Core
+  /// Animation transaction commits — with the keyboard's own animation when this runs in a keyboard
+  /// notification handler.
+  ///
+  /// The scroll view's insets and offset follow in the same way
   /// (``runScrollMotion(_:in:presentedOffsetY:)``).
   ///
   /// - Parameter laysOut: `true` outside a layout pass (a notification handler, the end of its
@@ -328,15 +338,17 @@ public final class KeyboardDockInstaller {
     return true
   }
 
-  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow. Runs inside a
-  /// layout pass, so it lays nothing out itself.
+  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow.
+  ///
+  /// Runs inside a layout pass, so it lays nothing out itself.
   private func barDidResize() {
     updateScrollInsets()
   }
 
   /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers in the
-  /// layout last applied. The plan leaves the offset alone while the user drags or the content
-  /// decelerates (spec §6.5).
+  /// layout last applied.
+  ///
+  /// The plan leaves the offset alone while the user drags or the content decelerates (see *How the iOS keyboard behaves*, "Pinned and inverted chats").
   private func updateScrollInsets() {
     guard let scrollView, let view = viewController?.view, let layout else { return }
     let frame = scrollView.convert(scrollView.bounds, to: view)

@@ -9,7 +9,7 @@ extension ScrollViewGeometry {
   ///   - scrollView: The scroll view. Its `contentInset` is read as it is, including anything
   ///     scroll avoidance added earlier; `ScrollInsetAdjuster` remembers what it added.
   ///   - isInverted: `true` for a list flipped upside down (newest item at the visual bottom,
-  ///     spec §6.6). Defaults to `false`.
+  ///     *How the iOS keyboard behaves*, "Pinned and inverted chats"). Defaults to `false`.
   @MainActor
   public init(_ scrollView: UIScrollView, isInverted: Bool = false) {
     self.init(
@@ -67,7 +67,7 @@ extension UIScrollView {
   ///
   /// - Parameters:
   ///   - adjuster: The adjuster whose plans were applied to this scroll view.
-  ///   - isInverted: Whether the insets were added for an inverted list (spec §6.6), on the
+  ///   - isInverted: Whether the insets were added for an inverted list (see *How the iOS keyboard behaves*, "Pinned and inverted chats"), on the
   ///     inset's top. Defaults to `false`.
   func removeInsets(addedBy adjuster: ScrollInsetAdjuster, isInverted: Bool = false) -> ScrollInsetAdjuster {
     var adjuster = adjuster

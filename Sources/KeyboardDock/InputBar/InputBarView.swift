@@ -8,7 +8,7 @@ import UIKit
 /// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
 /// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available
 /// between its container's top bars and the bar's bottom, and scrolls exactly when its text is
-/// taller than that cap (spec §8; the height is `TextGrowthConfiguration`'s
+/// taller than that cap (see *How the iOS keyboard behaves*, "Auto-growing text"; the height is `TextGrowthConfiguration`'s
 /// plan). The send button is enabled only while the text holds something other than whitespace.
 /// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
 /// has a VoiceOver label from the configuration.
@@ -22,28 +22,38 @@ import UIKit
 /// buttons are drawn 36 pt wide: a touch in the bar near a control goes to it.
 ///
 /// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
-/// text-change notification (spec §8.3). If you move the bar yourself, call `setNeedsLayout()`
+/// text-change notification (see *How the iOS keyboard behaves*, "Auto-growing text"). If you move the bar yourself, call `setNeedsLayout()`
 /// on it afterwards so that its cap follows the space now available. Docked by
 /// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
 /// transition, so the text is laid out once per transition, not for each sample of a drag.
 @MainActor
 public final class InputBarView: UIView {
-  /// The bar's configuration. Assigning applies it at once.
+  /// The bar's configuration.
+  ///
+  /// Assigning applies it at once.
   public var configuration: InputBarConfiguration {
     didSet { applyConfiguration() }
   }
 
-  /// Called with the text, trimmed of surrounding whitespace and newlines, when the user taps
-  /// the send button (or you call ``send()``). Defaults to `nil`.
+  /// Called with the text, trimmed of surrounding whitespace and newlines, when the user taps the
+  /// send button (or you call ``send()``).
+  ///
+  /// Defaults to `nil`.
   public var onSend: (@MainActor (String) -> Void)?
 
-  /// Called when the user taps the attach button. Defaults to `nil`.
+  /// Called when the user taps the attach button.
+  ///
+  /// Defaults to `nil`.
   public var onAttach: (@MainActor () -> Void)?
 
-  /// Called with the new text after every change, typed or assigned. Defaults to `nil`.
+  /// Called with the new text after every change, typed or assigned.
+  ///
+  /// Defaults to `nil`.
   public var onTextChange: (@MainActor (String) -> Void)?
 
-  /// The growing text view. Its delegate is yours; the bar observes it through notifications.
+  /// The growing text view.
+  ///
+  /// Its delegate is yours; the bar observes it through notifications.
   public let textView = UITextView()
 
   /// The send button, after the text view (at the trailing edge).
@@ -62,8 +72,9 @@ public final class InputBarView: UIView {
   /// The latest height plan for the text view, or `nil` before the first layout with a width.
   public internal(set) var textGrowthPlan: TextGrowthPlan?
 
-  /// The text in the text view. Assigning updates the placeholder, the send button and the
-  /// height, and calls ``onTextChange``.
+  /// The text in the text view.
+  ///
+  /// Assigning updates the placeholder, the send button and the height, and calls ``onTextChange``.
   public var text: String {
     get { textView.text ?? "" }
     set {
@@ -135,8 +146,9 @@ public final class InputBarView: UIView {
   }
 
   /// Sends the text as a tap on the send button does: calls ``onSend`` with the trimmed text and
-  /// clears it when ``InputBarConfiguration/clearsTextOnSend`` is `true`. Does nothing when the
-  /// text is only whitespace.
+  /// clears it when ``InputBarConfiguration/clearsTextOnSend`` is `true`.
+  ///
+  /// Does nothing when the text is only whitespace.
   public func send() {
     guard let message = OutgoingText.message(from: text) else { return }
     onSend?(message)
@@ -184,7 +196,7 @@ public final class InputBarView: UIView {
   }
 
   /// Updates what depends on the text and tells ``onTextChange``; the height waits for the next
-  /// layout pass, never re-entering layout from the notification (spec §8.3).
+  /// layout pass, never re-entering layout from the notification (see *How the iOS keyboard behaves*, "Auto-growing text").
   func textDidChange() {
     updateTextState()
     onTextChange?(text)

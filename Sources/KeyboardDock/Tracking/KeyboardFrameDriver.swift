@@ -18,8 +18,10 @@ import UIKit
 @MainActor
 final class KeyboardFrameDriver {
   /// The frame rates asked for: up to 120 Hz on ProMotion displays, so the bar keeps up with a
-  /// keyboard animated at that rate; other displays run at their own rate. iPhones also need
-  /// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above 60 Hz.
+  /// keyboard animated at that rate; other displays run at their own rate.
+  ///
+  /// iPhones also need `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist to go above
+  /// 60 Hz.
   static let frameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
 
   private let onFrame: @MainActor (CFTimeInterval) -> Void

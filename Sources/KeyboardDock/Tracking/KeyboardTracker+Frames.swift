@@ -32,7 +32,7 @@ extension KeyboardTracker {
   /// intersection with the keyboard's presented frame, for content avoidance.
   ///
   /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (spec §4.5); an undocked keyboard counts as `0`.
+  /// the same (see *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`.
   ///
   /// - Parameters:
   ///   - view: The covered view.

@@ -15,14 +15,17 @@ extension KeyboardTracker {
   /// bar's offset is not linear in the keyboard's position, so one animation to its end value
   /// runs ahead of the keyboard.
   public struct Update: Sendable, Equatable {
-    /// The keyboard's move: its start frame and end state in screen coordinates, and the
-    /// animation. When only the container changed, the end state is the current one and the
-    /// animation is the running keyboard animation, or an immediate one.
+    /// The keyboard's move: its start frame and end state in screen coordinates, and the animation.
+    ///
+    /// When only the container changed, the end state is the current one and the animation is the
+    /// running keyboard animation, or an immediate one.
     public var transition: KeyboardTransition
 
-    /// Whether the update comes from a per-frame sample, delivered during a layout pass: a
-    /// sample of interactive dismissal (``Configuration/frameSource``), or a change of the view's
-    /// geometry measured with it. `false` for keyboard notifications and other geometry changes.
+    /// Whether the update comes from a per-frame sample, delivered during a layout pass: a sample
+    /// of interactive dismissal (``Configuration/frameSource``), or a change of the view's geometry
+    /// measured with it.
+    ///
+    /// `false` for keyboard notifications and other geometry changes.
     ///
     /// Such an update must reach a bar before the frame is drawn, so apply it at once (as a
     /// constraint constant and `setNeedsLayout()`), never on a later turn.
@@ -41,10 +44,12 @@ extension KeyboardTracker {
     /// The keyboard's state at the end of the transition.
     public var state: KeyboardState { transition.to }
 
-    /// The keyboard's animation for this change: its duration and curve, or immediate
-    /// (duration 0) for interactive samples and geometry changes. When it is not immediate,
-    /// ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` gives a bar's path over it (and
-    /// ``KeyboardTracker/onFrame``, if set, is called on every frame until its end).
+    /// The keyboard's animation for this change: its duration and curve, or immediate (duration 0)
+    /// for interactive samples and geometry changes.
+    ///
+    /// When it is not immediate, ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` gives a
+    /// bar's path over it (and ``KeyboardTracker/onFrame``, if set, is called on every frame until
+    /// its end).
     public var animation: KeyboardAnimation { transition.animation }
   }
 }

@@ -51,9 +51,8 @@ import os
 /// ``onFrame`` remains for per-frame placement from the model, which lags the keyboard by the
 /// time its transaction takes to commit. <doc:FrameSources> explains more.
 ///
-/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (spec
-/// §1.2); a hide followed by a show in the same run-loop turn never reaches you (§1.6); on
-/// return to the foreground the state is re-derived from the keyboard layout guide (§1.10).
+/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (see *How the iOS keyboard behaves*, "Keyboards on other screens"); a hide followed by a show in the same run-loop turn never reaches you (see *How the iOS keyboard behaves*, "Field switches"); on
+/// return to the foreground the state is re-derived from the keyboard layout guide (see *How the iOS keyboard behaves*, "Background and foreground").
 ///
 /// The tracker starts when created and stops when released: its observers, run-loop observer,
 /// display link (if ``onFrame`` is set) and the views it adds to the tracked view go away with it. It holds the tracked
@@ -64,8 +63,10 @@ public final class KeyboardTracker {
   /// weakly.
   public private(set) weak var view: UIView?
 
-  /// How the tracker follows the keyboard. Changing it switches the frame source at once and
-  /// sends an update, so a bar can follow new ``Configuration/dock`` rules.
+  /// How the tracker follows the keyboard.
+  ///
+  /// Changing it switches the frame source at once and sends an update, so a bar can follow new
+  /// ``Configuration/dock`` rules.
   public var configuration: Configuration {
     didSet { configurationDidChange(from: oldValue) }
   }
@@ -74,7 +75,9 @@ public final class KeyboardTracker {
   public var state: KeyboardState { machine.state }
 
   /// Called on the main actor with every update, before the ``updates`` streams and the
-  /// ``publisher``. Defaults to `nil`.
+  /// ``publisher``.
+  ///
+  /// Defaults to `nil`.
   ///
   /// It can be called during a layout pass — per-frame samples of interactive dismissal and
   /// geometry changes are measured in `layoutSubviews` — and, for a keyboard notification,
@@ -114,7 +117,7 @@ public final class KeyboardTracker {
   /// A zero-height view to return from a responder's `inputAccessoryView` when
   /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
   ///
-  /// Its host view is observed with KVO to follow interactive dismissal (spec §3.4). With the
+  /// Its host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*, "Following the finger"). With the
   /// other frame sources it is inert. Return the same instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
@@ -138,8 +141,9 @@ public final class KeyboardTracker {
   var observedSpring: KeyboardSpringParameters?
   /// `true` while ``onUpdate`` runs for a transition a keyboard notification started: inside
   /// UIKit's keyboard animation block (or at the end of its run-loop turn, for a hide held until
-  /// then), before the keyboard's Core Animation transaction commits, and outside any layout
-  /// pass. `false` otherwise, including for updates that arrive during a layout pass.
+  /// then), before the keyboard's Core Animation transaction commits, and outside any layout pass.
+  ///
+  /// `false` otherwise, including for updates that arrive during a layout pass.
   ///
   /// While it is `true` a listener may lay out the bar's owner inside
   /// `UIView.performWithoutAnimation` and add a motion plan's animation, which then begins with
@@ -216,7 +220,7 @@ public final class KeyboardTracker {
   /// points: the height of the intersection, for content avoidance.
   ///
   /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (spec §4.5); an undocked keyboard counts as `0`. `0` when `view` is in no window.
+  /// the same (see *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is in no window.
   /// For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
@@ -250,7 +254,9 @@ public final class KeyboardTracker {
 
   // MARK: Life cycle
 
-  /// Starts observing the keyboard. The initializer calls it; calling it again does nothing.
+  /// Starts observing the keyboard.
+  ///
+  /// The initializer calls it; calling it again does nothing.
   ///
   /// After a ``stop()`` the state is re-derived from the keyboard layout guide on the next
   /// layout pass, since notifications were missed meanwhile.
@@ -276,8 +282,9 @@ public final class KeyboardTracker {
   }
 
   /// Stops observing the keyboard, stops the ``onFrame`` calls and removes the views the tracker
-  /// added. The state keeps its last value; ``updates`` streams stay open. Calling it again does
-  /// nothing.
+  /// added.
+  ///
+  /// The state keeps its last value; ``updates`` streams stay open. Calling it again does nothing.
   public func stop() {
     guard keyboardObservation != nil else { return }
     keyboardObservation?.invalidate()

@@ -77,7 +77,7 @@ extension KeyboardGeometry {
   ///    <doc:HowTheKeyboardBehaves#Hardware-keyboards>), docked otherwise.
   /// 6. Anything else is off screen → hidden.
   ///
-  /// Comparisons round to whole points: third-party keyboards can be off by a fraction (§1.7).
+  /// Comparisons round to whole points: third-party keyboards can be off by a fraction (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
   ///
   /// Before these rules, a container that is not ``KeyboardContainer/isValid`` gives
   /// ``KeyboardIgnoreReason/invalidContainer``, and a frame that is not a finite rectangle
@@ -112,7 +112,7 @@ extension KeyboardGeometry {
   }
 
   /// The vertical correction for an app in Slide Over, whose keyboard frame excludes the space
-  /// below the app (spec §4.6): the distance from the app's window's bottom (the container's when
+  /// below the app (<doc:HowTheKeyboardBehaves#Slide-Over>): the distance from the app's window's bottom (the container's when
   /// the window is unknown) to the screen's bottom, unless the keyboard already reaches the
   /// screen's bottom (as under Stage Manager).
   ///

@@ -26,12 +26,12 @@ public enum KeyboardGeometry {
   }
 
   /// How much of the container's height the keyboard covers: the height of the intersection of
-  /// the container's bounds with the keyboard (spec §4.4, §5.1), down to the container's bottom
+  /// the container's bounds with the keyboard (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>), down to the container's bottom
   /// when the keyboard reaches the screen's bottom.
   ///
   /// `0` when they do not intersect. Under Stage Manager, in a form sheet or in Split View the
   /// container does not reach the screen's bottom, and only the part the keyboard really covers
-  /// counts (spec test scenarios 15 and 16). A container that extends below the screen's bottom
+  /// counts. A container that extends below the screen's bottom
   /// (a view taller than the screen) is covered below the screen too, as in
   /// ``heightAbove(_:in:)``: nothing under a keyboard that reaches the screen's bottom is visible.
   ///

@@ -12,7 +12,9 @@ package enum MinimumHitArea {
   package static let side: CGFloat = 44
 
   /// `frame` grown evenly on each axis where it is smaller than `minimumSide`; a larger side is
-  /// kept. A non-finite frame or side is returned unchanged.
+  /// kept.
+  ///
+  /// A non-finite frame or side is returned unchanged.
   package static func rect(around frame: CGRect, minimumSide: CGFloat = side) -> CGRect {
     guard frame.isFiniteRect, minimumSide.isFinite else { return frame }
     let rect = frame.standardized

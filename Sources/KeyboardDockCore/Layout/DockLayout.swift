@@ -30,7 +30,7 @@ public struct DockLayout: Sendable, Hashable {
   }
 
   /// The bar's offset above its resting position, never negative: the constant for a
-  /// constraint from the bar's bottom to the safe area's bottom (§5.3).
+  /// constraint from the bar's bottom to the safe area's bottom (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
   ///
   /// `0` when the difference is not finite, which only a layout created with such values gives.
   public var offsetAboveRestingInset: CGFloat {

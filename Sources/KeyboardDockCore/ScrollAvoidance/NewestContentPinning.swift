@@ -26,9 +26,10 @@ public struct NewestContentPinning: Sendable, Equatable {
     case layoutChanged
   }
 
-  /// How far from the newest edge, in points, still counts as at it. Defaults to `1`, for
-  /// offsets that land a fraction of a point short after rounding. A negative or non-finite
-  /// value counts as `0`.
+  /// How far from the newest edge, in points, still counts as at it.
+  ///
+  /// Defaults to `1`, for offsets that land a fraction of a point short after rounding. A negative
+  /// or non-finite value counts as `0`.
   public var tolerance: CGFloat
   /// `true` while the list rests at its newest edge and follows it.
   public private(set) var isPinned: Bool

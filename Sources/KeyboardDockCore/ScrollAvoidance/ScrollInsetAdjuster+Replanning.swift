@@ -23,8 +23,9 @@ extension ScrollInsetAdjuster {
     return content != appliedContentExtra || indicator != appliedIndicatorExtra
   }
 
-  /// What a plan adds to the content and indicator insets for `obstruction`: the obstruction
-  /// beyond the safe area where the scroll view adds the safe area itself (spec §6.2, §6.3).
+  /// What a plan adds to the content and indicator insets for `obstruction`: the obstruction beyond
+  /// the safe area where the scroll view adds the safe area itself (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
+  ///
   /// Always finite and never negative.
   static func extras(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> (
     content: CGFloat, indicator: CGFloat

@@ -46,7 +46,7 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// edges are passed through as they are.
   ///
   /// The offset changes only to keep pinned content pinned (not while the user drags or the
-  /// content decelerates, §6.5) or to bring an offset back into range when the insets shrink.
+  /// content decelerates, <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>) or to bring an offset back into range when the insets shrink.
   public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
     let inverted = scrollView.isInverted
     let (contentExtra, indicatorExtra) = Self.extras(for: scrollView, obstruction: obstruction)

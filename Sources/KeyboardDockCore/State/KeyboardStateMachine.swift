@@ -52,8 +52,9 @@ public struct KeyboardStateMachine: Sendable {
 
   /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
   /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
-  /// the *did* notification has not arrived yet. A NaN time counts as the end of the animation,
-  /// as everywhere in the machine's queries.
+  /// the *did* notification has not arrived yet.
+  ///
+  /// A NaN time counts as the end of the animation, as everywhere in the machine's queries.
   @inlinable
   public func phase(at time: TimeInterval) -> KeyboardPhase {
     guard time >= animation.endTime || time.isNaN else { return state.phase }

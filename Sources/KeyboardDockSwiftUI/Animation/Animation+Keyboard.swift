@@ -5,16 +5,16 @@ import SwiftUI
 extension Animation {
   /// The keyboard's own motion, UIKit's curve 7, as a SwiftUI spring.
   ///
-  /// It is the same physical spring as the keyboard's — mass 3, stiffness 1000 (spec §2.3) —
+  /// It is the same physical spring as the keyboard's — mass 3, stiffness 1000 (see *How the iOS keyboard behaves*, "The keyboard spring") —
   /// with the damping Core Animation effectively uses, 2√(stiffness × mass) ≈ 109.5
   /// (`KeyboardSpring/criticalDamping`): UIKit's nominal damping of 500 would
   /// make SwiftUI, which solves the spring's equation, reach only 63 % of the way in 0.5 s
-  /// (§2.4). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
+  /// (see *How the iOS keyboard behaves*, "The keyboard spring"). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
   ///
   /// Use it for a screen's own changes that move with the keyboard. A docked bar does not use
   /// it: ``SwiftUI/View/keyboardDock(_:content:)`` moves its content in UIKit along the core's
   /// motion plan, because the bar's offset, `max(overlap, safe area)`, is not linear in the
-  /// keyboard's position (spec §5.1) and one animation of it would run ahead of the keyboard.
+  /// keyboard's position (see *How the iOS keyboard behaves*, "Safe area and tab bars") and one animation of it would run ahead of the keyboard.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,
@@ -25,8 +25,8 @@ extension Animation {
   /// change applies at once.
   ///
   /// Curve 7 (and any unknown curve) gives ``keyboard``, whatever the duration, since UIKit
-  /// ignores it for that curve (spec §2.3); the standard curves give their cubic Bézier
-  /// (`timingCurve`) over the notification's duration; a zero duration gives `nil` (spec §1.8).
+  /// ignores it for that curve (see *How the iOS keyboard behaves*, "The keyboard spring"); the standard curves give their cubic Bézier
+  /// (`timingCurve`) over the notification's duration; a zero duration gives `nil` (see *How the iOS keyboard behaves*, "Changes without animation").
   /// Reduce Motion changes nothing: the keyboard itself still moves.
   ///
   /// ```swift

@@ -8,10 +8,10 @@ import SwiftUI
 ///
 /// The overlap is the intersection of the keyboard with the view as it is on screen, so it is
 /// right in a hosting controller that does not fill the screen, in a form sheet, in Split View
-/// and under Stage Manager (spec §4.4, §4.7); an undocked or floating iPad keyboard covers no
-/// bottom area and gets no inset (§4.1, §7.4). It follows notifications only, like UIKit's
+/// and under Stage Manager (see *How the iOS keyboard behaves*, "Multitasking", "Sheets"); an undocked or floating iPad keyboard covers no
+/// bottom area and gets no inset (see *How the iOS keyboard behaves*, "Docked and floating keyboards", "SwiftUI"). It follows notifications only, like UIKit's
 /// `KeyboardAvoidance`: during interactive dismissal the inset waits for the release, since
-/// insets that follow the finger make content jump (§6.7). For a notification the inset changes
+/// insets that follow the finger make content jump (see *How the iOS keyboard behaves*, "Scroll-view insets"). For a notification the inset changes
 /// once, to its end value, with the keyboard's animation.
 @MainActor
 struct KeyboardAvoidingModifier: ViewModifier {

@@ -11,8 +11,7 @@ import SwiftUI
 /// state published per frame. The modified view keeps a bottom safe-area inset of the content's
 /// height plus its padding above the safe area where the transition ends, changed at the start of
 /// each transition with the keyboard's animation, so scroll content stays clear of the bar.
-/// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal (spec
-/// §7.4).
+/// SwiftUI's keyboard safe area is ignored — it does not follow interactive dismissal (see *How the iOS keyboard behaves*, "SwiftUI").
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration
@@ -26,7 +25,7 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
     let padding = value.dockPadding
     content
       .safeAreaInset(edge: .bottom, spacing: 0) {
-        // Content avoids a keyboard the bar does not follow (another app's, spec §4.5) too.
+        // Content avoids a keyboard the bar does not follow (another app's, *How the iOS keyboard behaves*, "Multitasking") too.
         Color.clear
           .frame(height: dockedHeight + padding + value.avoidanceInset(provided: padding + dockedHeight))
           .allowsHitTesting(false)

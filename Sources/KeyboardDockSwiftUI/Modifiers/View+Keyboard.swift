@@ -24,14 +24,14 @@ extension View {
   /// scrolls its content clear of it and of the keyboard below it.
   ///
   /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)`
-  /// stays put while the keyboard is dragged and then jumps (spec §7.4); this modifier ignores
+  /// stays put while the keyboard is dragged and then jumps (see *How the iOS keyboard behaves*, "SwiftUI"); this modifier ignores
   /// SwiftUI's keyboard safe area for this view and follows the keyboard with a
   /// `KeyboardTracker` instead. Add `.scrollDismissesKeyboard(.interactively)`
   /// (iOS 16) to the scroll view to let the user drag the keyboard away.
   ///
   /// By default the content does not follow an undocked or floating iPad keyboard, nor a
   /// keyboard another app raised (Split View, Slide Over); the view's content still scrolls
-  /// clear of the latter (spec §4.5). The keyboard's snapshot is in the environment of this
+  /// clear of the latter (see *How the iOS keyboard behaves*, "Multitasking"). The keyboard's snapshot is in the environment of this
   /// view and of the docked content as ``SwiftUI/EnvironmentValues/keyboard``.
   ///
   /// - Parameters:
@@ -80,12 +80,12 @@ extension View {
   /// floating iPad keyboards.
   ///
   /// The view ignores SwiftUI's keyboard safe area and gets a bottom safe-area inset of what
-  /// the keyboard really covers of it beyond its safe area (spec §6.2) — the intersection with
-  /// the view as it is on screen (§4.4) — so a scroll view inside scrolls its content clear of
+  /// the keyboard really covers of it beyond its safe area (see *How the iOS keyboard behaves*, "Scroll-view insets") — the intersection with
+  /// the view as it is on screen (see *How the iOS keyboard behaves*, "Multitasking") — so a scroll view inside scrolls its content clear of
   /// the keyboard. An undocked or floating keyboard covers no bottom area and gets no inset,
-  /// where SwiftUI's avoidance would shrink the view (§7.4). A keyboard another app raised is
-  /// avoided too (§4.5). The inset changes to its end value when a transition starts, with the
-  /// keyboard's animation, and during interactive dismissal when the user lets go (§6.7).
+  /// where SwiftUI's avoidance would shrink the view (see *How the iOS keyboard behaves*, "SwiftUI"). A keyboard another app raised is
+  /// avoided too (see *How the iOS keyboard behaves*, "Multitasking"). The inset changes to its end value when a transition starts, with the
+  /// keyboard's animation, and during interactive dismissal when the user lets go (see *How the iOS keyboard behaves*, "Scroll-view insets").
   ///
   /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's
   /// `safeAreaRegions` to `.container` (iOS 16.4) so that SwiftUI avoids the keyboard nowhere
