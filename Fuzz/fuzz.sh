@@ -5,7 +5,7 @@
 #   TARGET  CoreFuzz, TraceFuzz or ScenarioFuzz (Fuzz/Sources/TARGET)
 #   RUNS    executions to run (default 10000000); 0 runs until a crash
 # The corpus grows in Fuzz/.corpus/TARGET (ignored by git); a crash leaves its input in
-# Fuzz/.crashes/ and the script exits non-zero. Turn each crash into a regression test.
+# Fuzz/.crashes/ and the script exits non-zero. Seeds in Fuzz/Seeds/TARGET are copied in first. Turn each crash into a regression test.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -15,5 +15,7 @@ shift $(($# < 2 ? $# : 2))
 swift build -c release --sanitize fuzzer --sanitize address --product "$target" \
   --scratch-path .build-fuzz >&2
 mkdir -p ".corpus/$target" .crashes
+# Committed seeds (Fuzz/Seeds/TARGET: a small trace, the built-in scenarios) start the corpus.
+if [ -d "Seeds/$target" ]; then cp -n "Seeds/$target"/* ".corpus/$target"/; fi
 exec ".build-fuzz/release/$target" -runs="$runs" -artifact_prefix=.crashes/ -print_final_stats=1 \
   "$@" ".corpus/$target"

@@ -18,11 +18,26 @@ struct KbdockCommand: ParsableCommand {
     subcommands: [All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self],
     defaultSubcommand: All.self
   )
+
+  /// Parses the command line and runs it; every command-line error exits with status 2 (unusable
+  /// input) rather than argument parsing's 64, while `--help` still exits with 0.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      let text = "kbdock: \(message(for: error))\nkbdock: see `kbdock --help`\n"
+      FileHandle.standardError.write(Data(text.utf8))
+      Foundation.exit(Kbdock.unusableInput)
+    }
+  }
 }
 
 /// Options every replaying subcommand takes.
 struct ReplayOptions: ParsableArguments {
-  @Option(name: .long, help: "Simulated frames per second, 1 to 1000.")
+  // `.unconditional` takes `--fps -5` as a value, so that the range check can name it.
+  @Option(name: .long, parsing: .unconditional, help: "Simulated frames per second, 1 to 1000.")
   var fps: Double = 120
 
   @Option(name: .long, help: ArgumentHelp("Write an HTML report to DIR/index.html.", valueName: "DIR"))

@@ -33,7 +33,10 @@ public enum Kbdock {
     let fps = request.framesPerSecond
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
       throw KbdockInputError(
-        "--fps: expected a number of frames per second from 1 to 1000, found \(ReplayFormat.rate(fps))")
+        "--fps: expected a number of frames per second from 1 to 1000, found \(JSONObjectReader.text(fps))")
+    }
+    if let directory = request.reportDirectory, directory.isEmpty {
+      throw KbdockInputError("--report: expected a directory to write index.html into, found an empty path")
     }
     let jobs: [ReplayJob]
     switch request.command {
@@ -50,14 +53,21 @@ public enum Kbdock {
         return .scenario(scenario)
       }
     case .scenarios(let paths):
-      jobs = try paths.map { path throws(KbdockInputError) in .scenario(try KbdockFiles.scenario(at: path)) }
+      jobs = try paths.map { path throws(KbdockInputError) in
+        .scenario(try KbdockFiles.scenario(at: path), path: path)
+      }
     case .traces(let paths):
       jobs = try paths.map { path throws(KbdockInputError) in
-        .trace(try KbdockFiles.trace(at: path), path: path)
+        try KbdockFiles.checkReadable(path)
+        return .traceFile(path)
       }
     }
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(framesPerSecond: fps) }
-    let results = timelines.map { ReplayJob.run($0, framesPerSecond: fps, progress: progress) }
+    // Without a report, a run keeps only each frame's time, so a long trace needs little memory.
+    let recordsFrames = request.reportDirectory != nil
+    let results = timelines.map {
+      ReplayJob.run($0, framesPerSecond: fps, recordsFrames: recordsFrames, progress: progress)
+    }
     var output = request.printsJSON ? ReplayJSONOutput.render(results) : ReplayTable.render(results)
     if !request.printsJSON { output += "\n" + ReplayTable.summary(results) }
     var messages = ""
@@ -99,45 +109,57 @@ public enum Kbdock {
 
 /// One thing to replay.
 enum ReplayJob: Sendable {
-  case scenario(ReplayScenario)
-  case trace(KeyboardTrace, path: String)
+  /// A scenario, built in (no path) or read from the file at `path`.
+  case scenario(ReplayScenario, path: String? = nil)
+  /// The trace file at `path`, streamed.
+  case traceFile(String)
 
+  /// The file's path, or the built-in scenario's name: what messages start with.
   var name: String {
     switch self {
-    case .scenario(let scenario): scenario.name
-    case .trace(_, let path): path
+    case .scenario(let scenario, let path): path ?? scenario.name
+    case .traceFile(let path): path
     }
   }
 
   /// The job's timeline at `framesPerSecond`, refused when it is longer than
   /// ``Replay/maximumFrameCount`` frames.
   func timeline(framesPerSecond: Double) throws(KbdockInputError) -> ReplayTimeline {
-    let timeline =
-      switch self {
-      case .scenario(let scenario): ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
-      case .trace(let trace, let path): ReplayTimeline(trace: trace, name: path)
+    let timeline: ReplayTimeline
+    switch self {
+    case .scenario(let scenario, _):
+      timeline = ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
+    case .traceFile(let path):
+      do {
+        timeline = try ReplayTimeline(traceFile: URL(fileURLWithPath: path), name: path)
+      } catch {
+        throw KbdockInputError(file: path, error)
       }
+    }
     let duration = timeline.endTime - timeline.startTime
     guard Replay.frameCount(duration: duration, framesPerSecond: framesPerSecond) != nil else {
       throw KbdockInputError(
         "\(name): expected a session of at most \(Replay.maximumFrameCount) frames "
-          + "(\(ReplayFormat.seconds(Double(Replay.maximumFrameCount) / framesPerSecond)) s at "
-          + "\(ReplayFormat.rate(framesPerSecond)) fps), found \(ReplayFormat.seconds(duration)) s")
+          + "(\(JSONObjectReader.text(Double(Replay.maximumFrameCount) / framesPerSecond)) s at "
+          + "\(JSONObjectReader.text(framesPerSecond)) fps), found \(JSONObjectReader.text(duration)) s")
     }
     return timeline
   }
 
   /// Replays `timeline`, reporting progress for long runs.
   static func run(
-    _ timeline: ReplayTimeline, framesPerSecond: Double, progress: (@Sendable (String) -> Void)?
+    _ timeline: ReplayTimeline, framesPerSecond: Double, recordsFrames: Bool = true,
+    progress: (@Sendable (String) -> Void)?
   ) -> ReplayResult {
     let frames = Replay.frameCount(
       duration: timeline.endTime - timeline.startTime, framesPerSecond: framesPerSecond)
     guard let progress, let frames, frames > Kbdock.progressThreshold else {
-      return Replay.run(timeline: timeline, framesPerSecond: framesPerSecond)
+      return Replay.run(timeline: timeline, framesPerSecond: framesPerSecond, recordsFrames: recordsFrames)
     }
     let label = timeline.name
-    let result = Replay.run(timeline: timeline, framesPerSecond: framesPerSecond) { fraction in
+    let result = Replay.run(
+      timeline: timeline, framesPerSecond: framesPerSecond, recordsFrames: recordsFrames
+    ) { fraction in
       progress("\(label): \(Int((fraction * 100).rounded(.down)))% of \(frames) frames")
     }
     progress("\(label): done")

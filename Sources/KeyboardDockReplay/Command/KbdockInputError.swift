@@ -6,13 +6,14 @@ struct KbdockInputError: Error, Equatable {
   /// The whole message after `kbdock: `.
   var message: String
 
-  /// An error in `file`, from the trace or scenario reader (a ``KeyboardTraceError``; any
-  /// other error is described as it describes itself).
+  /// An error in `file`, from the trace or scenario reader (a ``KeyboardTraceError``, as
+  /// `FILE:LINE: FIELD: expected …`; any other error says only that the file could not be read,
+  /// never a framework's error code).
   init(file: String, _ error: any Error) {
     if let error = error as? KeyboardTraceError {
       message = "\(file):\(error.line): \(error.message)"
     } else {
-      message = "\(file): expected a readable trace or scenario, \(error)"
+      message = "\(file): expected a readable trace or scenario, found one that could not be read"
     }
   }
 

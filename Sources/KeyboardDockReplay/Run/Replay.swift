@@ -42,11 +42,16 @@ public enum Replay {
   }
 
   /// Simulates a timeline.
+  ///
+  /// - Parameter recordsFrames: `false` to keep only each frame's time, not the positions an
+  ///   HTML report draws, so that memory per frame is 8 bytes. The metrics are the same.
+  ///   Defaults to `true`.
   public static func run(
-    timeline: ReplayTimeline, framesPerSecond: Double = defaultFramesPerSecond,
+    timeline: ReplayTimeline, framesPerSecond: Double = defaultFramesPerSecond, recordsFrames: Bool = true,
     progress: ((Double) -> Void)? = nil
   ) -> ReplayResult {
-    var simulator = ReplaySimulator(timeline: timeline, framesPerSecond: framesPerSecond)
+    var simulator = ReplaySimulator(
+      timeline: timeline, framesPerSecond: framesPerSecond, recordsFrames: recordsFrames)
     simulator.run(progress: progress)
     return simulator.result()
   }

@@ -19,11 +19,14 @@ struct ReplaySimulator {
   private var barHeights: [Double] = []
   private var containerSizes: [CGSize] = []
   private let recordsContainerSizes: Bool
+  /// `false` to keep only each frame's time, not the positions the report draws.
+  private let recordsFrames: Bool
   private var bottoms: [[Double]] = [[], [], [], []]
   private var violations: [ExpectationViolation] = []
 
-  init(timeline: ReplayTimeline, framesPerSecond: Double) {
+  init(timeline: ReplayTimeline, framesPerSecond: Double, recordsFrames: Bool = true) {
     self.timeline = timeline
+    self.recordsFrames = recordsFrames
     let fps =
       framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : Replay.defaultFramesPerSecond
     self.framesPerSecond = fps
@@ -36,23 +39,28 @@ struct ReplaySimulator {
     noTracking = BaselineStrategy(model: .noFrameTracking, timeline: timeline)
     hardCoded = BaselineStrategy(model: .hardCodedSafeArea, timeline: timeline)
     times.reserveCapacity(frameCount)
+    guard recordsFrames else {
+      recordsContainerSizes = false
+      return
+    }
     keyboardTops.reserveCapacity(frameCount)
     restingBottoms.reserveCapacity(frameCount)
     if timeline.text != nil { barHeights.reserveCapacity(frameCount) }
     let initialSize = timeline.container.frameInScreen.size
-    recordsContainerSizes = timeline.records.contains { record in
-      if case .container(_, let container) = record { return container.frameInScreen.size != initialSize }
-      return false
-    }
+    recordsContainerSizes =
+      timeline.traceFile?.changesContainerSize
+      ?? timeline.records.contains { record in
+        if case .container(_, let container) = record { return container.frameInScreen.size != initialSize }
+        return false
+      }
     if recordsContainerSizes { containerSizes.reserveCapacity(frameCount) }
     for index in bottoms.indices { bottoms[index].reserveCapacity(frameCount) }
   }
 
   mutating func run(progress: ((Double) -> Void)?) {
-    let records = timeline.records
+    var records = ReplayRecordCursor(timeline)
     let expectations = timeline.expectations
     let start = timeline.startTime
-    var next = 0
     var nextExpectation = 0
     // Progress at every tenth of the run, counted down so the loop does no division.
     var tenth = 1
@@ -60,12 +68,12 @@ struct ReplaySimulator {
     for frame in 0..<frameCount {
       let time = start + Double(frame) / framesPerSecond
       while true {
-        let recordTime = next < records.count ? records[next].time : .infinity
+        let recordTime = records.head?.time ?? .infinity
         let expectationTime =
           nextExpectation < expectations.count ? start + expectations[nextExpectation].time : .infinity
-        if recordTime <= time, recordTime <= expectationTime {
-          deliver(records[next])
-          next += 1
+        if recordTime <= time, recordTime <= expectationTime, let record = records.head {
+          deliver(record)
+          records.advance()
         } else if expectationTime <= time {
           check(expectations[nextExpectation], at: expectationTime)
           nextExpectation += 1
@@ -81,9 +89,15 @@ struct ReplaySimulator {
       }
     }
     // Expectations after the last frame still count.
-    while next < records.count, records[next].time.isFinite {
-      deliver(records[next])
-      next += 1
+    while let record = records.head, record.time.isFinite {
+      deliver(record)
+      records.advance()
+    }
+    if let failure = records.failure {
+      violations.append(
+        ExpectationViolation(
+          scenario: timeline.name, time: 0, field: "trace", expected: "the file as first read",
+          actual: "line \(failure.line): \(failure.message)"))
     }
     while nextExpectation < expectations.count {
       let expectation = expectations[nextExpectation]
@@ -106,8 +120,6 @@ struct ReplaySimulator {
     let expected = ExpectedPlacement(keyboard: keyboard, at: time, configuration: timeline.dock.configuration)
     let height = Double(keyboard.container.frameInScreen.height)
     times.append(relativeTime)
-    keyboardTops.append(height - expected.cover)
-    restingBottoms.append(height - expected.restingInset)
     let offsets = (
       engine.barOffset(at: time), linear.barOffset(at: time), noTracking.barOffset(at: time),
       hardCoded.barOffset(at: time)
@@ -116,6 +128,9 @@ struct ReplaySimulator {
     metrics[1].add(offset: offsets.1, expected: expected.bottomOffset)
     metrics[2].add(offset: offsets.2, expected: expected.bottomOffset)
     metrics[3].add(offset: offsets.3, expected: expected.bottomOffset)
+    guard recordsFrames else { return }
+    keyboardTops.append(height - expected.cover)
+    restingBottoms.append(height - expected.restingInset)
     bottoms[0].append(height - offsets.0)
     bottoms[1].append(height - offsets.1)
     bottoms[2].append(height - offsets.2)

@@ -31,6 +31,9 @@ public struct ReplayTimeline: Sendable {
   /// Scenario actions that could not happen as written, such as a drag while no docked keyboard
   /// rests; a run reports them with its violated expectations.
   public var problems: [ExpectationViolation] = []
+  /// The trace file a run reads its records from instead of ``records``, or `nil`; see
+  /// ``init(traceFile:name:)``.
+  package var traceFile: ReplayTraceFile?
 
   /// Creates a timeline from its parts.
   public init(
