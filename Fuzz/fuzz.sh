@@ -5,15 +5,20 @@
 #   TARGET  CoreFuzz, TraceFuzz or ScenarioFuzz (Fuzz/Sources/TARGET)
 #   RUNS    executions to run (default 10000000); 0 runs until a crash
 # The corpus grows in Fuzz/.corpus/TARGET (ignored by git); a crash leaves its input in
-# Fuzz/.crashes/ and the script exits non-zero. Seeds in Fuzz/Seeds/TARGET are copied in first. Turn each crash into a regression test.
+# Fuzz/.crashes/ and the script exits non-zero. Turn each crash into a regression test. Seeds
+# in Fuzz/Seeds/TARGET are copied into the corpus first.
 set -euo pipefail
 
 cd "$(dirname "$0")"
 target=${1:?usage: fuzz.sh TARGET [RUNS] [libFuzzer options…]}
 runs=${2:-10000000}
 shift $(($# < 2 ? $# : 2))
-swift build -c release --sanitize fuzzer --sanitize address --product "$target" \
-  --scratch-path .build-fuzz >&2
+# SwiftPM passes `--sanitize fuzzer --sanitize address` to swiftc as two flags, and the last
+# one wins: the code would get AddressSanitizer but no coverage counters, and libFuzzer would run
+# blind ("no interesting inputs", a corpus of 1 byte). `-Xswiftc -sanitize=fuzzer,address`
+# comes last and asks for both; --disable-dead-strip keeps the linker from dropping the counters.
+swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
+  --product "$target" --scratch-path .build-fuzz --disable-dead-strip >&2
 mkdir -p ".corpus/$target" .crashes
 # Committed seeds (Fuzz/Seeds/TARGET: a small trace, the built-in scenarios) start the corpus.
 if [ -d "Seeds/$target" ]; then cp -n "Seeds/$target"/* ".corpus/$target"/; fi
