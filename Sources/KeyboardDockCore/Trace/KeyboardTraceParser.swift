@@ -17,8 +17,8 @@ import CoreGraphics
 /// inset or height outside 0…1,000,000 pt, or a coordinate beyond ±1,000,000 pt.
 ///
 /// What the real keyboard sends stays valid even where it looks odd: `CGRect.zero` frames,
-/// zero-height end frames and a duration of `0`. To read a file record by record in bounded
-/// memory, use ``KeyboardTraceReader`` instead.
+/// zero-height end frames and a duration of `0`. The parser holds the whole trace in memory;
+/// `kbdock replay` reads files record by record instead, with the same checks.
 public enum KeyboardTraceParser {
   /// The longest line accepted, in bytes, without its line break: 1 MiB (1,048,576 bytes). A
   /// record is about 200 bytes.

@@ -12,12 +12,13 @@ import Foundation
 /// while let record = try reader.next() { print(record.time) }
 /// ```
 ///
-/// Not thread-safe: use one reader from one thread.
-public final class KeyboardTraceReader {
+/// Package-internal: `kbdock replay` streams traces with it. Not thread-safe: use one reader
+/// from one thread.
+package final class KeyboardTraceReader {
   /// The trace's header line.
-  public private(set) var header: KeyboardTraceHeader
+  package private(set) var header: KeyboardTraceHeader
   /// The number of the last line read, from 1.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
 
   private let handle: FileHandle
   private var decoder = KeyboardTraceLineDecoder()
@@ -31,7 +32,7 @@ public final class KeyboardTraceReader {
   ///
   /// - Throws: A ``KeyboardTraceError`` when the file is empty, its first line is no header, or
   ///   it cannot be read (`line 1: expected a readable file, …`).
-  public init(contentsOf url: URL) throws {
+  package init(contentsOf url: URL) throws {
     do {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
@@ -50,7 +51,7 @@ public final class KeyboardTraceReader {
   /// The next record, or `nil` at the end of the file.
   ///
   /// - Throws: A ``KeyboardTraceError`` naming the line and field.
-  public func next() throws -> KeyboardTraceRecord? {
+  package func next() throws -> KeyboardTraceRecord? {
     while let record = try readLine() {
       if let record { return record }
     }
