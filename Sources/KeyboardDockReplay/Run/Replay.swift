@@ -43,9 +43,13 @@ public enum Replay {
 
   /// Simulates a timeline.
   ///
-  /// - Parameter recordsFrames: `false` to keep only each frame's time, not the positions an
-  ///   HTML report draws, so that memory per frame is 8 bytes. The metrics are the same.
-  ///   Defaults to `true`.
+  /// - Parameters:
+  ///   - timeline: What to play.
+  ///   - framesPerSecond: Frames per simulated second. Defaults to ``defaultFramesPerSecond``.
+  ///   - recordsFrames: `false` to keep only each frame's time, not the positions an HTML report
+  ///     draws, so that memory per frame is 8 bytes. The metrics are the same. Defaults to
+  ///     `true`.
+  ///   - progress: Called now and then with the fraction done, for long runs.
   public static func run(
     timeline: ReplayTimeline, framesPerSecond: Double = defaultFramesPerSecond, recordsFrames: Bool = true,
     progress: ((Double) -> Void)? = nil
