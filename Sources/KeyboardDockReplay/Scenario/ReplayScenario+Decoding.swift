@@ -279,11 +279,15 @@ extension ReplayScenario {
       throw object.error(
         "tolerance", "a tolerance of 0 or more, found \(tolerance)", at: object.value("tolerance"))
     }
+    // Positions no screen has would only ever fail, with a 300-digit number in the message.
+    func position(_ key: String) throws -> Double? {
+      try object.optionalNumber(key, in: -1e7...1e7, "a position", unit: "pt")
+    }
     return ScenarioExpectation(
-      at: try time(object, "t"), barBottom: try object.optionalNumber("barBottom"),
-      overlap: try object.optionalNumber("overlap"), contentInset: try object.optionalNumber("contentInset"),
-      contentOffset: try object.optionalNumber("contentOffset"),
-      barHeight: try object.optionalNumber("barHeight"),
+      at: try time(object, "t"), barBottom: try position("barBottom"),
+      overlap: try position("overlap"), contentInset: try position("contentInset"),
+      contentOffset: try position("contentOffset"),
+      barHeight: try position("barHeight"),
       phase: phase, tolerance: tolerance)
   }
 

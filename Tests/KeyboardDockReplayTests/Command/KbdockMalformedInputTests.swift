@@ -137,6 +137,13 @@ struct KbdockMalformedInputTests {
       "7: text.maximumLineCount: expected a minimumLineCount no larger than the maximumLineCount, found 4 and 2"
     ),
     (
+      "an expectation no screen can meet (it once printed a 300-digit number)",
+      scenario.replacingOccurrences(
+        of: #"{"t": 1.5, "type": "hide"}"#,
+        with: #"{"t": 1.5, "type": "hide"}], "expectations": [{"t": 1, "barBottom": 1e300}"#),
+      "9: expectations[0].barBottom: expected a position from -10000000 to 10000000 pt, found 1e+300"
+    ),
+    (
       "a duplicate key",
       scenario.replacingOccurrences(of: #""name": "mine","#, with: #""name": "mine", "name": "yours","#),
       "4: name: expected each key once in an object, found it again (first on line 4)"
