@@ -113,8 +113,10 @@ package struct JSONTextReader {
     }
   }
 
-  /// The member of `members` named `key`, if any. Small objects are searched in place; from
-  /// 16 members on, `seen` holds every key so that a hostile object stays linear.
+  /// The member of `members` named `key`, if any.
+  ///
+  /// Small objects are searched in place; from 16 members on, `seen` holds every key so that a
+  /// hostile object stays linear.
   private static func member(named key: String, in members: [JSONMember], seen: inout Set<String>)
     -> JSONMember?
   {
@@ -236,9 +238,11 @@ package struct JSONTextReader {
     throw failure("a closing '\"'")
   }
 
-  /// The character of a `\\u` escape whose `u` was just read; a surrogate must be the high
-  /// half of a pair whose low half follows at once, as `\\uD83D\\uDE00`. A lone surrogate is an
-  /// error rather than a replacement character, so that no character is dropped silently.
+  /// The character of a `\\u` escape whose `u` was just read.
+  ///
+  /// A surrogate must be the high half of a pair whose low half follows at once, as
+  /// `\\uD83D\\uDE00`. A lone surrogate is an error rather than a replacement character, so that
+  /// no character is dropped silently.
   private mutating func unicodeEscape() throws -> Unicode.Scalar {
     let escapeLine = line
     let code = try hexQuad()

@@ -20,8 +20,9 @@ import CoreGraphics
 /// zero-height end frames and a duration of `0`. The parser holds the whole trace in memory;
 /// `kbdock replay` reads files record by record instead, with the same checks.
 public enum KeyboardTraceParser {
-  /// The longest line accepted, in bytes, without its line break: 1 MiB (1,048,576 bytes). A
-  /// record is about 200 bytes.
+  /// The longest line accepted, in bytes, without its line break: 1 MiB (1,048,576 bytes).
+  ///
+  /// A record is about 200 bytes.
   public static let maximumLineLength = 1 << 20
 
   /// Parses a whole trace from UTF-8 data.

@@ -36,8 +36,9 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   /// device's uptime, the clock traces use).
   public static let latestTime: TimeInterval = 1_000_000_000
 
-  /// The longest notification `duration` a record may have, in seconds: 60. The keyboard
-  /// animates for 0.25 s to 0.5 s; `0` means no animation and stays valid.
+  /// The longest notification `duration` a record may have, in seconds: 60.
+  ///
+  /// The keyboard animates for 0.25 s to 0.5 s; `0` means no animation and stays valid.
   public static let longestAnimation: TimeInterval = 60
 
   /// The record's `type` values, in the order the format lists them.

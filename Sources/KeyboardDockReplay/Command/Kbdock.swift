@@ -182,7 +182,8 @@ enum ReplayJob: Sendable {
       return Replay.run(timeline: timeline, conditions: conditions, recordsFrames: recordsFrames)
     }
     let label = timeline.name
-    let result = Replay.run(timeline: timeline, conditions: conditions, recordsFrames: recordsFrames) { fraction in
+    let result = Replay.run(timeline: timeline, conditions: conditions, recordsFrames: recordsFrames) {
+      fraction in
       progress("\(label): \(Int((fraction * 100).rounded(.down)))% of \(frames) frames")
     }
     progress("\(label): done")

@@ -9,7 +9,8 @@ extension KbdockRequest {
     let rate = framesPerSecond ?? Replay.defaultFramesPerSecond
     guard rate.isFinite, ReplayConditions.frameRates.contains(rate) else {
       throw KbdockInputError(
-        "--frame-rate: expected a number of frames per second from 1 to 1000, found \(JSONObjectReader.text(rate))")
+        "--frame-rate: expected a number of frames per second from 1 to 1000, found \(JSONObjectReader.text(rate))"
+      )
     }
     let latency = commitLatency ?? 0
     guard latency.isFinite, latency >= 0, latency <= ReplayConditions.maximumCommitLatency else {

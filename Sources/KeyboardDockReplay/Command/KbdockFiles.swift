@@ -6,8 +6,9 @@ enum KbdockFiles {
   /// The largest scenario file read, in bytes: 16 MiB (a scenario is a few kilobytes).
   static let maximumScenarioSize = 16 << 20
 
-  /// Throws unless `path` names something that can be opened for reading and is not a
-  /// directory. Devices such as `/dev/null` and pipes count as files.
+  /// Throws unless `path` names something that can be opened for reading and is not a directory.
+  ///
+  /// Devices such as `/dev/null` and pipes count as files.
   static func checkReadable(_ path: String) throws(KbdockInputError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -96,7 +96,8 @@ public enum Replay {
     progress: ((Double) -> Void)? = nil
   ) -> ReplayResult {
     run(
-      timeline: timeline, conditions: ReplayConditions(frameRate: framesPerSecond), recordsFrames: recordsFrames,
+      timeline: timeline, conditions: ReplayConditions(frameRate: framesPerSecond),
+      recordsFrames: recordsFrames,
       progress: progress)
   }
 

@@ -50,8 +50,9 @@ extension ReplayTimeline {
 }
 
 extension ReplayTimeline {
-  /// The most marks a streamed trace's timeline keeps for the report: 10,000. Later
-  /// notifications, container changes and the like replay as usual but are not labelled.
+  /// The most marks a streamed trace's timeline keeps for the report: 10,000.
+  ///
+  /// Later notifications, container changes and the like replay as usual but are not labelled.
   package static let maximumTraceMarks = 10_000
 
   /// The timeline of the trace file at `url`, read record by record.

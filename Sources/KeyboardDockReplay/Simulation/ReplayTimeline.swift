@@ -22,8 +22,9 @@ public struct ReplayTimeline: Sendable {
   public var scroll: ScenarioScroll?
   /// The growing text view, if any.
   public var text: ScenarioText?
-  /// What UIKit delivers, in order, each run-loop turn closed by an `endTurn` record. Empty
-  /// when the timeline streams a trace file (as `kbdock replay` does): a run reads the file.
+  /// What UIKit delivers, in order, each run-loop turn closed by an `endTurn` record.
+  ///
+  /// Empty when the timeline streams a trace file (as `kbdock replay` does): a run reads the file.
   public var records: [KeyboardTraceRecord]
   /// Annotations for the report, with times from ``startTime``.
   public var marks: [ReplayMark]

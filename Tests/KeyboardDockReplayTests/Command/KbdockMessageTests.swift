@@ -53,7 +53,8 @@ struct KbdockMessageTests {
         == KbdockOutcome(
           exitCode: 2,
           standardError:
-            "kbdock: --frame-rate: expected a number of frames per second from 1 to 1000, found \(printed)\n"))
+            "kbdock: --frame-rate: expected a number of frames per second from 1 to 1000, found \(printed)\n")
+    )
   }
 
   /// The session-length error names the file, not the scenario, and prints short numbers.

@@ -55,7 +55,8 @@ struct PresentationTests {
     let entries = Self.entries(&schedule)
     #expect(entries.map(\.commit) == [1.016, 1.016, 1.016, 1.016])
     #expect(entries.map(\.record.time) == [1.0, 1.0, 1.016, 1.016])
-    #expect([0.99, 1.0, 1.008, 1.016, 1.02].map { schedule.isBusy(at: $0) } == [false, true, true, false, false])
+    #expect(
+      [0.99, 1.0, 1.008, 1.016, 1.02].map { schedule.isBusy(at: $0) } == [false, true, true, false, false])
   }
 
   @Test func aHitchDefersWhatTheMainThreadHandles() {
@@ -66,7 +67,8 @@ struct PresentationTests {
     let entries = Self.entries(&schedule)
     #expect(entries.map(\.record.time) == [1.0, 1.0, 1.75, 1.75])
     #expect(entries.map(\.commit) == [1.0, 1.0, 1.75, 1.75])
-    #expect([1.0, 1.24, 1.25, 1.5, 1.75].map { schedule.isBusy(at: $0) } == [false, false, true, true, false])
+    #expect(
+      [1.0, 1.24, 1.25, 1.5, 1.75].map { schedule.isBusy(at: $0) } == [false, false, true, true, false])
   }
 
   /// Every entry of `schedule`, in order, releasing each as it goes, as a run does.
