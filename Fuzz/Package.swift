@@ -23,12 +23,18 @@ let package = Package(
     ),
     .executableTarget(
       name: "TraceFuzz",
-      dependencies: ["FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock")],
+      dependencies: [
+        "FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock"),
+        .product(name: "KeyboardDockTrace", package: "KeyboardDock"),
+      ],
       swiftSettings: fuzzTarget
     ),
     .executableTarget(
       name: "ScenarioFuzz",
-      dependencies: ["FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock")],
+      dependencies: [
+        "FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock"),
+        .product(name: "KeyboardDockTrace", package: "KeyboardDock"),
+      ],
       swiftSettings: fuzzTarget
     ),
   ],

@@ -5,19 +5,22 @@
 #   TARGET  CoreFuzz, TraceFuzz or ScenarioFuzz (Fuzz/Sources/TARGET)
 #   RUNS    executions to run (default 10000000); -1 runs until a crash (0 only replays the corpus)
 # The corpus grows in Fuzz/.corpus/TARGET (ignored by git); a crash leaves its input in
-# Fuzz/.crashes/ and the script exits non-zero. Turn each crash into a regression test.
+# Fuzz/.crashes/ and the script exits non-zero. Turn each crash into a regression test. Seeds
+# in Fuzz/Seeds/TARGET are copied into the corpus first.
 set -euo pipefail
 
 cd "$(dirname "$0")"
 target=${1:?usage: fuzz.sh TARGET [RUNS] [libFuzzer options…]}
 runs=${2:-10000000}
 shift $(($# < 2 ? $# : 2))
-# `--sanitize fuzzer --sanitize address` alone passes two -sanitize flags to swiftc, and the
-# last one wins: the code would get no coverage instrumentation and libFuzzer would fuzz blind.
-# The -Xswiftc flag, last on the command line, compiles with both; --sanitize keeps SwiftPM's
-# linking for a libFuzzer executable.
+# SwiftPM passes `--sanitize fuzzer --sanitize address` to swiftc as two flags, and the last
+# one wins: the code would get AddressSanitizer but no coverage counters, and libFuzzer would run
+# blind ("no interesting inputs", a corpus of 1 byte). `-Xswiftc -sanitize=fuzzer,address`
+# comes last and asks for both; --disable-dead-strip keeps the linker from dropping the counters.
 swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
-  --product "$target" --scratch-path .build-fuzz >&2
+  --product "$target" --scratch-path .build-fuzz --disable-dead-strip >&2
 mkdir -p ".corpus/$target" .crashes
+# Committed seeds (Fuzz/Seeds/TARGET: a small trace, the built-in scenarios) start the corpus.
+if [ -d "Seeds/$target" ]; then cp -n "Seeds/$target"/* ".corpus/$target"/; fi
 exec ".build-fuzz/release/$target" -runs="$runs" -artifact_prefix=.crashes/ -print_final_stats=1 \
   "$@" ".corpus/$target"

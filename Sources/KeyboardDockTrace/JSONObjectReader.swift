@@ -78,6 +78,51 @@ package struct JSONObjectReader {
     return try Self.integer(value, field: fieldPath(key))
   }
 
+  /// A finite number from `range`, or `nil` when absent.
+  ///
+  /// - Parameters:
+  ///   - what: What the number is, for the message: `a duration`.
+  ///   - unit: The unit after the bounds: `s`, `pt`.
+  package func optionalNumber(
+    _ key: String, in range: ClosedRange<Double>, _ what: String, unit: String
+  ) throws -> Double? {
+    guard let value = value(key) else { return nil }
+    return try Self.number(value, in: range, what, unit: unit, field: fieldPath(key))
+  }
+
+  /// A finite number from `range`; see ``optionalNumber(_:in:_:unit:)``.
+  package func number(_ key: String, in range: ClosedRange<Double>, _ what: String, unit: String) throws
+    -> Double
+  {
+    let value = try required(
+      key, "\(what) from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound)) \(unit)")
+    return try Self.number(value, in: range, what, unit: unit, field: fieldPath(key))
+  }
+
+  /// Reads a finite number from `range` out of `value`, or throws
+  /// `expected <what> from <lower> to <upper> <unit>, found …`.
+  package static func number(
+    _ value: JSONValue, in range: ClosedRange<Double>, _ what: String, unit: String, field: String
+  ) throws -> Double {
+    let number = try number(value, field: field)
+    guard range.contains(number) else {
+      throw KeyboardTraceError(
+        line: value.line, field: field,
+        expected: "\(what) from \(text(range.lowerBound)) to \(text(range.upperBound)) \(unit), "
+          + "found \(text(number))")
+    }
+    return number
+  }
+
+  /// A number as messages print it: the shortest text that reads back as the same `Double`,
+  /// without a trailing `.0` for whole numbers below 10¹⁵: `1000000`, `-0.5`, `1e+300`.
+  package static func text(_ number: Double) -> String {
+    if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+      return number == 0 ? (number.sign == .minus ? "-0" : "0") : String(Int64(number))
+    }
+    return "\(number)"
+  }
+
   /// Reads a finite number from `value`.
   package static func number(_ value: JSONValue, field: String) throws -> Double {
     guard case .number(let number) = value.kind, number.isFinite else {
@@ -148,28 +193,37 @@ package struct JSONObjectReader {
   // MARK: Geometry
 
   /// A rectangle `[x, y, width, height]` of finite numbers.
-  package func rect(_ key: String) throws -> CGRect {
-    try Self.rect(try required(key, Self.rectDescription), field: fieldPath(key))
+  ///
+  /// - Parameter sized: `true` to also require a width and height from 0 to
+  ///   ``largestCoordinate``. Defaults to `false`.
+  package func rect(_ key: String, sized: Bool = false) throws -> CGRect {
+    try Self.rect(try required(key, Self.rectDescription), field: fieldPath(key), sized: sized)
   }
 
-  /// A rectangle, or `nil` when absent or `null`.
-  package func optionalRect(_ key: String) throws -> CGRect? {
+  /// A rectangle, or `nil` when absent or `null`; see ``rect(_:sized:)``.
+  package func optionalRect(_ key: String, sized: Bool = false) throws -> CGRect? {
     guard let value = value(key) else { return nil }
-    return try Self.rect(value, field: fieldPath(key))
+    return try Self.rect(value, field: fieldPath(key), sized: sized)
   }
 
   /// Insets `{"top":…, "left":…, "bottom":…, "right":…}`; absent edges are `0`.
-  package func insets(_ key: String) throws -> DockEdgeInsets {
+  ///
+  /// - Parameter bounded: `true` to require each edge from 0 to ``largestCoordinate``.
+  ///   Defaults to `false`.
+  package func insets(_ key: String, bounded: Bool = false) throws -> DockEdgeInsets {
     let object = try self.object(key)
+    func edge(_ name: String) throws -> Double {
+      guard bounded else { return try object.optionalNumber(name) ?? 0 }
+      return try object.optionalNumber(name, in: 0...Self.largestCoordinate, "an inset", unit: "pt") ?? 0
+    }
     return DockEdgeInsets(
-      top: try object.optionalNumber("top") ?? 0, left: try object.optionalNumber("left") ?? 0,
-      bottom: try object.optionalNumber("bottom") ?? 0, right: try object.optionalNumber("right") ?? 0)
+      top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
   }
 
-  /// Insets, or `nil` when absent.
-  package func optionalInsets(_ key: String) throws -> DockEdgeInsets? {
+  /// Insets, or `nil` when absent; see ``insets(_:bounded:)``.
+  package func optionalInsets(_ key: String, bounded: Bool = false) throws -> DockEdgeInsets? {
     guard value(key) != nil else { return nil }
-    return try insets(key)
+    return try insets(key, bounded: bounded)
   }
 
   /// How messages describe a rectangle.
@@ -180,8 +234,9 @@ package struct JSONObjectReader {
 
   /// Reads a rectangle `[x, y, width, height]` from `value`.
   ///
-  /// Each coordinate must be finite and within ±`largestCoordinate`.
-  package static func rect(_ value: JSONValue, field: String) throws -> CGRect {
+  /// Each coordinate must be finite and within ±``largestCoordinate``; with `sized`, the width and
+  /// height must also be from 0 to ``largestCoordinate``.
+  package static func rect(_ value: JSONValue, field: String, sized: Bool = false) throws -> CGRect {
     guard case .array(let items) = value.kind, items.count == 4 else {
       throw KeyboardTraceError(
         line: value.line, field: field, expected: "\(rectDescription), found \(value.kindDescription)")
@@ -195,6 +250,11 @@ package struct JSONObjectReader {
         throw KeyboardTraceError(
           line: item.line, field: "\(field)[\(index)]",
           expected: "a coordinate from -1000000 to 1000000 points, found \(item.kindDescription)")
+      }
+      if sized, index >= 2, value < 0 {
+        throw KeyboardTraceError(
+          line: item.line, field: "\(field)[\(index)]",
+          expected: "a \(index == 2 ? "width" : "height") from 0 to 1000000 points, found \(text(value))")
       }
       numbers.append(value)
     }

@@ -77,6 +77,7 @@ package struct JSONTextReader {
     try enter()
     index += 1
     var members: [JSONMember] = []
+    var seenKeys: Set<String> = []
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
@@ -86,7 +87,13 @@ package struct JSONTextReader {
     while true {
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw failure("a string key in double quotes") }
+      let keyLine = line
       let key = try parseString()
+      if let first = Self.member(named: key, in: members, seen: &seenKeys) {
+        throw KeyboardTraceError(
+          line: keyLine, field: key,
+          expected: "each key once in an object, found it again (first on line \(first.value.line))")
+      }
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else { throw failure("':' after the key \"\(key)\"") }
       index += 1
@@ -105,6 +112,19 @@ package struct JSONTextReader {
       }
       throw failure("',' or '}'")
     }
+  }
+
+  /// The member of `members` named `key`, if any.
+  ///
+  /// Small objects are searched in place; from 16 members on, `seen` holds every key so that a
+  /// hostile object stays linear.
+  private static func member(named key: String, in members: [JSONMember], seen: inout Set<String>)
+    -> JSONMember?
+  {
+    if members.count < 16 { return members.first { $0.key == key } }
+    if seen.isEmpty { seen = Set(members.map(\.key)) }
+    guard !seen.insert(key).inserted else { return nil }
+    return members.first { $0.key == key }
   }
 
   private mutating func parseArray() throws -> [JSONValue] {
@@ -209,17 +229,7 @@ package struct JSONTextReader {
       case UInt8(ascii: "r"): scalar = "\r"
       case UInt8(ascii: "t"): scalar = "\t"
       case UInt8(ascii: "u"):
-        var code = try hexQuad()
-        if (0xD800..<0xDC00).contains(code), peek(UInt8(ascii: "\\")),
-          index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
-        {
-          index += 2
-          let low = try hexQuad()
-          if (0xDC00..<0xE000).contains(low) {
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-        }
-        scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+        scalar = try unicodeEscape()
       default:
         index -= 1
         throw failure("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\'")
@@ -227,6 +237,37 @@ package struct JSONTextReader {
       utf8.append(contentsOf: Array(String(scalar).utf8))
     }
     throw failure("a closing '\"'")
+  }
+
+  /// The character of a `\\u` escape whose `u` was just read.
+  ///
+  /// A surrogate must be the high half of a pair whose low half follows at once, as
+  /// `\\uD83D\\uDE00`. A lone surrogate is an error rather than a replacement character, so that
+  /// no character is dropped silently.
+  private mutating func unicodeEscape() throws -> Unicode.Scalar {
+    let escapeLine = line
+    let code = try hexQuad()
+    if let scalar = Unicode.Scalar(code) { return scalar }
+    var found = "\\u" + Self.hex(code)
+    if code < 0xDC00, peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+    {
+      index += 2
+      let low = try hexQuad()
+      if (0xDC00..<0xE000).contains(low),
+        let scalar = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+      {
+        return scalar
+      }
+      found += "\\u" + Self.hex(low)
+    }
+    throw KeyboardTraceError(
+      line: escapeLine, field: nil,
+      expected: "a surrogate pair \\uD800-\\uDBFF followed by \\uDC00-\\uDFFF, found \(found)")
+  }
+
+  private static func hex(_ code: UInt32) -> String {
+    let digits = String(code, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private mutating func hexQuad() throws -> UInt32 {

@@ -4,7 +4,7 @@ import KeyboardDockCore
 /// A parsed JSON value with the line it starts on, for error messages that name the line.
 ///
 /// Package-internal: the trace parser and `kbdock`'s scenario reader share it. Objects keep
-/// their members in order; a key that appears twice is read from its first occurrence.
+/// their members in order; the parser refuses an object with a key that appears twice.
 package struct JSONValue: Sendable, Equatable {
   /// The value.
   package var kind: Kind

@@ -99,18 +99,19 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
     guard version == Self.currentVersion else {
       throw object.error("version", "\(Self.currentVersion), found \(version)", at: object.value("version"))
     }
-    let screen = try object.rect("screen")
+    let screen = try object.rect("screen", sized: true)
     let container = try object.object("container")
     self.init(
       container: KeyboardContainer(
-        frameInScreen: try container.rect("frame"),
-        safeAreaInsets: try container.optionalInsets("safeArea") ?? .zero,
+        frameInScreen: try container.rect("frame", sized: true),
+        safeAreaInsets: try container.optionalInsets("safeArea", bounded: true) ?? .zero,
         screenBounds: screen, screen: .tracedViewScreen,
         isSlideOver: try container.optionalBool("isSlideOver") ?? false),
       system: try object.optionalString("system"),
       device: try object.optionalString("device"),
       barHeight: try object.optionalObject("bar").map { bar in
-        CGFloat(try bar.number("height"))
+        CGFloat(
+          try bar.number("height", in: 0...JSONObjectReader.largestCoordinate, "a bar height", unit: "pt"))
       },
       version: version)
   }

@@ -5,14 +5,27 @@ import KeyboardDockCore
 import CoreGraphics
 #endif
 
-/// Reads a keyboard trace (JSON Lines, format `kbdock-trace` version 1) line by line.
+/// Reads a keyboard trace (JSON Lines, format `kbdock-trace` version 1) held in memory.
 ///
 /// The first non-blank line must be the header; every other non-blank line one record. Blank
-/// lines and unknown keys are ignored; an unknown `type`, a wrong or missing value, a
-/// non-finite number (`NaN`), a line that is not complete JSON, or a time `t` smaller than the
-/// previous line's throws a ``KeyboardTraceError`` naming the line and field, such as
-/// `line 4: t: expected a time not before 2.5 (line 3), found 1.5`.
+/// lines and unknown keys are ignored. Everything else that is not what the format allows
+/// throws a ``KeyboardTraceError`` naming the line and field, such as
+/// `line 4: t: expected a time not before 2.5 (line 3), found 1.5`: an unknown `type`, a wrong
+/// or missing value, a non-finite number (`NaN`), a key that appears twice in one object, a
+/// lone surrogate escape in a string, a line that is not complete JSON or is longer than
+/// ``maximumLineLength`` bytes, a time `t` smaller than the previous line's or outside
+/// `0…KeyboardTraceRecord.latestTime`, a negative or over-long duration, a negative size, an
+/// inset or height outside 0…1,000,000 pt, or a coordinate beyond ±1,000,000 pt.
+///
+/// What the real keyboard sends stays valid even where it looks odd: `CGRect.zero` frames,
+/// zero-height end frames and a duration of `0`. The parser holds the whole trace in memory;
+/// `kbdock replay` reads files record by record instead, with the same checks.
 public enum KeyboardTraceParser {
+  /// The longest line accepted, in bytes, without its line break: 1 MiB (1,048,576 bytes).
+  ///
+  /// A record is about 200 bytes.
+  public static let maximumLineLength = 1 << 20
+
   /// Parses a whole trace from UTF-8 data.
   public static func parse(_ data: Data) throws -> KeyboardTrace {
     try data.withUnsafeBytes { raw in try parse(raw.bindMemory(to: UInt8.self)) }
@@ -24,44 +37,68 @@ public enum KeyboardTraceParser {
   }
 
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> KeyboardTrace {
-    var header: KeyboardTraceHeader?
+    var decoder = KeyboardTraceLineDecoder()
     var records: [KeyboardTraceRecord] = []
-    var screen: CGRect?
-    var lastTime = -Double.infinity
-    var lastLine = 0
     var lineNumber = 0
     var start = 0
     while start < bytes.count {
       lineNumber += 1
       var end = start
       while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      if end - start > maximumLineLength { throw lineTooLong(lineNumber) }
       let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
       start = end + 1
-      guard !isBlank(line) else { continue }
-      let json = try JSONTextReader.parse(line, firstLine: lineNumber, endName: "line")
-      guard header != nil else {
-        let parsed = try KeyboardTraceHeader(json: json)
-        header = parsed
-        screen = parsed.screen
-        continue
-      }
-      let record = try KeyboardTraceRecord(json: json, previousScreen: screen)
-      if record.time < lastTime {
-        throw KeyboardTraceError(
-          line: lineNumber, field: "t",
-          expected: "a time not before \(lastTime) (line \(lastLine)), found \(record.time)")
-      }
-      lastTime = record.time
-      lastLine = lineNumber
-      if case .container(_, let container) = record { screen = container.screenBounds }
-      records.append(record)
+      if let record = try decoder.record(from: line, number: lineNumber) { records.append(record) }
     }
+    return KeyboardTrace(header: try decoder.finishedHeader(), records: records)
+  }
+
+  /// The error for a line longer than ``maximumLineLength``.
+  static func lineTooLong(_ line: Int) -> KeyboardTraceError {
+    KeyboardTraceError(
+      line: line, field: nil,
+      expected: "a line of at most \(maximumLineLength) bytes, found a longer one")
+  }
+}
+
+/// The checks that span lines: the header first, then records whose times never decrease, each
+/// `container` record without `screen` on the previous screen.
+struct KeyboardTraceLineDecoder {
+  private(set) var header: KeyboardTraceHeader?
+  private var screen: CGRect?
+  private var lastTime = -Double.infinity
+  private var lastLine = 0
+
+  /// The record on `line` (number `number`), or `nil` for a blank line or the header.
+  mutating func record(from line: UnsafeBufferPointer<UInt8>, number: Int) throws -> KeyboardTraceRecord? {
+    guard !Self.isBlank(line) else { return nil }
+    let json = try JSONTextReader.parse(line, firstLine: number, endName: "line")
+    guard header != nil else {
+      let parsed = try KeyboardTraceHeader(json: json)
+      header = parsed
+      screen = parsed.screen
+      return nil
+    }
+    let record = try KeyboardTraceRecord(json: json, previousScreen: screen)
+    if record.time < lastTime {
+      throw KeyboardTraceError(
+        line: number, field: "t",
+        expected: "a time not before \(lastTime) (line \(lastLine)), found \(record.time)")
+    }
+    lastTime = record.time
+    lastLine = number
+    if case .container(_, let container) = record { screen = container.screenBounds }
+    return record
+  }
+
+  /// The header, or the error of a trace without one.
+  func finishedHeader() throws -> KeyboardTraceHeader {
     guard let header else {
       throw KeyboardTraceError(
         line: 1, field: nil,
         expected: "a header line {\"format\":\"kbdock-trace\",\"version\":1,…}, found an empty file")
     }
-    return KeyboardTrace(header: header, records: records)
+    return header
   }
 
   private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

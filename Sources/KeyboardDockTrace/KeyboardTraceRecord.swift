@@ -33,6 +33,15 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   /// The growing text view's fitting height, in points, insets included.
   case text(time: TimeInterval, contentHeight: CGFloat)
 
+  /// The latest time `t` a record may have, in seconds: 1,000,000,000 (about 31 years of a
+  /// device's uptime, the clock traces use).
+  public static let latestTime: TimeInterval = 1_000_000_000
+
+  /// The longest notification `duration` a record may have, in seconds: 60.
+  ///
+  /// The keyboard animates for 0.25 s to 0.5 s; `0` means no animation and stays valid.
+  public static let longestAnimation: TimeInterval = 60
+
   /// The record's `type` values, in the order the format lists them.
   public static let typeNames = ["notification", "sample", "endTurn", "container", "foreground", "text"]
 
@@ -117,7 +126,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   ///   `screen`; `nil` uses the container's frame.
   package init(json: JSONValue, previousScreen: CGRect?) throws {
     let object = try JSONObjectReader(json)
-    let time = try object.number("t")
+    let time = try object.number("t", in: 0...Self.latestTime, "a time", unit: "s")
     let type = try object.string("type")
     switch type {
     case "notification":
@@ -133,27 +142,33 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
       }
       self = .notification(
         KeyboardNotification(
-          kind: kind, beginFrame: try object.optionalRect("begin"), endFrame: try object.optionalRect("end"),
-          duration: try object.optionalNumber("duration"), curve: try object.optionalInteger("curve"),
+          kind: kind, beginFrame: try object.optionalRect("begin", sized: true),
+          endFrame: try object.optionalRect("end", sized: true),
+          duration: try object.optionalNumber(
+            "duration", in: 0...Self.longestAnimation, "an animation duration", unit: "s"),
+          curve: try object.optionalInteger("curve"),
           isLocal: try object.optionalBool("isLocal"),
           screen: screen.map { KeyboardScreenID(rawValue: UInt($0)) },
           timestamp: time))
     case "sample":
-      self = .sample(time: time, frame: try object.rect("frame"))
+      self = .sample(time: time, frame: try object.rect("frame", sized: true))
     case "endTurn":
       self = .endTurn(time: time)
     case "container":
-      let frame = try object.rect("frame")
+      let frame = try object.rect("frame", sized: true)
       self = .container(
         time: time,
         KeyboardContainer(
-          frameInScreen: frame, safeAreaInsets: try object.optionalInsets("safeArea") ?? .zero,
-          screenBounds: try object.optionalRect("screen") ?? previousScreen ?? frame,
+          frameInScreen: frame, safeAreaInsets: try object.optionalInsets("safeArea", bounded: true) ?? .zero,
+          screenBounds: try object.optionalRect("screen", sized: true) ?? previousScreen ?? frame,
           screen: .tracedViewScreen, isSlideOver: try object.optionalBool("isSlideOver") ?? false))
     case "foreground":
-      self = .foreground(time: time, keyboardFrame: try object.optionalRect("keyboardFrame"))
+      self = .foreground(time: time, keyboardFrame: try object.optionalRect("keyboardFrame", sized: true))
     case "text":
-      self = .text(time: time, contentHeight: try object.number("contentHeight"))
+      self = .text(
+        time: time,
+        contentHeight: try object.number(
+          "contentHeight", in: 0...JSONObjectReader.largestCoordinate, "a height", unit: "pt"))
     default:
       throw object.error(
         "type", "one of \(Self.typeNames.joined(separator: ", ")), found \"\(type)\"",

@@ -22,23 +22,39 @@ struct KbdockCommand: ParsableCommand {
     subcommands: [All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self],
     defaultSubcommand: All.self
   )
+
+  /// Parses the command line and runs it; every command-line error exits with status 2 (unusable
+  /// input) rather than argument parsing's 64, while `--help` still exits with 0.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      let text = "kbdock: \(message(for: error))\nkbdock: see `kbdock --help`\n"
+      FileHandle.standardError.write(Data(text.utf8))
+      Foundation.exit(Kbdock.unusableInput)
+    }
+  }
 }
 
 /// Options every replaying subcommand takes.
 struct ReplayOptions: ParsableArguments {
+  // `.unconditional` takes `--fps -5` (or `--hitch -1:0.05`) as a value, so that the range check
+  // can name it.
   @Option(
-    name: [.customLong("frame-rate"), .customLong("fps")],
+    name: [.customLong("frame-rate"), .customLong("fps")], parsing: .unconditional,
     help: ArgumentHelp("Display frames per second, 1 to 1000 (default 120).", valueName: "HZ"))
   var frameRate: Double?
 
   @Option(
-    name: .customLong("commit-latency"),
+    name: .customLong("commit-latency"), parsing: .unconditional,
     help: ArgumentHelp(
       "Seconds from a notification to its transaction's commit, 0 to 1 (default 0).", valueName: "SECONDS"))
   var commitLatency: Double?
 
   @Option(
-    name: .customLong("hitch"),
+    name: .customLong("hitch"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "A main-thread stall, in seconds from the session's start; repeatable, in time order.",
       valueName: "START:DURATION"))

@@ -4,7 +4,7 @@ import KeyboardDockCore
 extension ReplayScenario {
   private static let chat = ScenarioScroll(contentHeight: 2000, contentInset: DockEdgeInsets(bottom: 10))
 
-  /// Spec test scenarios 1, 2 and 18: show, then hide, over a pinned chat.
+  /// Numbered scenario 1, 2 and 18 (SpecScenarioTests): show, then hide, over a pinned chat.
   static let iPhoneShowHide = ReplayScenario(
     name: "iphone-show-hide", title: "iPhone: keyboard shows, then hides",
     summary: "The full show and hide sequences with curve 7; the bar rides the spring both ways.",
@@ -19,10 +19,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.5, barBottom: 34, overlap: 0, contentInset: 62, phase: "hidden"),
     ])
 
-  /// Spec test scenario 3: QuickType on and off while shown.
+  /// Numbered scenario 3 (SpecScenarioTests): QuickType on and off while shown.
   static let quickTypeHeightChange = ReplayScenario(
     name: "quicktype-height-change", title: "iPhone: QuickType bar toggles (291 ↔ 336 pt)",
-    summary: "A height change while shown sends the full show sequence again (spec §1.4).",
+    summary: "A height change while shown sends the full show sequence again.",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
     timeline: [
       ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboardCompact))),
@@ -54,10 +54,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.5, barBottom: 291, phase: "shown"),
     ])
 
-  /// Spec test scenario 5: willHide then willShow in one run-loop turn.
+  /// Numbered scenario 5 (SpecScenarioTests): willHide then willShow in one run-loop turn.
   static let fieldSwitch = ReplayScenario(
     name: "field-switch", title: "iPhone: focus moves to another field (hide, then show)",
-    summary: "willHide immediately followed by willShow must not drop the bar (spec §1.6).",
+    summary: "willHide immediately followed by willShow must not drop the bar.",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
     timeline: [
       ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),
@@ -69,7 +69,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 1.5, barBottom: 336),
     ])
 
-  /// Spec test scenarios 10 and 11: a drag that dismisses the keyboard.
+  /// Numbered scenario 10 and 11 (SpecScenarioTests): a drag that dismisses the keyboard.
   static let interactiveDismissal = ReplayScenario(
     name: "interactive-dismissal", title: "iPhone: interactive dismissal (drag down, release)",
     summary: "No notifications during the drag; the bar follows per-frame samples, then the hide.",
@@ -83,7 +83,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.5, barBottom: 34, contentInset: 62, phase: "hidden"),
     ])
 
-  /// Spec test scenario 11, second half: a drag that springs back.
+  /// Numbered scenario 11, second half (SpecScenarioTests): a drag that springs back.
   static let interactiveSnapBack = ReplayScenario(
     name: "interactive-snap-back", title: "iPhone: interactive drag that springs back",
     summary: "Released while moving up: UIKit springs the keyboard back (curve 7); the per-frame source "
@@ -100,7 +100,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.5, barBottom: 336, contentInset: 364, phase: "shown"),
     ])
 
-  /// Spec test scenario 21: rotation while the keyboard is up.
+  /// Numbered scenario 21 (SpecScenarioTests): rotation while the keyboard is up.
   static let rotation = ReplayScenario(
     name: "rotation", title: "iPhone: rotation to landscape with the keyboard up",
     summary: "A stale frame with the old width is ignored; the bar rests on 21 pt in landscape.",
@@ -129,10 +129,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 3.25, barBottom: 21, phase: "hidden"),
     ])
 
-  /// Spec test scenario 22: a tab bar under the container, and a drag below it.
+  /// Numbered scenario 22 (SpecScenarioTests): a tab bar under the container, and a drag below it.
   static let tabBar = ReplayScenario(
     name: "tab-bar", title: "iPhone: tab bar (safe area 83 pt), drag past it",
-    summary: "The bar rests on the tab bar; a keyboard covering less than 83 pt leaves it there (§5.3).",
+    summary: "The bar rests on the tab bar; a keyboard covering less than 83 pt leaves it there.",
     device: ScenarioDevices.iPhone,
     container: ScenarioContainer(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), safeArea: DockEdgeInsets(top: 47, bottom: 34),
@@ -149,7 +149,8 @@ extension ReplayScenario {
       ScenarioExpectation(at: 4.0, barBottom: 83, phase: "hidden"),
     ])
 
-  /// Spec §1.8 and test scenario 7: Reduce Motion, every duration 0.
+  /// Reduce Motion: every duration 0, applied at once (see *How the iOS keyboard behaves*, "Changes
+  /// without animation").
   static let reduceMotion = ReplayScenario(
     name: "reduce-motion", title: "iPhone: Reduce Motion (duration 0)",
     summary: "Zero durations apply at once, with no animation progress.",
@@ -168,7 +169,7 @@ extension ReplayScenario {
       ScenarioExpectation(at: 1.8, barBottom: 34, phase: "hidden"),
     ])
 
-  /// Spec test scenario 23: the text view grows to its five-line cap and back.
+  /// Numbered scenario 23 (SpecScenarioTests): the text view grows to its five-line cap and back.
   static let growingText = ReplayScenario(
     name: "growing-text", title: "iPhone: growing text to the 5-line cap",
     summary: "The bar grows line by line on the keyboard, stops at 5 lines (scrolling), shrinks back.",
@@ -190,10 +191,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.3, barBottom: 336, contentInset: 424, barHeight: 112),
     ])
 
-  /// Spec test scenario 20: an inverted chat takes the inset at its top.
+  /// Numbered scenario 20 (SpecScenarioTests): an inverted chat takes the inset at its top.
   static let invertedChat = ReplayScenario(
     name: "inverted-chat", title: "iPhone: inverted chat (inset at the list's top)",
-    summary: "A flipped list's visual bottom is its content inset's top (spec §6.6).",
+    summary: "A flipped list's visual bottom is its content inset's top.",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
     scroll: ScenarioScroll(contentHeight: 2000, isInverted: true),
     timeline: [

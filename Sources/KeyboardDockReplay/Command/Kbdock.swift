@@ -34,6 +34,9 @@ public enum Kbdock {
     _ request: KbdockRequest, progress: (@Sendable (String) -> Void)?
   ) throws(KbdockInputError) -> KbdockOutcome {
     let requested = try request.conditions()
+    if let directory = request.reportDirectory, directory.isEmpty {
+      throw KbdockInputError("--report: expected a directory to write index.html into, found an empty path")
+    }
     let jobs: [ReplayJob]
     switch request.command {
     case .list:
@@ -49,14 +52,19 @@ public enum Kbdock {
         return .scenario(scenario)
       }
     case .scenarios(let paths):
-      jobs = try paths.map { path throws(KbdockInputError) in .scenario(try KbdockFiles.scenario(at: path)) }
+      jobs = try paths.map { path throws(KbdockInputError) in
+        .scenario(try KbdockFiles.scenario(at: path), path: path)
+      }
     case .traces(let paths):
       jobs = try paths.map { path throws(KbdockInputError) in
-        .trace(try KbdockFiles.trace(at: path), path: path)
+        try KbdockFiles.checkReadable(path)
+        return .traceFile(path)
       }
     }
     let fps = requested?.frameRate ?? Replay.defaultFramesPerSecond
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(framesPerSecond: fps) }
+    // Without a report, a run keeps only each frame's time, so a long trace needs little memory.
+    let recordsFrames = request.reportDirectory != nil
     var results: [ReplayScenarioResult] = []
     for (job, timeline) in zip(jobs, timelines) {
       let conditions = requested.map { [$0] } ?? job.defaultConditions(timeline)
@@ -71,7 +79,8 @@ public enum Kbdock {
           run = try job.timeline(framesPerSecond: condition.frameRate)
           byRate[condition.frameRate] = run
         }
-        runs.append(ReplayJob.run(run, conditions: condition, progress: progress))
+        runs.append(
+          ReplayJob.run(run, conditions: condition, recordsFrames: recordsFrames, progress: progress))
       }
       results.append(ReplayScenarioResult(runs: runs))
     }
@@ -116,13 +125,16 @@ public enum Kbdock {
 
 /// One thing to replay.
 enum ReplayJob: Sendable {
-  case scenario(ReplayScenario)
-  case trace(KeyboardTrace, path: String)
+  /// A scenario, built in (no path) or read from the file at `path`.
+  case scenario(ReplayScenario, path: String? = nil)
+  /// The trace file at `path`, streamed.
+  case traceFile(String)
 
+  /// The file's path, or the built-in scenario's name: what messages start with.
   var name: String {
     switch self {
-    case .scenario(let scenario): scenario.name
-    case .trace(_, let path): path
+    case .scenario(let scenario, let path): path ?? scenario.name
+    case .traceFile(let path): path
     }
   }
 
@@ -130,17 +142,23 @@ enum ReplayJob: Sendable {
   ///
   /// It is refused when it is longer than ``Replay/maximumFrameCount`` frames.
   func timeline(framesPerSecond: Double) throws(KbdockInputError) -> ReplayTimeline {
-    let timeline =
-      switch self {
-      case .scenario(let scenario): ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
-      case .trace(let trace, let path): ReplayTimeline(trace: trace, name: path)
+    let timeline: ReplayTimeline
+    switch self {
+    case .scenario(let scenario, _):
+      timeline = ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
+    case .traceFile(let path):
+      do {
+        timeline = try ReplayTimeline(traceFile: URL(fileURLWithPath: path), name: path)
+      } catch {
+        throw KbdockInputError(file: path, error)
       }
+    }
     let duration = timeline.endTime - timeline.startTime
     guard Replay.frameCount(duration: duration, framesPerSecond: framesPerSecond) != nil else {
       throw KbdockInputError(
         "\(name): expected a session of at most \(Replay.maximumFrameCount) frames "
-          + "(\(ReplayFormat.seconds(Double(Replay.maximumFrameCount) / framesPerSecond)) s at "
-          + "\(ReplayFormat.rate(framesPerSecond)) fps), found \(ReplayFormat.seconds(duration)) s")
+          + "(\(JSONObjectReader.text(Double(Replay.maximumFrameCount) / framesPerSecond)) s at "
+          + "\(JSONObjectReader.text(framesPerSecond)) fps), found \(JSONObjectReader.text(duration)) s")
     }
     return timeline
   }
@@ -149,22 +167,24 @@ enum ReplayJob: Sendable {
   /// the default matrix; a trace's ideal timing at 120 Hz.
   func defaultConditions(_ timeline: ReplayTimeline) -> [ReplayConditions] {
     switch self {
-    case .scenario(let scenario): timeline.conditions(scenario.conditions)
-    case .trace: [.ideal]
+    case .scenario(let scenario, _): timeline.conditions(scenario.conditions)
+    case .traceFile: [.ideal]
     }
   }
 
   /// Replays `timeline` under `conditions`, reporting progress for long runs.
   static func run(
-    _ timeline: ReplayTimeline, conditions: ReplayConditions, progress: (@Sendable (String) -> Void)?
+    _ timeline: ReplayTimeline, conditions: ReplayConditions, recordsFrames: Bool = true,
+    progress: (@Sendable (String) -> Void)?
   ) -> ReplayResult {
     let frames = Replay.frameCount(
       duration: timeline.endTime - timeline.startTime, framesPerSecond: conditions.frameRate)
     guard let progress, let frames, frames > Kbdock.progressThreshold else {
-      return Replay.run(timeline: timeline, conditions: conditions)
+      return Replay.run(timeline: timeline, conditions: conditions, recordsFrames: recordsFrames)
     }
     let label = timeline.name
-    let result = Replay.run(timeline: timeline, conditions: conditions) { fraction in
+    let result = Replay.run(timeline: timeline, conditions: conditions, recordsFrames: recordsFrames) {
+      fraction in
       progress("\(label): \(Int((fraction * 100).rounded(.down)))% of \(frames) frames")
     }
     progress("\(label): done")

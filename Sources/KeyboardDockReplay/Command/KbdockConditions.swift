@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardDockCore
+import KeyboardDockTrace
 
 extension KbdockRequest {
   /// The one condition the command line asks for, or `nil` when it gives none of
@@ -8,7 +10,7 @@ extension KbdockRequest {
     let rate = framesPerSecond ?? Replay.defaultFramesPerSecond
     guard rate.isFinite, ReplayConditions.frameRates.contains(rate) else {
       throw KbdockInputError(
-        "--frame-rate: expected a number of frames per second from 1 to 1000, found \(ReplayFormat.rate(rate))"
+        "--frame-rate: expected a number of frames per second from 1 to 1000, found \(JSONObjectReader.text(rate))"
       )
     }
     let latency = commitLatency ?? 0

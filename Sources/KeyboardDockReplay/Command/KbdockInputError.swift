@@ -10,12 +10,13 @@ struct KbdockInputError: Error, Equatable {
 
   /// An error in `file`, from the trace or scenario reader.
   ///
-  /// A ``KeyboardTraceError`` names its field; any other error is described as it describes itself.
+  /// A ``KeyboardTraceError`` reads `FILE:LINE: FIELD: expected …`; any other error says only that
+  /// the file could not be read, never a framework's error code.
   init(file: String, _ error: any Error) {
     if let error = error as? KeyboardTraceError {
       message = "\(file):\(error.line): \(error.message)"
     } else {
-      message = "\(file): expected a readable trace or scenario, \(error)"
+      message = "\(file): expected a readable trace or scenario, found one that could not be read"
     }
   }
 

@@ -36,9 +36,13 @@ public struct KbdockRequest: Sendable, Equatable {
   public var hitches: [String]
   /// A directory to write an HTML report into (`index.html`), or `nil`.
   public var reportDirectory: String?
-  /// Whether to print machine-readable JSON instead of the table. Defaults to `false`.
+  /// Whether to print machine-readable JSON instead of the table.
+  ///
+  /// Defaults to `false`.
   public var printsJSON: Bool
-  /// Whether to measure and print the simulation's speed. Defaults to `false`.
+  /// Whether to measure and print the simulation's speed.
+  ///
+  /// Defaults to `false`.
   public var measuresSpeed: Bool
 
   /// Creates a request; the optional arguments have the defaults documented on the properties.

@@ -10,55 +10,117 @@ import KeyboardDockTrace
 /// turn that delivers a notification keeps the main thread busy for the commit latency and
 /// commits at its end; any other turn commits at once. A record handled later than it was due
 /// is delivered with the time it is handled: the app sees it then.
-struct MainThreadSchedule: Sendable {
-  /// The records as the main thread handles them, each with the time it is handled.
-  private(set) var records: [KeyboardTraceRecord] = []
-  /// When each record's turn commits, nondecreasing.
-  private(set) var commits: [Double] = []
-  /// When the main thread is busy or stalled, as `[start, end)` intervals in time order.
-  private(set) var busy: [(start: Double, end: Double)] = []
+///
+/// The schedule is computed online, one turn at a time, as a run asks for records: it reads one
+/// turn ahead of what it has handed out and keeps only the records not yet released, so memory
+/// does not grow with the number of records (a trace file is never held whole).
+struct MainThreadSchedule {
+  /// A record as the main thread handles it.
+  struct Entry: Sendable, Equatable {
+    /// The record, with the time it is handled.
+    var record: KeyboardTraceRecord
+    /// When the record's turn commits.
+    var commit: Double
+  }
+
+  private var source: ReplayRecordCursor
+  private let latency: Double
+  /// The hitches in the conditions' order, on the records' clock.
+  private let hitches: [(start: Double, end: Double)]
+  /// The hitches merged into disjoint `[start, end)` intervals in time order.
+  private let stalls: [(start: Double, end: Double)]
+  private var nextStall = 0
+  /// Commit-latency windows not yet past, in time order.
+  private var windows: [(start: Double, end: Double)] = []
+  private var nextWindow = 0
+  /// When the main thread is next free of the turns scheduled so far.
+  private var free = -Double.infinity
+  /// Scheduled entries from absolute index ``base`` on.
+  private var pending: [Entry] = []
+  private var base = 0
+  /// A turn's records while it is being scheduled.
+  private var turn: [KeyboardTraceRecord] = []
+
+  /// Why the trace file stopped early, if it did.
+  var failure: KeyboardTraceError? { source.failure }
 
   init(timeline: ReplayTimeline, conditions: ReplayConditions) {
-    let latency = conditions.commitLatency
+    source = ReplayRecordCursor(timeline)
+    latency = conditions.commitLatency
     let hitches = conditions.hitches.map {
       (start: timeline.startTime + $0.start, end: timeline.startTime + $0.end)
     }
-    let source = timeline.records
-    records.reserveCapacity(source.count)
-    commits.reserveCapacity(source.count)
-    var latencyWindows: [(start: Double, end: Double)] = []
-    var free = -Double.infinity
-    var index = 0
-    while index < source.count {
-      var end = index
-      var notifies = false
-      while end < source.count {
-        let record = source[end]
-        end += 1
-        if case .notification = record { notifies = true }
-        if case .endTurn = record { break }
-      }
-      var handled = Self.after(hitches, max(source[index].time, free))
-      let first = records.count
-      for record in source[index..<end] {
-        let time = record.time
-        let at = time.isFinite ? max(time, handled) : time
-        if at.isFinite { handled = max(handled, at) }
-        records.append(at == time ? record : Self.retimed(record, to: at))
-      }
-      let commit = notifies && latency > 0 ? handled + latency : handled
-      if commit > handled { latencyWindows.append((handled, commit)) }
-      for _ in first..<records.count { commits.append(commit) }
-      if commit.isFinite { free = commit }
-      index = end
-    }
-    for window in (hitches + latencyWindows).sorted(by: { $0.start < $1.start }) {
-      if let last = busy.last, window.start <= last.end {
-        busy[busy.count - 1].end = max(last.end, window.end)
+    self.hitches = hitches
+    var stalls: [(start: Double, end: Double)] = []
+    for hitch in hitches.sorted(by: { $0.start < $1.start }) {
+      if let last = stalls.last, hitch.start <= last.end {
+        stalls[stalls.count - 1].end = max(last.end, hitch.end)
       } else {
-        busy.append(window)
+        stalls.append(hitch)
       }
     }
+    self.stalls = stalls
+  }
+
+  /// The entry at `index` (counted from the first record), scheduling turns as needed; `nil`
+  /// after the last record.
+  ///
+  /// `index` must not be below one passed to ``release(below:)``.
+  mutating func entry(_ index: Int) -> Entry? {
+    while index - base >= pending.count {
+      guard scheduleTurn() else { return nil }
+    }
+    return pending[index - base]
+  }
+
+  /// Forgets the entries before `index`.
+  mutating func release(below index: Int) {
+    let count = index - base
+    // In batches, so that dropping the front of the array costs O(1) per entry.
+    guard count >= 1024 || (count > 0 && count == pending.count) else { return }
+    pending.removeFirst(count)
+    base = index
+  }
+
+  /// Whether the main thread is busy (in a hitch or waiting for a commit) at `time`.
+  ///
+  /// Times must not decrease from call to call, and the turn of every record handled at or
+  /// before `time` must have been scheduled (by ``entry(_:)``).
+  mutating func isBusy(at time: Double) -> Bool {
+    while nextStall < stalls.count, stalls[nextStall].end <= time { nextStall += 1 }
+    if nextStall < stalls.count, stalls[nextStall].start <= time { return true }
+    while nextWindow < windows.count, windows[nextWindow].end <= time { nextWindow += 1 }
+    if nextWindow >= 1024 {
+      windows.removeFirst(nextWindow)
+      nextWindow = 0
+    }
+    return nextWindow < windows.count && windows[nextWindow].start <= time
+  }
+
+  /// Schedules the next turn; `false` when no record is left.
+  private mutating func scheduleTurn() -> Bool {
+    turn.removeAll(keepingCapacity: true)
+    var notifies = false
+    while let record = source.head {
+      turn.append(record)
+      source.advance()
+      if case .notification = record { notifies = true }
+      if case .endTurn = record { break }
+    }
+    guard let first = turn.first else { return false }
+    var handled = Self.after(hitches, max(first.time, free))
+    let firstEntry = pending.count
+    for record in turn {
+      let time = record.time
+      let at = time.isFinite ? max(time, handled) : time
+      if at.isFinite { handled = max(handled, at) }
+      pending.append(Entry(record: at == time ? record : Self.retimed(record, to: at), commit: 0))
+    }
+    let commit = notifies && latency > 0 ? handled + latency : handled
+    if commit > handled { windows.append((handled, commit)) }
+    for index in firstEntry..<pending.count { pending[index].commit = commit }
+    if commit.isFinite { free = commit }
+    return true
   }
 
   /// The first instant at or after `time` outside every hitch.

@@ -16,14 +16,20 @@ import Foundation
 /// ```
 public struct ReplayConditions: Sendable, Equatable {
   /// Seconds from a notification's delivery until its run-loop turn commits its Core Animation
-  /// transaction, 0 to ``maximumCommitLatency``. Defaults to `0`.
+  /// transaction, 0 to ``maximumCommitLatency``.
+  ///
+  /// Defaults to `0`.
   ///
   /// Only turns that deliver a notification take this long; a turn with only a per-frame sample
   /// commits at once.
   public var commitLatency: Double
-  /// Display frames per second, 1 to 1000. Defaults to ``Replay/defaultFramesPerSecond`` (120).
+  /// Display frames per second, 1 to 1000.
+  ///
+  /// Defaults to ``Replay/defaultFramesPerSecond`` (120).
   public var frameRate: Double
-  /// Times the main thread is stalled, in time order, not overlapping. Defaults to none.
+  /// Times the main thread is stalled, in time order, not overlapping.
+  ///
+  /// Defaults to none.
   public var hitches: [ReplayHitch]
 
   /// The longest commit latency accepted: 1 s.
@@ -58,7 +64,9 @@ public struct ReplayConditions: Sendable, Equatable {
 
   /// The default matrix: every commit latency of ``matrixLatencies`` at every rate of
   /// ``matrixFrameRates``, then a ``matrixHitchDuration`` hitch starting at `hitchStart` with no
-  /// latency at 120 Hz. Nine conditions.
+  /// latency at 120 Hz.
+  ///
+  /// Nine conditions.
   ///
   /// - Parameter hitchStart: Seconds from the timeline's start; ``ReplayTimeline/midShowTime``
   ///   gives the instant the built-in scenarios use.

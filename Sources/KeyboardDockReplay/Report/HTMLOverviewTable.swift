@@ -1,6 +1,7 @@
-/// The table at the top of the report: one row per scenario with KeyboardDock's figures beside
-/// the worst of the baseline models', linking to the scenario's section. Figures are the worst
-/// over every condition a scenario ran under.
+/// The table at the top of the report: one row per scenario with KeyboardDock's figures beside the
+/// worst of the baseline models', linking to the scenario's section.
+///
+/// Figures are the worst over every condition a scenario ran under.
 enum HTMLOverviewTable {
   /// Appends the `<table>` for `sections`.
   static func append(_ sections: [HTMLScenarioSection], to out: inout String) {

@@ -12,7 +12,6 @@ struct ReplaySimulator {
 
   private let timeline: ReplayTimeline
   private let conditions: ReplayConditions
-  private let schedule: MainThreadSchedule
   private let framesPerSecond: Double
   private let frameCount: Int
   private var keyboard: SimulatedKeyboard
@@ -31,13 +30,15 @@ struct ReplaySimulator {
   private var barHeights: [Double] = []
   private var containerSizes: [CGSize] = []
   private let recordsContainerSizes: Bool
+  /// `false` to keep only each frame's time, not the positions the report draws.
+  private let recordsFrames: Bool
   private var bottoms = [[Double]](repeating: [], count: strategyCount)
   private var violations: [ExpectationViolation] = []
 
-  init(timeline: ReplayTimeline, conditions: ReplayConditions) {
+  init(timeline: ReplayTimeline, conditions: ReplayConditions, recordsFrames: Bool = true) {
     self.timeline = timeline
     self.conditions = conditions
-    schedule = MainThreadSchedule(timeline: timeline, conditions: conditions)
+    self.recordsFrames = recordsFrames
     let fps =
       conditions.frameRate.isFinite && conditions.frameRate > 0
       ? conditions.frameRate : Replay.defaultFramesPerSecond
@@ -58,33 +59,38 @@ struct ReplaySimulator {
       BarLayer(offset: noTracking.initialOffset), BarLayer(offset: hardCoded.initialOffset),
     ]
     times.reserveCapacity(frameCount)
+    guard recordsFrames else {
+      recordsContainerSizes = false
+      return
+    }
     keyboardTops.reserveCapacity(frameCount)
     restingBottoms.reserveCapacity(frameCount)
     if timeline.text != nil { barHeights.reserveCapacity(frameCount) }
     let initialSize = timeline.container.frameInScreen.size
-    recordsContainerSizes = timeline.records.contains { record in
-      if case .container(_, let container) = record { return container.frameInScreen.size != initialSize }
-      return false
-    }
+    recordsContainerSizes =
+      timeline.traceFile?.changesContainerSize
+      ?? timeline.records.contains { record in
+        if case .container(_, let container) = record { return container.frameInScreen.size != initialSize }
+        return false
+      }
     if recordsContainerSizes { containerSizes.reserveCapacity(frameCount) }
     for index in bottoms.indices { bottoms[index].reserveCapacity(frameCount) }
   }
 
   mutating func run(progress: ((Double) -> Void)?) {
+    var schedule = MainThreadSchedule(timeline: timeline, conditions: conditions)
     let expectations = timeline.expectations
     let start = timeline.startTime
-    let busy = schedule.busy
-    var nextBusy = 0
     // Progress at every tenth of the run, counted down so the loop does no division.
     var tenth = 1
     var nextReport = progress == nil ? Int.max : (frameCount + 9) / 10
     var state = DeliveryState()
     for frame in 0..<frameCount {
       let time = start + Double(frame) / framesPerSecond
-      deliver(through: time, expectations: expectations, state: &state)
-      while nextBusy < busy.count, busy[nextBusy].end <= time { nextBusy += 1 }
-      let isFree = nextBusy == busy.count || busy[nextBusy].start > time
-      if isFree { runDisplayLinks(at: time, target: start + Double(frame + 1) / framesPerSecond) }
+      deliver(through: time, schedule: &schedule, expectations: expectations, state: &state)
+      if !schedule.isBusy(at: time) {
+        runDisplayLinks(at: time, target: start + Double(frame + 1) / framesPerSecond)
+      }
       measure(at: time, relativeTime: time - start)
       if frame + 1 == nextReport, let progress {
         progress(Double(frame + 1) / Double(frameCount))
@@ -93,7 +99,13 @@ struct ReplaySimulator {
       }
     }
     // Expectations after the last frame still count.
-    deliver(through: .infinity, expectations: expectations, state: &state)
+    deliver(through: .infinity, schedule: &schedule, expectations: expectations, state: &state)
+    if let failure = schedule.failure {
+      violations.append(
+        ExpectationViolation(
+          scenario: timeline.name, time: 0, field: "trace", expected: "the file as first read",
+          actual: "line \(failure.line): \(failure.message)"))
+    }
   }
 
   /// How far delivery has got: the next record for the strategies, for the keyboard, and the
@@ -107,23 +119,22 @@ struct ReplaySimulator {
   /// Delivers, in time order, every record handled, every turn committed and every expectation
   /// due at or before `time`.
   private mutating func deliver(
-    through time: Double, expectations: [ScenarioExpectation], state: inout DeliveryState
+    through time: Double, schedule: inout MainThreadSchedule, expectations: [ScenarioExpectation],
+    state: inout DeliveryState
   ) {
-    let records = schedule.records
-    let commits = schedule.commits
     let start = timeline.startTime
     while true {
-      let recordTime = state.record < records.count ? records[state.record].time : .infinity
-      let commitTime = state.keyboard < records.count ? commits[state.keyboard] : .infinity
+      let handled = schedule.entry(state.record)
+      let committed = schedule.entry(state.keyboard)
+      let recordTime = handled?.record.time ?? .infinity
+      let commitTime = committed?.commit ?? .infinity
       let expectationTime =
         state.expectation < expectations.count ? start + expectations[state.expectation].time : .infinity
-      if state.keyboard < records.count, commitTime <= time, commitTime <= recordTime,
-        commitTime <= expectationTime
-      {
-        keyboard.receive(records[state.keyboard], commit: commitTime)
+      if let committed, commitTime <= time, commitTime <= recordTime, commitTime <= expectationTime {
+        keyboard.receive(committed.record, commit: commitTime)
         state.keyboard += 1
-      } else if state.record < records.count, recordTime <= time, recordTime <= expectationTime {
-        handle(records[state.record], commit: commits[state.record])
+      } else if let handled, recordTime <= time, recordTime <= expectationTime {
+        handle(handled.record, commit: handled.commit)
         state.record += 1
       } else if state.expectation < expectations.count, expectationTime <= time {
         check(expectations[state.expectation], at: expectationTime)
@@ -131,6 +142,7 @@ struct ReplaySimulator {
       } else {
         break
       }
+      schedule.release(below: min(state.record, state.keyboard))
     }
   }
 
@@ -168,13 +180,14 @@ struct ReplaySimulator {
     let expected = ExpectedPlacement(keyboard: keyboard, at: time, configuration: timeline.dock.configuration)
     let height = Double(keyboard.container.frameInScreen.height)
     times.append(relativeTime)
-    keyboardTops.append(height - expected.cover)
-    restingBottoms.append(height - expected.restingInset)
     for index in bars.indices {
       let offset = bars[index].presented(at: time)
       metrics[index].add(offset: offset, expected: expected.bottomOffset)
-      bottoms[index].append(height - offset)
+      if recordsFrames { bottoms[index].append(height - offset) }
     }
+    guard recordsFrames else { return }
+    keyboardTops.append(height - expected.cover)
+    restingBottoms.append(height - expected.restingInset)
     if timeline.text != nil { barHeights.append(Double(engine.barHeight)) }
     if recordsContainerSizes { containerSizes.append(keyboard.container.frameInScreen.size) }
   }

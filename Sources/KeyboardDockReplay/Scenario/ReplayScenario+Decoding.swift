@@ -58,7 +58,7 @@ extension ReplayScenario {
         "duration", "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found \(duration)",
         at: root.value("duration"))
     }
-    let timeline = try Self.timeline(try root.array("timeline"), container: container)
+    let timeline = try Self.timeline(try root.array("timeline"), container: container, screen: device.screen)
     var expectations: [ScenarioExpectation] = []
     if root.value("expectations") != nil {
       for (index, item) in try root.array("expectations").enumerated() {
@@ -139,6 +139,12 @@ extension ReplayScenario {
     }
     let minimum = try count(object, "minimumLineCount") ?? 1
     let maximum = try count(object, "maximumLineCount") ?? 5
+    guard minimum <= maximum else {
+      throw object.error(
+        object.value("maximumLineCount") == nil ? "minimumLineCount" : "maximumLineCount",
+        "a minimumLineCount no larger than the maximumLineCount, found \(minimum) and \(maximum)",
+        at: object.value("maximumLineCount") ?? object.value("minimumLineCount"))
+    }
     return ScenarioText(
       growth: TextGrowthConfiguration(
         lineHeight: lineHeight, verticalInset: try length(object, "verticalInset") ?? 16,
@@ -150,10 +156,11 @@ extension ReplayScenario {
   // MARK: Timeline
 
   private static func timeline(
-    _ items: [JSONValue], container: ScenarioContainer
+    _ items: [JSONValue], container: ScenarioContainer, screen: CGRect
   ) throws -> [ScenarioEvent] {
     var events: [ScenarioEvent] = []
     var current = container
+    var screen = screen
     var previous = 0.0
     var busyUntil: (time: Double, index: Int)?
     for (index, item) in items.enumerated() {
@@ -171,7 +178,7 @@ extension ReplayScenario {
           at: object.value("t"))
       }
       previous = time
-      let action = try self.action(object, current: &current)
+      let action = try self.action(object, current: &current, screen: &screen)
       if case .drag(let drag) = action { busyUntil = (time + drag.duration + 0.6, index) }
       events.append(ScenarioEvent(time, action))
     }
@@ -179,7 +186,7 @@ extension ReplayScenario {
   }
 
   private static func action(
-    _ object: JSONObjectReader, current: inout ScenarioContainer
+    _ object: JSONObjectReader, current: inout ScenarioContainer, screen: inout CGRect
   ) throws -> ScenarioAction {
     let type = try object.string("type")
     switch type {
@@ -195,10 +202,13 @@ extension ReplayScenario {
     case "switchField":
       return .switchField(frame: try object.optionalRect("frame"))
     case "drag":
+      // A touch stays on the screen: its y runs from the screen's top to its bottom.
+      let onScreen = Double(screen.minY)...Double(screen.maxY)
       let drag = ScenarioDrag(
-        fromY: try object.number("fromY"), toY: try object.number("toY"),
+        fromY: try object.number("fromY", in: onScreen, "a y on the screen", unit: "pt"),
+        toY: try object.number("toY", in: onScreen, "a y on the screen", unit: "pt"),
         duration: try duration(object, "duration") ?? 0.5,
-        releaseVelocity: try object.optionalNumber("velocity"),
+        releaseVelocity: try object.optionalNumber("velocity", in: -1e6...1e6, "a velocity", unit: "pt/s"),
         accessoryHeight: try length(object, "accessoryHeight") ?? 0)
       guard drag.duration <= 60 else {
         throw object.error(
@@ -208,11 +218,11 @@ extension ReplayScenario {
     case "container":
       let container = try self.container(object, current: current)
       current = container
-      return .container(
-        container,
-        screen: try object.value("screen").map { _ in
-          try sizedRect(object, "screen")
-        })
+      let newScreen = try object.value("screen").map { _ in
+        try sizedRect(object, "screen")
+      }
+      if let newScreen { screen = newScreen }
+      return .container(container, screen: newScreen)
     case "text":
       guard let height = try length(object, "contentHeight") else {
         throw object.error("contentHeight", "a number, found nothing")
@@ -271,11 +281,15 @@ extension ReplayScenario {
       throw object.error(
         "tolerance", "a tolerance of 0 or more, found \(tolerance)", at: object.value("tolerance"))
     }
+    // Positions no screen has would only ever fail, with a 300-digit number in the message.
+    func position(_ key: String) throws -> Double? {
+      try object.optionalNumber(key, in: -1e7...1e7, "a position", unit: "pt")
+    }
     return ScenarioExpectation(
-      at: try time(object, "t"), barBottom: try object.optionalNumber("barBottom"),
-      overlap: try object.optionalNumber("overlap"), contentInset: try object.optionalNumber("contentInset"),
-      contentOffset: try object.optionalNumber("contentOffset"),
-      barHeight: try object.optionalNumber("barHeight"),
+      at: try time(object, "t"), barBottom: try position("barBottom"),
+      overlap: try position("overlap"), contentInset: try position("contentInset"),
+      contentOffset: try position("contentOffset"),
+      barHeight: try position("barHeight"),
       phase: phase, tolerance: tolerance)
   }
 

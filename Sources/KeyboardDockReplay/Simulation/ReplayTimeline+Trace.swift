@@ -49,3 +49,53 @@ extension ReplayTimeline {
     return result
   }
 }
+
+extension ReplayTimeline {
+  /// The most marks a streamed trace's timeline keeps for the report: 10,000.
+  ///
+  /// Later notifications, container changes and the like replay as usual but are not labelled.
+  package static let maximumTraceMarks = 10_000
+
+  /// The timeline of the trace file at `url`, read record by record.
+  ///
+  /// Reads the whole file once to check it and to find its times (the same timeline as
+  /// ``init(trace:name:)`` gives for the parsed trace); a run then reads the file again. Holds
+  /// no record array: memory stays bounded by the reader's line cap, the marks (at most
+  /// ``maximumTraceMarks``) and what the run records per frame.
+  ///
+  /// - Throws: The reader's ``KeyboardTraceError``, naming the line and field.
+  package init(traceFile url: URL, name: String) throws {
+    let reader = try KeyboardTraceReader(contentsOf: url)
+    let header = reader.header
+    var first: Double?
+    var last = 0.0
+    var hasTurns = false
+    var changesSize = false
+    var marks: [ReplayMark] = []
+    var marked: [(time: Double, label: String)] = []
+    while let record = try reader.next() {
+      if first == nil { first = record.time }
+      last = record.time
+      var label: String?
+      switch record {
+      case .notification(let note) where note.kind.isWill: label = note.kind.rawValue
+      case .container(_, let container):
+        label = "container"
+        if container.frameInScreen.size != header.container.frameInScreen.size { changesSize = true }
+      case .foreground: label = "foreground"
+      case .text: label = "text"
+      case .endTurn: hasTurns = true
+      default: break
+      }
+      if let label, marked.count < Self.maximumTraceMarks { marked.append((record.time, label)) }
+    }
+    let start = first ?? 0
+    marks = marked.map { ReplayMark(time: $0.time - start, label: $0.label) }
+    let device = [header.device, header.system].compactMap { $0 }.joined(separator: ", ")
+    self.init(
+      name: name, title: device.isEmpty ? "Recorded trace" : "Recorded trace (\(device))", startTime: start,
+      endTime: last + 0.75, container: header.container,
+      dock: ScenarioDock(barHeight: header.barHeight ?? 52), records: [], marks: marks)
+    traceFile = ReplayTraceFile(url: url, addsTurns: !hasTurns, changesContainerSize: changesSize)
+  }
+}

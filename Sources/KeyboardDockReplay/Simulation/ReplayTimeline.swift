@@ -24,6 +24,8 @@ public struct ReplayTimeline: Sendable {
   /// The growing text view, if any.
   public var text: ScenarioText?
   /// What UIKit delivers, in order, each run-loop turn closed by an `endTurn` record.
+  ///
+  /// Empty when the timeline streams a trace file (as `kbdock replay` does): a run reads the file.
   public var records: [KeyboardTraceRecord]
   /// Annotations for the report, with times from ``startTime``.
   public var marks: [ReplayMark]
@@ -33,6 +35,9 @@ public struct ReplayTimeline: Sendable {
   ///
   /// An example is a drag while no docked keyboard rests; a run reports them with its violated expectations.
   public var problems: [ExpectationViolation] = []
+  /// The trace file a run reads its records from instead of ``records``, or `nil`; see
+  /// ``init(traceFile:name:)``.
+  package var traceFile: ReplayTraceFile?
 
   /// Creates a timeline from its parts.
   public init(

@@ -18,7 +18,7 @@ import KeyboardDockTrace
 /// Notifications and samples are validated as the UIKit layer validates them; rejected ones
 /// are dropped. After every input the scroll view's insets are planned for the obstruction the
 /// bar's target layout makes (the bar sits on the keyboard, so it covers the keyboard too), or
-/// for the keyboard alone if another app's keyboard covers more (spec §4.5).
+/// for the keyboard alone if another app's keyboard covers more (see *How the iOS keyboard behaves*, "Multitasking").
 struct KeyboardDockStrategy: PlacementStrategy {
   let execution: StrategyExecution
   var name: String { isBaselineModel ? BaselineModel.displayLink.label : "KeyboardDock" }

@@ -11,7 +11,7 @@ import Testing
 struct KbdockMalformedInputTests {
   static let header = TraceLines.header
 
-  @Test(arguments: [
+  static let malformedTraces: [(String, String, String)] = [
     (
       "empty", "",
       "1: expected a header line {\"format\":\"kbdock-trace\",\"version\":1,…}, found an empty file"
@@ -42,7 +42,28 @@ struct KbdockMalformedInputTests {
       header + "\n" + #"{"t":2.0,"type":"endTurn"}"# + "\n" + #"{"t":1.5,"type":"endTurn"}"#,
       "3: t: expected a time not before 2.0 (line 2), found 1.5"
     ),
-  ])
+    (
+      "a negative duration (it once replayed as a 302-pt overlap)",
+      header + "\n" + #"{"t":1,"type":"notification","name":"willShow","end":[0,508,390,336],"duration":-1}"#,
+      "2: duration: expected an animation duration from 0 to 60 s, found -1"
+    ),
+    (
+      "an unbounded header number (it once printed inf pt)",
+      #"{"format":"kbdock-trace","version":1,"screen":[0,0,390,844],"container":{"frame":[0,0,390,844]},"#
+        + #""bar":{"height":1.7976931348623157e308}}"#,
+      "1: bar.height: expected a bar height from 0 to 1000000 pt, found 1.7976931348623157e+308"
+    ),
+    (
+      "a duplicate key", header + "\n" + #"{"t":1,"t":2,"type":"endTurn"}"#,
+      "2: t: expected each key once in an object, found it again (first on line 2)"
+    ),
+    (
+      "a line over the cap", header + "\n" + String(repeating: "\t", count: 1_048_577) + "\n" + header,
+      "2: expected a line of at most 1048576 bytes, found a longer one"
+    ),
+  ]
+
+  @Test(arguments: malformedTraces)
   func malformedTrace(label: String, text: String, message: String) throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write(text, to: "trace.jsonl")
@@ -66,7 +87,7 @@ struct KbdockMalformedInputTests {
     }
     """
 
-  @Test(arguments: [
+  static let malformedScenarios: [(String, String, String)] = [
     (
       "empty", "",
       "1: expected a scenario object {\"format\":\"kbdock-scenario\",\"version\":1,…}, found an empty file"
@@ -89,7 +110,49 @@ struct KbdockMalformedInputTests {
       "timestamps out of order", scenario.replacingOccurrences(of: "\"t\": 1.5", with: "\"t\": 0.1"),
       "9: timeline[1].t: expected a time not before 0.25 (the previous event's), found 0.1"
     ),
-  ])
+    (
+      "a drag below the screen",
+      scenario.replacingOccurrences(
+        of: #"{"t": 1.5, "type": "hide"}"#, with: #"{"t": 1.5, "type": "drag", "fromY": 400, "toY": 900}"#),
+      "9: timeline[1].toY: expected a y on the screen from 0 to 844 pt, found 900"
+    ),
+    (
+      "a drag above the screen",
+      scenario.replacingOccurrences(
+        of: #"{"t": 1.5, "type": "hide"}"#, with: #"{"t": 1.5, "type": "drag", "fromY": -0.5, "toY": 600}"#),
+      "9: timeline[1].fromY: expected a y on the screen from 0 to 844 pt, found -0.5"
+    ),
+    (
+      "a notification that never ends (it once skipped the session length)",
+      scenario.replacingOccurrences(
+        of: #"{"t": 1.5, "type": "hide"}"#,
+        with:
+          #"{"t": 1.5, "type": "notification", "name": "willHide", "end": [0, 844, 390, 336], "duration": 1e300}"#
+      ),
+      "9: timeline[1].duration: expected an animation duration from 0 to 60 s, found 1e+300"
+    ),
+    (
+      "growth settings with minimum > maximum",
+      scenario.replacingOccurrences(
+        of: #""timeline": ["#,
+        with: #""text": {"lineHeight": 20, "minimumLineCount": 4, "maximumLineCount": 2}, "timeline": ["#),
+      "7: text.maximumLineCount: expected a minimumLineCount no larger than the maximumLineCount, found 4 and 2"
+    ),
+    (
+      "an expectation no screen can meet (it once printed a 300-digit number)",
+      scenario.replacingOccurrences(
+        of: #"{"t": 1.5, "type": "hide"}"#,
+        with: #"{"t": 1.5, "type": "hide"}], "expectations": [{"t": 1, "barBottom": 1e300}"#),
+      "9: expectations[0].barBottom: expected a position from -10000000 to 10000000 pt, found 1e+300"
+    ),
+    (
+      "a duplicate key",
+      scenario.replacingOccurrences(of: #""name": "mine","#, with: #""name": "mine", "name": "yours","#),
+      "4: name: expected each key once in an object, found it again (first on line 4)"
+    ),
+  ]
+
+  @Test(arguments: malformedScenarios)
   func malformedScenario(label: String, text: String, message: String) throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write(text, to: "scenario.json")
@@ -141,20 +204,22 @@ struct KbdockMalformedInputTests {
     #expect(outcome.exitCode == 2)
     #expect(
       outcome.standardError
-        == "kbdock: \(path): expected a session of at most 1200000 frames (10000.0 s at 120 fps), "
+        == "kbdock: \(path): expected a session of at most 1200000 frames (10000 s at 120 fps), "
         + "found 1000000000.75 s\n")
   }
 
-  /// Inputs that are valid JSON but odd must replay without crashing.
+  /// Inputs that are valid but odd (much of it what the real keyboard sends) must replay
+  /// without crashing.
   @Test(arguments: [
     #"{"t":1,"type":"notification","name":"willShow"}"#,
-    #"{"t":1,"type":"notification","name":"willShow","end":[0,0,-390,-336],"duration":-1}"#,
-    #"{"t":1,"type":"notification","name":"willShow","end":[1e6,1e6,1e6,1e6],"duration":1e300}"#,
+    #"{"t":1,"type":"notification","name":"willChangeFrame","end":[0,0,0,0],"duration":0}"#,
+    #"{"t":1,"type":"notification","name":"willHide","end":[0,844,390,0],"duration":0}"#,
+    #"{"t":1,"type":"notification","name":"willShow","end":[1e6,1e6,1e6,1e6],"duration":60}"#,
     #"{"t":1,"type":"sample","frame":[0,600,390,336]}"#,
-    #"{"t":1,"type":"container","frame":[0,0,-1,-1],"safeArea":{"bottom":-50}}"#,
+    #"{"t":1,"type":"container","frame":[0,0,0,0],"safeArea":{"bottom":1e6}}"#,
     #"{"t":1,"type":"container","frame":[0,0,0,0]}"#,
     #"{"t":1,"type":"foreground","keyboardFrame":[0,508,390,336]}"#,
-    #"{"t":1,"type":"text","contentHeight":-1e308}"#,
+    #"{"t":1,"type":"text","contentHeight":1e6}"#,
   ])
   func oddButValidRecordsReplay(line: String) throws {
     let directory = try TemporaryDirectory()

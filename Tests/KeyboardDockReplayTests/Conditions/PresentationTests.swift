@@ -50,21 +50,35 @@ struct PresentationTests {
 
   @Test func aNotificationsTurnKeepsTheMainThreadBusyUntilItCommits() {
     let sample = KeyboardTraceRecord.sample(time: 1.01, frame: ScenarioDevices.iPhoneKeyboard)
-    let schedule = MainThreadSchedule(
+    var schedule = MainThreadSchedule(
       timeline: Self.timeline([Self.show, .endTurn(time: 1.0), sample, .endTurn(time: 1.01)]),
       conditions: ReplayConditions(commitLatency: 0.016))
-    #expect(schedule.commits == [1.016, 1.016, 1.016, 1.016])
-    #expect(schedule.records.map(\.time) == [1.0, 1.0, 1.016, 1.016])
-    #expect(schedule.busy.map { [$0.start, $0.end] } == [[1.0, 1.016]])
+    let entries = Self.entries(&schedule)
+    #expect(entries.map(\.commit) == [1.016, 1.016, 1.016, 1.016])
+    #expect(entries.map(\.record.time) == [1.0, 1.0, 1.016, 1.016])
+    #expect(
+      [0.99, 1.0, 1.008, 1.016, 1.02].map { schedule.isBusy(at: $0) } == [false, true, true, false, false])
   }
 
   @Test func aHitchDefersWhatTheMainThreadHandles() {
     let sample = KeyboardTraceRecord.sample(time: 1.5, frame: ScenarioDevices.iPhoneKeyboard)
-    let schedule = MainThreadSchedule(
+    var schedule = MainThreadSchedule(
       timeline: Self.timeline([Self.show, .endTurn(time: 1.0), sample, .endTurn(time: 1.5)]),
       conditions: ReplayConditions(hitches: [ReplayHitch(start: 1.25, duration: 0.5)]))
-    #expect(schedule.records.map(\.time) == [1.0, 1.0, 1.75, 1.75])
-    #expect(schedule.commits == [1.0, 1.0, 1.75, 1.75])
-    #expect(schedule.busy.map { [$0.start, $0.end] } == [[1.25, 1.75]])
+    let entries = Self.entries(&schedule)
+    #expect(entries.map(\.record.time) == [1.0, 1.0, 1.75, 1.75])
+    #expect(entries.map(\.commit) == [1.0, 1.0, 1.75, 1.75])
+    #expect(
+      [1.0, 1.24, 1.25, 1.5, 1.75].map { schedule.isBusy(at: $0) } == [false, false, true, true, false])
+  }
+
+  /// Every entry of `schedule`, in order, releasing each as it goes, as a run does.
+  static func entries(_ schedule: inout MainThreadSchedule) -> [MainThreadSchedule.Entry] {
+    var entries: [MainThreadSchedule.Entry] = []
+    while let entry = schedule.entry(entries.count) {
+      entries.append(entry)
+      schedule.release(below: entries.count)
+    }
+    return entries
   }
 }
