@@ -128,16 +128,6 @@ struct CoreRun {
     _ = KeyboardContainer.isSlideOver(
       isPad: input.bool(), isHorizontallyCompact: input.bool(), isVerticallyRegular: input.bool(),
       windowHeight: input.double(), screenHeight: input.double())
-    let model = InteractiveDismissal(
-      accessoryHeight: input.double(), activationDistance: input.double(), dismissVelocity: input.double())
-    let restingTop = model.restingTop(keyboardTop: input.double())
-    Invariants.finite(restingTop, "InteractiveDismissal.restingTop")
-    Invariants.finite(
-      model.keyboardTop(touchY: input.double(), restingTop: input.double()), "keyboardTop(touchY:)")
-    _ = model.isTracking(touchY: input.double(), startY: input.double(), restingTop: input.double())
-    _ = model.releaseOutcome(
-      keyboardTop: input.double(), velocityY: input.double(), restingTop: input.double(),
-      windowHeight: input.double())
   }
 
   func layout(_ input: inout FuzzInput) {

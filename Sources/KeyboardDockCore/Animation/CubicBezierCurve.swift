@@ -14,16 +14,16 @@ public struct CubicBezierCurve: Sendable, Hashable {
   }
 
   /// `UIView.AnimationCurve.easeInOut`: (0.42, 0, 0.58, 1).
-  public static let easeInOut = CubicBezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  package static let easeInOut = CubicBezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// `UIView.AnimationCurve.easeIn`: (0.42, 0, 1, 1).
-  public static let easeIn = CubicBezierCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+  package static let easeIn = CubicBezierCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
   /// `UIView.AnimationCurve.easeOut`: (0, 0, 0.58, 1).
-  public static let easeOut = CubicBezierCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  package static let easeOut = CubicBezierCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
   /// The cubic Bézier approximation of the keyboard spring, (0.38, 0.70, 0.125, 1.0).
   ///
   /// Run over twice the notification's duration it stays within about 0.07 of the spring
   /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
-  public static let keyboardApproximation = CubicBezierCurve(x1: 0.38, y1: 0.70, x2: 0.125, y2: 1)
+  package static let keyboardApproximation = CubicBezierCurve(x1: 0.38, y1: 0.70, x2: 0.125, y2: 1)
 
   /// The progress (y) at the fraction of time `x` (clamped to 0…1).
   ///

@@ -57,7 +57,7 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
   ///
   /// That spring ignores the duration passed to it and settles in ``KeyboardSpring/settlingDuration``
   /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
-  public var isSpring: Bool {
+  package var isSpring: Bool {
     switch self {
     case .easeInOut, .easeIn, .easeOut, .linear: false
     case .keyboard, .other: true

@@ -16,7 +16,7 @@ public enum KeyboardSpring {
   /// The spring's damping, 500.
   public static let damping: Double = 500
   /// ω = √(stiffness / mass), in s⁻¹.
-  public static let omega: Double = (stiffness / mass).squareRoot()
+  package static let omega: Double = (stiffness / mass).squareRoot()
   /// The animation's duration, 0.5 s.
   ///
   /// After it the keyboard is at its end position.

@@ -91,7 +91,7 @@ public struct KeyboardEvent: Sendable, Equatable {
   ///
   /// A focus change between fields with the same accessory, or a navigation push, sends such an event;
   /// it is a no-op (<doc:HowTheKeyboardBehaves#Frames-that-do-not-move>).
-  public var isStationary: Bool {
+  package var isStationary: Bool {
     guard let begin = beginFrame else { return false }
     return KeyboardGeometry.isSameFrame(begin, endFrame)
   }

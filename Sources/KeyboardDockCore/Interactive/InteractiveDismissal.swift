@@ -14,28 +14,28 @@ import CoreGraphics
 /// Positions are never NaN or infinite: an accessory height that is not finite or is negative
 /// counts as `0`, and a position that is not finite is ignored in favour of the other position,
 /// or counts as `0` when no other position is given.
-public struct InteractiveDismissal: Sendable, Hashable {
+package struct InteractiveDismissal: Sendable, Hashable {
   /// The input accessory view's height, which counts as part of the keyboard.
   ///
   /// Tracking starts where the accessory's top is (<doc:HowTheKeyboardBehaves#Following-the-finger>).
   /// Defaults to `0`.
-  public var accessoryHeight: CGFloat
+  package var accessoryHeight: CGFloat
   /// How far the touch must move before tracking starts, in points; defaults to `3`.
-  public var activationDistance: CGFloat
+  package var activationDistance: CGFloat
   /// The downward release velocity above which the keyboard dismisses, in points per second.
   ///
   /// It counts only while the finger is inside the keyboard. Defaults to `100`.
-  public var dismissVelocity: CGFloat
+  package var dismissVelocity: CGFloat
 
   /// Creates a model; every argument has the default documented on its property.
-  public init(accessoryHeight: CGFloat = 0, activationDistance: CGFloat = 3, dismissVelocity: CGFloat = 100) {
+  package init(accessoryHeight: CGFloat = 0, activationDistance: CGFloat = 3, dismissVelocity: CGFloat = 100) {
     self.accessoryHeight = accessoryHeight
     self.activationDistance = activationDistance
     self.dismissVelocity = dismissVelocity
   }
 
   /// What a release does.
-  public enum Outcome: String, Sendable, Hashable, Codable {
+  package enum Outcome: String, Sendable, Hashable, Codable {
     /// The keyboard leaves; UIKit then posts the hide notifications.
     case dismiss
     /// The keyboard returns to its resting top.
@@ -44,7 +44,7 @@ public struct InteractiveDismissal: Sendable, Hashable {
 
   /// The top of the keyboard and accessory together when the keyboard alone rests at `keyboardTop`.
   @inlinable
-  public func restingTop(keyboardTop: CGFloat) -> CGFloat {
+  package func restingTop(keyboardTop: CGFloat) -> CGFloat {
     guard keyboardTop.isFinite else { return 0 }
     let accessory = accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
     let top = keyboardTop - accessory
@@ -56,7 +56,7 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// The keyboard follows the finger down, never above its resting position. All values are in the same
   /// vertical coordinate space (usually the window's).
   @inlinable
-  public func keyboardTop(touchY: CGFloat, restingTop: CGFloat) -> CGFloat {
+  package func keyboardTop(touchY: CGFloat, restingTop: CGFloat) -> CGFloat {
     guard restingTop.isFinite else { return touchY.isFinite ? touchY : 0 }
     guard touchY.isFinite else { return restingTop }
     return max(touchY, restingTop)
@@ -67,7 +67,7 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// The keyboard includes the accessory, and far enough is ``activationDistance`` below where the finger
   /// began.
   @inlinable
-  public func isTracking(touchY: CGFloat, startY: CGFloat, restingTop: CGFloat) -> Bool {
+  package func isTracking(touchY: CGFloat, startY: CGFloat, restingTop: CGFloat) -> Bool {
     touchY >= restingTop && touchY - startY >= activationDistance
   }
 
@@ -77,7 +77,7 @@ public struct InteractiveDismissal: Sendable, Hashable {
   /// velocity exceeds ``dismissVelocity`` while the keyboard is below its resting top;
   /// otherwise snaps back.
   @inlinable
-  public func releaseOutcome(
+  package func releaseOutcome(
     keyboardTop: CGFloat, velocityY: CGFloat, restingTop: CGFloat, windowHeight: CGFloat
   ) -> Outcome {
     if keyboardTop >= windowHeight - accessoryHeight { return .dismiss }

@@ -73,10 +73,10 @@ public struct KeyframePath: Sendable, Equatable {
   }
 
   /// The largest value on the path, ``finalValue`` included.
-  public var maximumValue: CGFloat { values.reduce(finalValue, max) }
+  package var maximumValue: CGFloat { values.reduce(finalValue, max) }
 
   /// The smallest value on the path, ``finalValue`` included.
-  public var minimumValue: CGFloat { values.reduce(finalValue, min) }
+  package var minimumValue: CGFloat { values.reduce(finalValue, min) }
 }
 
 extension KeyframePath {

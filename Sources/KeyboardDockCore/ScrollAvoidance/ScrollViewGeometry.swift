@@ -72,7 +72,7 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   ///
   /// See <doc:HowTheKeyboardBehaves#Scroll-view-insets>.
   @inlinable
-  public var addsVerticalSafeArea: Bool {
+  package var addsVerticalSafeArea: Bool {
     switch adjustmentBehavior {
     case .always, .automatic: true
     case .never: false

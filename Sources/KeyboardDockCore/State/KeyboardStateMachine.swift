@@ -15,10 +15,10 @@ public struct KeyboardStateMachine: Sendable {
   ///
   /// The value is Telegram's (<doc:HowTheKeyboardBehaves#Letting-go>). Curve 7 runs its 0.5 s spring whatever
   /// the nominal duration.
-  public static let snapBackDuration: TimeInterval = 0.25
+  package static let snapBackDuration: TimeInterval = 0.25
 
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
-  public static let sampleTolerance: CGFloat = 0.01
+  package static let sampleTolerance: CGFloat = 0.01
 
   /// The state at the end of the latest transition.
   public private(set) var state: KeyboardState
