@@ -28,7 +28,8 @@ package struct InteractiveDismissal: Sendable, Hashable {
   package var dismissVelocity: CGFloat
 
   /// Creates a model; every argument has the default documented on its property.
-  package init(accessoryHeight: CGFloat = 0, activationDistance: CGFloat = 3, dismissVelocity: CGFloat = 100) {
+  package init(accessoryHeight: CGFloat = 0, activationDistance: CGFloat = 3, dismissVelocity: CGFloat = 100)
+  {
     self.accessoryHeight = accessoryHeight
     self.activationDistance = activationDistance
     self.dismissVelocity = dismissVelocity
