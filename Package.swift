@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One manifest on every machine. Apps link `KeyboardDock` or `KeyboardDockSwiftUI` (and through
-// them `KeyboardDockCore`); SwiftPM resolves swift-argument-parser for the `kbdock` tool only and
+// them `KeyboardDockCore` and `KeyboardDockTrace`); SwiftPM resolves swift-argument-parser for the `kbdock` tool only and
 // never builds it into an app. The iOS compile check (`.ci/ios-build`) builds the app-facing
 // targets by name, so nothing tries to link an executable for iOS.
 let package = Package(
