@@ -10,11 +10,14 @@ public struct InputBarConfiguration: Sendable, Equatable {
   /// The text shown while the text view is empty; defaults to `"Message"`.
   public var placeholder: String
   /// The fewest lines the text view shows, even when empty; defaults to `1`.
+  ///
+  /// A count below 1 reads as 1 (the rule of `TextGrowthConfiguration`'s planning methods).
   public var minimumLineCount: Int
   /// The most lines the text view grows to before it scrolls.
   ///
   /// Defaults to `5`. The space actually available (between the container's top bars and the keyboard) can
-  /// cap it lower (see *How the iOS keyboard behaves*, "Auto-growing text").
+  /// cap it lower (see *How the iOS keyboard behaves*, "Auto-growing text"). A maximum below the minimum
+  /// reads as the minimum.
   public var maximumLineCount: Int
   /// The text style of the text view's font, which follows Dynamic Type; defaults to `.body`.
   public var textStyle: UIFont.TextStyle
