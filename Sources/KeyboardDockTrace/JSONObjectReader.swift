@@ -206,6 +206,18 @@ package struct JSONObjectReader {
     return try Self.rect(value, field: fieldPath(key), sized: sized)
   }
 
+  /// A screen's bounds: a rectangle as ``rect(_:sized:)`` with `sized`, whose width and height are
+  /// also above 0, since no screen is empty.
+  package func screenRect(_ key: String) throws -> CGRect {
+    try Self.screenRect(try required(key, Self.rectDescription), field: fieldPath(key))
+  }
+
+  /// A screen's bounds, or `nil` when absent or `null`; see ``screenRect(_:)``.
+  package func optionalScreenRect(_ key: String) throws -> CGRect? {
+    guard let value = value(key) else { return nil }
+    return try Self.screenRect(value, field: fieldPath(key))
+  }
+
   /// Insets `{"top":…, "left":…, "bottom":…, "right":…}`; absent edges are `0`.
   ///
   /// - Parameter bounded: `true` to require each edge from 0 to ``largestCoordinate``.
@@ -259,5 +271,19 @@ package struct JSONObjectReader {
       numbers.append(value)
     }
     return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// Reads a screen's bounds from `value`: see ``screenRect(_:)``.
+  package static func screenRect(_ value: JSONValue, field: String) throws -> CGRect {
+    let rect = try rect(value, field: field, sized: true)
+    for (index, length) in [(2, rect.width), (3, rect.height)] where length <= 0 {
+      let item = if case .array(let items) = value.kind { items[index] } else { value }
+      throw KeyboardTraceError(
+        line: item.line, field: "\(field)[\(index)]",
+        expected:
+          "a screen \(index == 2 ? "width" : "height") above 0 and at most 1000000 points, found \(text(length))"
+      )
+    }
+    return rect
   }
 }

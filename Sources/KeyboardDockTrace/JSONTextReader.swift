@@ -166,6 +166,11 @@ package struct JSONTextReader {
     let integerStart = index
     skipDigits()
     guard index > integerStart else { throw failure("a digit") }
+    if bytes[integerStart] == UInt8(ascii: "0"), index > integerStart + 1 {
+      // JSON has no leading zeros: `01` is not a number.
+      index = integerStart + 1
+      throw failure("'.', 'e' or the end of the number after a leading 0")
+    }
     if peek(UInt8(ascii: ".")) {
       index += 1
       let fractionStart = index
@@ -339,6 +344,9 @@ package struct JSONTextReader {
     guard index < bytes.count else { return "the end of the \(endName)" }
     let byte = bytes[index]
     if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
+      return "a byte order mark (U+FEFF; save the file as UTF-8 without one)"
+    }
     if byte == UInt8(ascii: "\n") { return "the end of the line" }
     return String(format: "the byte 0x%02X", byte)
   }

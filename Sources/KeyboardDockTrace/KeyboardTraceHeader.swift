@@ -99,7 +99,7 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
     guard version == Self.currentVersion else {
       throw object.error("version", "\(Self.currentVersion), found \(version)", at: object.value("version"))
     }
-    let screen = try object.rect("screen", sized: true)
+    let screen = try object.screenRect("screen")
     let container = try object.object("container")
     self.init(
       container: KeyboardContainer(

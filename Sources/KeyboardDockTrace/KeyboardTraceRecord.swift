@@ -137,8 +137,10 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
         throw object.error("name", "one of \(names), found \"\(name)\"", at: nameValue)
       }
       let screen = try object.optionalInteger("screen")
-      if let screen, screen < 0 {
-        throw object.error("screen", "a non-negative integer, found \(screen)", at: object.value("screen"))
+      if let screen, screen < 1 {
+        throw object.error(
+          "screen", "a screen number of 1 or more (1 is the recorded view's screen), found \(screen)",
+          at: object.value("screen"))
       }
       self = .notification(
         KeyboardNotification(
@@ -160,7 +162,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
         time: time,
         KeyboardContainer(
           frameInScreen: frame, safeAreaInsets: try object.optionalInsets("safeArea", bounded: true) ?? .zero,
-          screenBounds: try object.optionalRect("screen", sized: true) ?? previousScreen ?? frame,
+          screenBounds: try object.optionalScreenRect("screen") ?? previousScreen ?? frame,
           screen: .tracedViewScreen, isSlideOver: try object.optionalBool("isSlideOver") ?? false))
     case "foreground":
       self = .foreground(time: time, keyboardFrame: try object.optionalRect("keyboardFrame", sized: true))

@@ -43,11 +43,37 @@ struct WrongAnswerTests {
     // full-screen container has nothing below the screen to add. 336 pt, not 336.4.
     let lifted = CGRect(x: 0, y: 507.6, width: 390, height: 336)
     #expect(KeyboardGeometry.overlap(of: lifted, with: DeviceA.container) == 336)
-    // A container 156 pt taller than the screen adds exactly its part below the screen.
+    // A container 156 pt taller than the screen is covered from the keyboard's top down.
     let tall = KeyboardContainer(
       frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 1000), safeAreaInsets: DockEdgeInsets(bottom: 34),
       screenBounds: DeviceA.screen)
-    #expect(KeyboardGeometry.overlap(of: lifted, with: tall) == 492)
+    #expect(KeyboardGeometry.overlap(of: lifted, with: tall) == 1000 - 507.6)
+  }
+
+  struct SlidingRow: Sendable, CustomTestStringConvertible {
+    var name: String
+    var keyboardTop: CGFloat
+    var overlap: CGFloat
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "A keyboard sliding in covers a container taller than the screen from its top down, not twice below it",
+    arguments: [
+      // Partly below the screen (700 to 1036): 1000 − 700, not the 300 it meets plus the 156 below the screen.
+      SlidingRow(name: "partly below the screen", keyboardTop: 700, overlap: 300),
+      // One point on screen: the 156 pt below the screen and that point.
+      SlidingRow(name: "one point on screen", keyboardTop: 843, overlap: 157),
+      // Its top on the screen's bottom, or lower: nothing of it is seen, so it covers nothing.
+      SlidingRow(name: "top on the screen's bottom", keyboardTop: 844, overlap: 0),
+      SlidingRow(name: "wholly below the screen", keyboardTop: 900, overlap: 0),
+    ])
+  func slidingKeyboardOverTallContainer(row: SlidingRow) {
+    let tall = KeyboardContainer(
+      frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 1000), safeAreaInsets: DockEdgeInsets(bottom: 34),
+      screenBounds: DeviceA.screen)
+    let keyboard = CGRect(x: 0, y: row.keyboardTop, width: 390, height: 336)
+    #expect(KeyboardGeometry.overlap(of: keyboard, with: tall) == row.overlap)
   }
 
   @Test("A layout-guide sample of a keyboard that got shorter is not a drag: the show animates from rest")

@@ -34,6 +34,8 @@ public enum KeyboardGeometry {
   /// counts. A container that extends below the screen's bottom
   /// (a view taller than the screen) is covered below the screen too, as in
   /// ``heightAbove(_:in:)``: nothing under a keyboard that reaches the screen's bottom is visible.
+  /// That holds while the keyboard slides in or out, partly below the screen; a keyboard wholly
+  /// below the screen covers nothing.
   ///
   /// Input that is not finite gives `0`: a frame or container that is not finite, or whose edges
   /// overflow (see ``frame(_:in:)``). The result is never NaN or infinite.
@@ -47,10 +49,18 @@ public enum KeyboardGeometry {
     // `converted` already).
     let screenBottom = container.screenBounds.maxY - container.frameInScreen.minY
     let reachesScreenBottom = screenBottom.isFinite && converted.maxY.rounded() >= screenBottom.rounded()
-    // Only the part of the container below the screen is added: a keyboard a fraction of a
-    // point above the screen's bottom (a spring's overshoot) covers no more than it meets.
-    let belowScreen = max(0, bounds.height - max(0, screenBottom))
-    let covered = reachesScreenBottom && belowScreen > 0 ? seen.height + belowScreen : seen.height
+    // A container that extends below the screen is covered from the keyboard's top down to its
+    // own bottom, whether the keyboard is at rest or still partly below the screen, and not at
+    // all by a keyboard wholly below the screen. One that ends on the screen (or above) keeps
+    // what the keyboard meets: a keyboard a fraction of a point above the screen's bottom (a
+    // spring's overshoot) covers no more than that.
+    let extendsBelowScreen = bounds.height > max(0, screenBottom)
+    let covered =
+      if reachesScreenBottom && extendsBelowScreen {
+        seen.minY < screenBottom ? bounds.height - seen.minY : 0
+      } else {
+        seen.height
+      }
     return min(bounds.height, max(0, covered))
   }
 

@@ -17,7 +17,8 @@ extension KbdockRequest {
     guard latency.isFinite, latency >= 0, latency <= ReplayConditions.maximumCommitLatency else {
       throw KbdockInputError(
         "--commit-latency: expected a commit latency from 0 to "
-          + "\(ReplayFormat.seconds(ReplayConditions.maximumCommitLatency)) s, found \(latency)")
+          + "\(JSONObjectReader.text(ReplayConditions.maximumCommitLatency)) s, found \(JSONObjectReader.text(latency))"
+      )
     }
     var parsed: [ReplayHitch] = []
     for argument in hitches {
@@ -29,17 +30,18 @@ extension KbdockRequest {
       guard start.isFinite, start >= 0, start <= ReplayScenario.maximumDuration else {
         throw KbdockInputError(
           "--hitch \(argument): expected a start from 0 to \(Int(ReplayScenario.maximumDuration)) s, "
-            + "found \(start)")
+            + "found \(JSONObjectReader.text(start))")
       }
       guard duration.isFinite, duration > 0, duration <= ReplayConditions.maximumHitchDuration else {
         throw KbdockInputError(
           "--hitch \(argument): expected a duration above 0 and at most "
-            + "\(ReplayFormat.seconds(ReplayConditions.maximumHitchDuration)) s, found \(duration)")
+            + "\(JSONObjectReader.text(ReplayConditions.maximumHitchDuration)) s, found \(JSONObjectReader.text(duration))"
+        )
       }
       if let previous = parsed.last, start < previous.end {
         throw KbdockInputError(
           "--hitch \(argument): expected a start at or after \(ReplayFormat.seconds(previous.end)) s, "
-            + "when the previous hitch ends, found \(start)")
+            + "when the previous hitch ends, found \(JSONObjectReader.text(start))")
       }
       parsed.append(ReplayHitch(start: start, duration: duration))
     }

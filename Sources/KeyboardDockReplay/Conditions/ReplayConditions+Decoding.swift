@@ -14,7 +14,7 @@ extension ReplayConditions {
     guard latency >= 0, latency <= Self.maximumCommitLatency else {
       throw object.error(
         "commitLatency",
-        "a commit latency from 0 to \(ReplayFormat.seconds(Self.maximumCommitLatency)) s, found \(latency)",
+        "a commit latency from 0 to \(JSONObjectReader.text(Self.maximumCommitLatency)) s, found \(JSONObjectReader.text(latency))",
         at: object.value("commitLatency"))
     }
     let rate = try object.optionalNumber("frameRate") ?? Replay.defaultFramesPerSecond
@@ -22,7 +22,7 @@ extension ReplayConditions {
       throw object.error(
         "frameRate",
         "a frame rate from \(ReplayFormat.rate(Self.frameRates.lowerBound)) to "
-          + "\(ReplayFormat.rate(Self.frameRates.upperBound)) Hz, found \(rate)",
+          + "\(ReplayFormat.rate(Self.frameRates.upperBound)) Hz, found \(JSONObjectReader.text(rate))",
         at: object.value("frameRate"))
     }
     var hitches: [ReplayHitch] = []
@@ -32,22 +32,23 @@ extension ReplayConditions {
         let start = try hitch.number("start")
         guard start >= 0, start <= ReplayScenario.maximumDuration else {
           throw hitch.error(
-            "start", "a start from 0 to \(Int(ReplayScenario.maximumDuration)) s, found \(start)",
+            "start",
+            "a start from 0 to \(Int(ReplayScenario.maximumDuration)) s, found \(JSONObjectReader.text(start))",
             at: hitch.value("start"))
         }
         if let previous = hitches.last, start < previous.end {
           throw hitch.error(
             "start",
             "a start at or after \(ReplayFormat.seconds(previous.end)) s, when hitches[\(index - 1)] ends, "
-              + "found \(start)",
+              + "found \(JSONObjectReader.text(start))",
             at: hitch.value("start"))
         }
         let duration = try hitch.number("duration")
         guard duration > 0, duration <= Self.maximumHitchDuration else {
           throw hitch.error(
             "duration",
-            "a duration above 0 and at most \(ReplayFormat.seconds(Self.maximumHitchDuration)) s, "
-              + "found \(duration)",
+            "a duration above 0 and at most \(JSONObjectReader.text(Self.maximumHitchDuration)) s, "
+              + "found \(JSONObjectReader.text(duration))",
             at: hitch.value("duration"))
         }
         hitches.append(ReplayHitch(start: start, duration: duration))

@@ -55,7 +55,8 @@ extension ReplayScenario {
     let duration = try root.optionalNumber("duration")
     if let duration, !(duration > 0 && duration <= Self.maximumDuration) {
       throw root.error(
-        "duration", "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found \(duration)",
+        "duration",
+        "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found \(JSONObjectReader.text(duration))",
         at: root.value("duration"))
     }
     let timeline = try Self.timeline(try root.array("timeline"), container: container, screen: device.screen)
@@ -76,10 +77,12 @@ extension ReplayScenario {
   // MARK: Set-up
 
   private static func device(_ object: JSONObjectReader) throws -> ScenarioDevice {
-    let screen = try sizedRect(object, "screen")
+    let screen = try object.screenRect("screen")
     let scale = try object.optionalNumber("scale") ?? 3
     guard scale > 0, scale <= 10 else {
-      throw object.error("scale", "a scale above 0 and at most 10, found \(scale)", at: object.value("scale"))
+      throw object.error(
+        "scale", "a scale above 0 and at most 10, found \(JSONObjectReader.text(scale))",
+        at: object.value("scale"))
     }
     return ScenarioDevice(model: try object.optionalString("model"), screen: screen, scale: scale)
   }
@@ -87,8 +90,10 @@ extension ReplayScenario {
   private static func container(
     _ object: JSONObjectReader, current: ScenarioContainer?
   ) throws -> ScenarioContainer {
-    ScenarioContainer(
-      frame: try sizedRect(object, "frame"),
+    // The scenario's own container needs a frame; a `container` event keeps the current one.
+    let frame = try current.map { try object.optionalRect("frame", sized: true) ?? $0.frame }
+    return ScenarioContainer(
+      frame: try frame ?? object.rect("frame", sized: true),
       safeArea: try insets(object, "safeArea") ?? current?.safeArea ?? .zero,
       topBars: try length(object, "topBars") ?? current?.topBars ?? 0,
       tabBar: try length(object, "tabBar") ?? current?.tabBar ?? 0,
@@ -125,7 +130,8 @@ extension ReplayScenario {
     }
     let offset = try object.optionalNumber("contentOffset")
     if let offset, abs(offset) > 1e7 {
-      throw object.error("contentOffset", "an offset of at most 10000000 pt, found \(offset)")
+      throw object.error(
+        "contentOffset", "an offset of at most 10000000 pt, found \(JSONObjectReader.text(offset))")
     }
     return ScenarioScroll(
       contentHeight: contentHeight, contentInset: try insets(object, "contentInset") ?? .zero,
@@ -168,13 +174,15 @@ extension ReplayScenario {
       let time = try self.time(object, "t")
       if time < previous {
         throw object.error(
-          "t", "a time not before \(previous) (the previous event's), found \(time)", at: object.value("t"))
+          "t",
+          "a time not before \(JSONObjectReader.text(previous)) (the previous event's), found \(JSONObjectReader.text(time))",
+          at: object.value("t"))
       }
       if let busy = busyUntil, time < busy.time {
         throw object.error(
           "t",
           "a time at or after \(ReplayFormat.seconds(busy.time)), when the drag of timeline[\(busy.index)] "
-            + "and its release have played out, found \(time)",
+            + "and its release have played out, found \(JSONObjectReader.text(time))",
           at: object.value("t"))
       }
       previous = time
@@ -193,14 +201,14 @@ extension ReplayScenario {
     case "show":
       return .show(
         ScenarioKeyboardMove(
-          frame: try sizedRect(object, "frame"), duration: try duration(object, "duration") ?? 0.25,
+          frame: try object.rect("frame", sized: true), duration: try duration(object, "duration") ?? 0.25,
           curve: try object.optionalInteger("curve") ?? 7, isLocal: try object.optionalBool("isLocal") ?? true
         ))
     case "hide":
       return .hide(
         duration: try duration(object, "duration") ?? 0.25, curve: try object.optionalInteger("curve") ?? 7)
     case "switchField":
-      return .switchField(frame: try object.optionalRect("frame"))
+      return .switchField(frame: try object.optionalRect("frame", sized: true))
     case "drag":
       // A touch stays on the screen: its y runs from the screen's top to its bottom.
       let onScreen = Double(screen.minY)...Double(screen.maxY)
@@ -212,15 +220,14 @@ extension ReplayScenario {
         accessoryHeight: try length(object, "accessoryHeight") ?? 0)
       guard drag.duration <= 60 else {
         throw object.error(
-          "duration", "a drag of at most 60 s, found \(drag.duration)", at: object.value("duration"))
+          "duration", "a drag of at most 60 s, found \(JSONObjectReader.text(drag.duration))",
+          at: object.value("duration"))
       }
       return .drag(drag)
     case "container":
       let container = try self.container(object, current: current)
       current = container
-      let newScreen = try object.value("screen").map { _ in
-        try sizedRect(object, "screen")
-      }
+      let newScreen = try object.optionalScreenRect("screen")
       if let newScreen { screen = newScreen }
       return .container(container, screen: newScreen)
     case "text":
@@ -233,9 +240,9 @@ extension ReplayScenario {
       notification.timestamp = 0
       return .notification(notification)
     case "sample":
-      return .sample(frame: try object.rect("frame"))
+      return .sample(frame: try object.rect("frame", sized: true))
     case "foreground":
-      return .foreground(keyboardFrame: try object.optionalRect("keyboardFrame"))
+      return .foreground(keyboardFrame: try object.optionalRect("keyboardFrame", sized: true))
     default:
       throw object.error(
         "type", "one of \(ScenarioAction.typeNames.joined(separator: ", ")), found \"\(type)\"",
@@ -276,11 +283,10 @@ extension ReplayScenario {
       throw object.error(
         "phase", "one of \(phases.joined(separator: ", ")), found \"\(phase)\"", at: object.value("phase"))
     }
-    let tolerance = try object.optionalNumber("tolerance") ?? 0.5
-    guard tolerance >= 0 else {
-      throw object.error(
-        "tolerance", "a tolerance of 0 or more, found \(tolerance)", at: object.value("tolerance"))
-    }
+    let tolerance =
+      try object.optionalNumber(
+        "tolerance", in: 0...JSONObjectReader.largestCoordinate, "a tolerance", unit: "pt")
+      ?? 0.5
     // Positions no screen has would only ever fail, with a 300-digit number in the message.
     func position(_ key: String) throws -> Double? {
       try object.optionalNumber(key, in: -1e7...1e7, "a position", unit: "pt")
@@ -299,7 +305,8 @@ extension ReplayScenario {
     let value = try object.number(key)
     guard value >= 0, value <= maximumDuration else {
       throw object.error(
-        key, "a time from 0 to \(Int(maximumDuration)) s, found \(value)", at: object.value(key))
+        key, "a time from 0 to \(Int(maximumDuration)) s, found \(JSONObjectReader.text(value))",
+        at: object.value(key))
     }
     return value
   }
@@ -310,7 +317,8 @@ extension ReplayScenario {
     guard let value = try object.optionalNumber(key) else { return nil }
     guard value >= 0, value <= maximumDuration else {
       throw object.error(
-        key, "a duration from 0 to \(Int(maximumDuration)) s, found \(value)", at: object.value(key))
+        key, "a duration from 0 to \(Int(maximumDuration)) s, found \(JSONObjectReader.text(value))",
+        at: object.value(key))
     }
     return value
   }
@@ -319,7 +327,8 @@ extension ReplayScenario {
   private static func length(_ object: JSONObjectReader, _ key: String) throws -> CGFloat? {
     guard let value = try object.optionalNumber(key) else { return nil }
     guard value >= 0, value <= JSONObjectReader.largestCoordinate else {
-      throw object.error(key, "a length from 0 to 1000000 pt, found \(value)", at: object.value(key))
+      throw object.error(
+        key, "a length from 0 to 1000000 pt, found \(JSONObjectReader.text(value))", at: object.value(key))
     }
     return CGFloat(value)
   }
@@ -342,22 +351,8 @@ extension ReplayScenario {
     where value < 0 || value > JSONObjectReader.largestCoordinate {
       throw KeyboardTraceError(
         line: object.value(key)?.line ?? object.line, field: object.fieldPath("\(key).\(edge)"),
-        expected: "an inset from 0 to 1000000 pt, found \(value)")
+        expected: "an inset from 0 to 1000000 pt, found \(JSONObjectReader.text(Double(value)))")
     }
     return insets
-  }
-
-  /// A rectangle with a non-negative size (the reader already bounds its coordinates to ±1,000,000 pt).
-  private static func sizedRect(_ object: JSONObjectReader, _ key: String) throws
-    -> CGRect
-  {
-    let rect = try object.rect(key)
-    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard rect.size.width >= 0, rect.size.height >= 0 else {
-      throw object.error(
-        key, "\(JSONObjectReader.rectDescription) with a width and height from 0 to 1000000, found \(values)",
-        at: object.value(key))
-    }
-    return rect
   }
 }

@@ -29,12 +29,15 @@ struct ExpectedPlacement: Sendable, Equatable {
     {
       let real = keyboard.slideOverCorrected(frame)
       let box = container.frameInScreen
-      if keyboard.isDocked {
+      let screenBottom = container.screenBounds.maxY
+      if keyboard.isDocked, real.minY < screenBottom {
+        // Nothing below the screen is seen: a keyboard that reaches the screen's bottom hides a
+        // container taller than the screen down to the container's bottom.
         let top = max(box.minY, real.minY)
-        let bottom = min(box.maxY, real.maxY)
+        let bottom = real.maxY >= screenBottom ? box.maxY : min(box.maxY, real.maxY)
         let overlapsHorizontally = min(box.maxX, real.maxX) > max(box.minX, real.minX)
         cover = overlapsHorizontally ? max(0, bottom - top) : 0
-      } else if configuration.followsUndockedKeyboard, real.intersects(box) {
+      } else if !keyboard.isDocked, configuration.followsUndockedKeyboard, real.intersects(box) {
         cover = min(box.height, max(0, box.maxY - real.minY))
       }
     }

@@ -58,7 +58,7 @@ struct ScenarioJSONTests {
     ),
     (
       "[0, 0, 390, 844]}", "[0, 0, -390, 844]}",
-      "line 5: device.screen: expected an array of 4 numbers [x, y, width, height] with a width and height from 0 to 1000000, found [0.0, 0.0, -390.0, 844.0]"
+      "line 5: device.screen[2]: expected a width from 0 to 1000000 points, found -390"
     ),
     (
       "{\"bottom\": 34}", "{\"bottom\": NaN}",
@@ -99,6 +99,44 @@ struct ScenarioJSONTests {
       "\"expectations\": [{\"t\": 1.25, \"barBottom\": 336}", "line 12: expected ',' or ']', found '}'"
     ),
     ("\"timeline\": [", "\"timeline\": {", "line 8: expected a string key in double quotes, found '{'"),
+    // Once accepted: a negative sample height (the simulation and the engine then disagreed by
+    // 302 pt), an empty screen, an unbounded tolerance, and numbers printed as `0.0`.
+    (
+      "{\"t\": 1.5, \"type\": \"hide\"}",
+      "{\"t\": 1.5, \"type\": \"sample\", \"frame\": [0, 600, 390, -336]}",
+      "line 9: timeline[1].frame[3]: expected a height from 0 to 1000000 points, found -336"
+    ),
+    (
+      "{\"t\": 1.5, \"type\": \"hide\"}",
+      "{\"t\": 1.5, \"type\": \"foreground\", \"keyboardFrame\": [0, 600, -390, 336]}",
+      "line 9: timeline[1].keyboardFrame[2]: expected a width from 0 to 1000000 points, found -390"
+    ),
+    (
+      "{\"t\": 1.5, \"type\": \"hide\"}",
+      "{\"t\": 1.5, \"type\": \"switchField\", \"frame\": [0, 600, 390, -1]}",
+      "line 9: timeline[1].frame[3]: expected a height from 0 to 1000000 points, found -1"
+    ),
+    (
+      "[0, 0, 390, 844]}", "[0, 0, 390, 0]}",
+      "line 5: device.screen[3]: expected a screen height above 0 and at most 1000000 points, found 0"
+    ),
+    (
+      "{\"t\": 1.5, \"type\": \"hide\"}",
+      "{\"t\": 1.5, \"type\": \"container\", \"screen\": [0, 0, 0, 390]}",
+      "line 9: timeline[1].screen[2]: expected a screen width above 0 and at most 1000000 points, found 0"
+    ),
+    (
+      "\"barBottom\": 336", "\"barBottom\": 336, \"tolerance\": 1e300",
+      "line 11: expectations[0].tolerance: expected a tolerance from 0 to 1000000 pt, found 1e+300"
+    ),
+    (
+      "\"device\": {", "\"device\": {\"scale\": 0, ",
+      "line 5: device.scale: expected a scale above 0 and at most 10, found 0"
+    ),
+    (
+      "\"version\": 1,", "\"version\": 1, \"duration\": -2,",
+      "line 3: duration: expected a duration above 0 and at most 3600 s, found -2"
+    ),
   ])
   func malformedScenarioNamesLineAndField(old: String, new: String, message: String) {
     let text = Self.minimal.replacingOccurrences(of: old, with: new)
@@ -109,6 +147,17 @@ struct ScenarioJSONTests {
     } catch {
       #expect((error as? KeyboardTraceError)?.description == message)
     }
+  }
+
+  @Test func aContainerEventKeepsWhatItLeavesOut() throws {
+    let text = Self.minimal.replacingOccurrences(
+      of: "{\"t\": 1.5, \"type\": \"hide\"}",
+      with: "{\"t\": 1.5, \"type\": \"container\", \"tabBar\": 49}")
+    let scenario = try ReplayScenario.decode(Data(text.utf8))
+    var expected = scenario.container
+    expected.tabBar = 49
+    #expect(scenario.container.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(scenario.timeline[1].action == .container(expected, screen: nil))
   }
 
   @Test func truncatedAndEmptyFiles() {

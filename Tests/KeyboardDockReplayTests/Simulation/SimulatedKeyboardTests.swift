@@ -86,6 +86,25 @@ struct SimulatedKeyboardTests {
     #expect(Self.expected(simulated, at: 2.6) == 336)
   }
 
+  @Test func aContainerTallerThanTheScreenIsCoveredFromTheKeyboardsTopDown() {
+    // A view 1000 pt tall on an 844 pt screen: the bar belongs on the keyboard's top (508), 492 pt
+    // above the view's bottom, not 336 pt (the part of the view the keyboard meets on screen).
+    let tall = KeyboardContainer(
+      frameInScreen: CGRect(x: 0, y: 0, width: 390, height: 1000), safeAreaInsets: DockEdgeInsets(bottom: 34),
+      screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844), screen: KeyboardScreenID(rawValue: 1))
+    var simulated = SimulatedKeyboard(container: tall)
+    simulated.receive(
+      .notification(
+        KeyboardNotification(
+          kind: .willShow, beginFrame: Self.keyboard.offsetBy(dx: 0, dy: 336), endFrame: Self.keyboard,
+          duration: 0.25, curve: 0, timestamp: 1)))
+    // Before the keyboard moves it is wholly below the screen and covers nothing.
+    #expect(Self.expected(simulated, at: 1) == 34)
+    // Halfway up (curve 0 is ease-in-out, so at half its duration it is halfway): 1000 − 676.
+    #expect(Self.expected(simulated, at: 1.125) == 324)
+    #expect(Self.expected(simulated, at: 2) == 492)
+  }
+
   @Test func aMissedWillIsMadeUpByItsDid() {
     var simulated = SimulatedKeyboard(container: Self.container)
     simulated.receive(

@@ -66,6 +66,18 @@ struct KeyboardTraceParserTests {
     ),
     (header + "\n" + #"[1,2]"#, "line 2: expected a JSON object, found an array of 2 elements"),
     (
+      header + "\n" + #"{"t":01,"type":"endTurn"}"#,
+      "line 2: expected '.', 'e' or the end of the number after a leading 0, found '1'"
+    ),
+    (
+      header + "\n" + #"{"t":1,"type":"sample","frame":[0,-00,390,336]}"#,
+      "line 2: expected '.', 'e' or the end of the number after a leading 0, found '0'"
+    ),
+    (
+      "\u{FEFF}" + header,
+      "line 1: expected a JSON value, found a byte order mark (U+FEFF; save the file as UTF-8 without one)"
+    ),
+    (
       header + "\n" + #"{"t":1,"type":"container","frame":[0,0,390,844],"safeArea":{"top":"x"}}"#,
       "line 2: safeArea.top: expected a number, found the string \"x\""
     ),
