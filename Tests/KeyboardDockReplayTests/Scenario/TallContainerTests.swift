@@ -1,0 +1,43 @@
+import Foundation
+import KeyboardDockReplay
+import Testing
+
+/// A view taller than the screen: the bar rides the keyboard's top while it slides in and out.
+///
+/// Before the fix the engine counted the part below the screen twice while the keyboard was
+/// partly below it (the bar up to 156 pt above the keyboard), and kbdock's yardstick used the
+/// on-screen intersection (a correct bar reported 1,156 pt off).
+@Suite("Scenario: a container taller than the screen")
+struct TallContainerTests {
+  static let text = """
+    {
+      "format": "kbdock-scenario", "version": 1, "name": "tall-container",
+      "device": {"screen": [0, 0, 390, 844]},
+      "container": {"frame": [0, 0, 390, 1000], "safeArea": {"bottom": 34}},
+      "timeline": [
+        {"t": 0.25, "type": "show", "frame": [0, 508, 390, 336]},
+        {"t": 1.5, "type": "hide"}
+      ],
+      "expectations": [
+        {"t": 1.25, "barBottom": 492, "overlap": 492, "phase": "shown"},
+        {"t": 2.5, "barBottom": 34, "overlap": 0, "phase": "hidden"}
+      ]
+    }
+    """
+
+  @Test func theBarRidesTheKeyboardUnderEveryCondition() throws {
+    // Given a 1000 pt view on an 844 pt screen, the keyboard shown and hidden with curve 7
+    let scenario = try ReplayScenario.decode(Data(Self.text.utf8))
+
+    // When it runs under the default matrix of device timing
+    let result = Replay.run(
+      scenario: scenario, under: ReplayConditions.defaultMatrix(hitchStart: 0.28))
+
+    // Then the bar sits on the keyboard's top (492 pt above the view's bottom) at rest, is back
+    // on the safe area after the hide, and never leaves the keyboard on the way
+    #expect(result.violations.isEmpty)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.5)
+    #expect(keyboardDock.maxOverlap < 0.5)
+  }
+}
