@@ -50,6 +50,13 @@ struct TextGrowthTests {
     #expect(configuration.plan(contentHeight: 116, availableHeight: landscape).height == 81)
     #expect(AvailableSpace.height(containerHeight: 300, topInset: 47, barBottomOffset: 336) == 0)
     #expect(AvailableSpace.height(containerHeight: .nan, topInset: 47, barBottomOffset: 336) == 0)
+    // NaN in any other argument once read as 0: 508, 797 (a text view growing behind the
+    // keyboard) and 461.
+    #expect(AvailableSpace.height(containerHeight: 844, topInset: .nan, barBottomOffset: 336) == 0)
+    #expect(AvailableSpace.height(containerHeight: 844, topInset: 47, barBottomOffset: .nan) == 0)
+    #expect(
+      AvailableSpace.height(containerHeight: 844, topInset: 47, barBottomOffset: 336, reservedHeight: .nan)
+        == 0)
   }
 
   @Test("A minimum line count keeps an empty view taller")

@@ -22,6 +22,9 @@ public enum AvailableSpace {
   public static func height(
     containerHeight: CGFloat, topInset: CGFloat, barBottomOffset: CGFloat, reservedHeight: CGFloat = 0
   ) -> CGFloat {
+    // `max(0, NaN)` is 0, so NaN is caught before it could read as "nothing taken".
+    guard containerHeight.isFinite, topInset.isFinite, barBottomOffset.isFinite, reservedHeight.isFinite
+    else { return 0 }
     let value = containerHeight - max(0, topInset) - max(0, barBottomOffset) - max(0, reservedHeight)
     return value.isFinite ? max(0, value) : 0
   }

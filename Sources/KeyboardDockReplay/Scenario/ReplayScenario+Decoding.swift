@@ -131,7 +131,8 @@ extension ReplayScenario {
     let offset = try object.optionalNumber("contentOffset")
     if let offset, abs(offset) > 1e7 {
       throw object.error(
-        "contentOffset", "an offset of at most 10000000 pt, found \(JSONObjectReader.text(offset))")
+        "contentOffset", "an offset of at most 10000000 pt, found \(JSONObjectReader.text(offset))",
+        at: object.value("contentOffset"))
     }
     return ScenarioScroll(
       contentHeight: contentHeight, contentInset: try insets(object, "contentInset") ?? .zero,
@@ -141,7 +142,10 @@ extension ReplayScenario {
 
   private static func text(_ object: JSONObjectReader) throws -> ScenarioText {
     guard let lineHeight = try length(object, "lineHeight"), lineHeight > 0 else {
-      throw object.error("lineHeight", "a line height above 0", at: object.value("lineHeight"))
+      let found = object.value("lineHeight") == nil ? "nothing" : "0"
+      throw object.error(
+        "lineHeight", "a line height above 0 and at most 1000000 pt, found \(found)",
+        at: object.value("lineHeight"))
     }
     let minimum = try count(object, "minimumLineCount") ?? 1
     let maximum = try count(object, "maximumLineCount") ?? 5

@@ -129,6 +129,15 @@ struct ScenarioJSONTests {
       "\"barBottom\": 336", "\"barBottom\": 336, \"tolerance\": 1e300",
       "line 11: expectations[0].tolerance: expected a tolerance from 0 to 1000000 pt, found 1e+300"
     ),
+    // Once without the value found, and at the line where `scroll` opens.
+    (
+      "\"version\": 1,", "\"version\": 1, \"text\": {\"lineHeight\": 0},",
+      "line 3: text.lineHeight: expected a line height above 0 and at most 1000000 pt, found 0"
+    ),
+    (
+      "\"version\": 1,", "\"version\": 1, \"scroll\": {\"contentHeight\": 2000,\n\"contentOffset\": 1e300},",
+      "line 4: scroll.contentOffset: expected an offset of at most 10000000 pt, found 1e+300"
+    ),
     (
       "\"device\": {", "\"device\": {\"scale\": 0, ",
       "line 5: device.scale: expected a scale above 0 and at most 10, found 0"
