@@ -276,10 +276,11 @@ package struct JSONObjectReader {
   /// Reads a screen's bounds from `value`: see ``screenRect(_:)``.
   package static func screenRect(_ value: JSONValue, field: String) throws -> CGRect {
     let rect = try rect(value, field: field, sized: true)
+    // `rect` accepted an array of 4 numbers: its items hold the width and height.
+    guard case .array(let items) = value.kind else { return rect }
     for (index, length) in [(2, rect.width), (3, rect.height)] where length <= 0 {
-      let item = if case .array(let items) = value.kind { items[index] } else { value }
       throw KeyboardTraceError(
-        line: item.line, field: "\(field)[\(index)]",
+        line: items[index].line, field: "\(field)[\(index)]",
         expected:
           "a screen \(index == 2 ? "width" : "height") above 0 and at most 1000000 points, found \(text(length))"
       )

@@ -10,32 +10,18 @@ extension ReplayConditions {
   /// - Throws: `KeyboardTraceError` naming the line, the field and the value, e.g.
   ///   `line 4: conditions.commitLatency: expected a commit latency from 0 to 1 s, found -0.01`.
   init(json object: JSONObjectReader) throws {
-    let latency = try object.optionalNumber("commitLatency") ?? 0
-    guard latency >= 0, latency <= Self.maximumCommitLatency else {
-      throw object.error(
-        "commitLatency",
-        "a commit latency from 0 to \(JSONObjectReader.text(Self.maximumCommitLatency)) s, found \(JSONObjectReader.text(latency))",
-        at: object.value("commitLatency"))
-    }
-    let rate = try object.optionalNumber("frameRate") ?? Replay.defaultFramesPerSecond
-    guard Self.frameRates.contains(rate) else {
-      throw object.error(
-        "frameRate",
-        "a frame rate from \(ReplayFormat.rate(Self.frameRates.lowerBound)) to "
-          + "\(ReplayFormat.rate(Self.frameRates.upperBound)) Hz, found \(JSONObjectReader.text(rate))",
-        at: object.value("frameRate"))
-    }
+    let latency =
+      try object.optionalNumber(
+        "commitLatency", in: 0...Self.maximumCommitLatency, "a commit latency", unit: "s")
+      ?? 0
+    let rate =
+      try object.optionalNumber("frameRate", in: Self.frameRates, "a frame rate", unit: "Hz")
+      ?? Replay.defaultFramesPerSecond
     var hitches: [ReplayHitch] = []
     if object.value("hitches") != nil {
       for (index, item) in try object.array("hitches").enumerated() {
         let hitch = try JSONObjectReader(item, path: object.fieldPath("hitches[\(index)]"))
-        let start = try hitch.number("start")
-        guard start >= 0, start <= ReplayScenario.maximumDuration else {
-          throw hitch.error(
-            "start",
-            "a start from 0 to \(Int(ReplayScenario.maximumDuration)) s, found \(JSONObjectReader.text(start))",
-            at: hitch.value("start"))
-        }
+        let start = try hitch.number("start", in: 0...ReplayScenario.maximumDuration, "a start", unit: "s")
         if let previous = hitches.last, start < previous.end {
           throw hitch.error(
             "start",

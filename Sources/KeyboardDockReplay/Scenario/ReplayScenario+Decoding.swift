@@ -94,7 +94,7 @@ extension ReplayScenario {
     let frame = try current.map { try object.optionalRect("frame", sized: true) ?? $0.frame }
     return ScenarioContainer(
       frame: try frame ?? object.rect("frame", sized: true),
-      safeArea: try insets(object, "safeArea") ?? current?.safeArea ?? .zero,
+      safeArea: try object.optionalInsets("safeArea", bounded: true) ?? current?.safeArea ?? .zero,
       topBars: try length(object, "topBars") ?? current?.topBars ?? 0,
       tabBar: try length(object, "tabBar") ?? current?.tabBar ?? 0,
       isSlideOver: try object.optionalBool("isSlideOver") ?? current?.isSlideOver ?? false)
@@ -128,14 +128,10 @@ extension ReplayScenario {
       }
       behavior = value
     }
-    let offset = try object.optionalNumber("contentOffset")
-    if let offset, abs(offset) > 1e7 {
-      throw object.error(
-        "contentOffset", "an offset of at most 10000000 pt, found \(JSONObjectReader.text(offset))",
-        at: object.value("contentOffset"))
-    }
+    let offset = try object.optionalNumber("contentOffset", in: -1e7...1e7, "an offset", unit: "pt")
     return ScenarioScroll(
-      contentHeight: contentHeight, contentInset: try insets(object, "contentInset") ?? .zero,
+      contentHeight: contentHeight,
+      contentInset: try object.optionalInsets("contentInset", bounded: true) ?? .zero,
       contentOffset: offset.map { CGFloat($0) }, isInverted: try object.optionalBool("isInverted") ?? false,
       adjustmentBehavior: behavior)
   }
@@ -306,35 +302,17 @@ extension ReplayScenario {
   // MARK: Values
 
   private static func time(_ object: JSONObjectReader, _ key: String) throws -> Double {
-    let value = try object.number(key)
-    guard value >= 0, value <= maximumDuration else {
-      throw object.error(
-        key, "a time from 0 to \(Int(maximumDuration)) s, found \(JSONObjectReader.text(value))",
-        at: object.value(key))
-    }
-    return value
+    try object.number(key, in: 0...maximumDuration, "a time", unit: "s")
   }
 
-  private static func duration(_ object: JSONObjectReader, _ key: String) throws
-    -> Double?
-  {
-    guard let value = try object.optionalNumber(key) else { return nil }
-    guard value >= 0, value <= maximumDuration else {
-      throw object.error(
-        key, "a duration from 0 to \(Int(maximumDuration)) s, found \(JSONObjectReader.text(value))",
-        at: object.value(key))
-    }
-    return value
+  private static func duration(_ object: JSONObjectReader, _ key: String) throws -> Double? {
+    try object.optionalNumber(key, in: 0...maximumDuration, "a duration", unit: "s")
   }
 
   /// A length in points from 0 to 1,000,000.
   private static func length(_ object: JSONObjectReader, _ key: String) throws -> CGFloat? {
-    guard let value = try object.optionalNumber(key) else { return nil }
-    guard value >= 0, value <= JSONObjectReader.largestCoordinate else {
-      throw object.error(
-        key, "a length from 0 to 1000000 pt, found \(JSONObjectReader.text(value))", at: object.value(key))
-    }
-    return CGFloat(value)
+    try object.optionalNumber(key, in: 0...JSONObjectReader.largestCoordinate, "a length", unit: "pt")
+      .map { CGFloat($0) }
   }
 
   private static func count(_ object: JSONObjectReader, _ key: String) throws -> Int? {
@@ -343,20 +321,5 @@ extension ReplayScenario {
       throw object.error(key, "a line count from 1 to 1000, found \(value)", at: object.value(key))
     }
     return value
-  }
-
-  private static func insets(_ object: JSONObjectReader, _ key: String) throws
-    -> DockEdgeInsets?
-  {
-    guard let insets = try object.optionalInsets(key) else { return nil }
-    for (edge, value) in [
-      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
-    ]
-    where value < 0 || value > JSONObjectReader.largestCoordinate {
-      throw KeyboardTraceError(
-        line: object.value(key)?.line ?? object.line, field: object.fieldPath("\(key).\(edge)"),
-        expected: "an inset from 0 to 1000000 pt, found \(JSONObjectReader.text(Double(value)))")
-    }
-    return insets
   }
 }

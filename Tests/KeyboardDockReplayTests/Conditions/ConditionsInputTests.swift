@@ -76,7 +76,7 @@ struct ConditionsInputTests {
     (#"{"hitches": {"start": 1}}"#, "8: conditions.hitches: expected an array, found an object"),
     (
       #"{"hitches": [{"duration": 0.05}]}"#,
-      "8: conditions.hitches[0].start: expected a number, found nothing"
+      "8: conditions.hitches[0].start: expected a start from 0 to 3600 s, found nothing"
     ),
     (
       #"{"hitches": [{"start": -1, "duration": 0.05}]}"#,

@@ -136,7 +136,12 @@ struct ScenarioJSONTests {
     ),
     (
       "\"version\": 1,", "\"version\": 1, \"scroll\": {\"contentHeight\": 2000,\n\"contentOffset\": 1e300},",
-      "line 4: scroll.contentOffset: expected an offset of at most 10000000 pt, found 1e+300"
+      "line 4: scroll.contentOffset: expected an offset from -10000000 to 10000000 pt, found 1e+300"
+    ),
+    // An inset edge's error once named the line where the insets open, not the edge's.
+    (
+      "{\"bottom\": 34}", "{\"top\": 0,\n\"bottom\": -34}",
+      "line 7: container.safeArea.bottom: expected an inset from 0 to 1000000 pt, found -34"
     ),
     (
       "\"device\": {", "\"device\": {\"scale\": 0, ",
