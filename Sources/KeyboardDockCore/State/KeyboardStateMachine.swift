@@ -32,6 +32,10 @@ public struct KeyboardStateMachine: Sendable {
   public private(set) var restingFrame: CGRect?
   /// A hide waiting for the end of the run-loop turn (<doc:HowTheKeyboardBehaves#Field-switches>).
   public private(set) var pendingHide: KeyboardEvent?
+  /// The *will* notifications a late *did* may still report.
+  private var ledger = WillLedger()
+  /// `true` when the latest transition is the spring back of a cancelled drag, which samples may interrupt.
+  private var springsBack = false
 
   /// Creates a machine with the keyboard hidden.
   public init(state: KeyboardState = .initial) {
@@ -137,9 +141,19 @@ public struct KeyboardStateMachine: Sendable {
     case .hidden:
       return handleHide(event, in: container)
     case .visible(let attachment):
-      // A stale did never overrides a newer will: this show's did after a newer willHide.
-      if !event.kind.isWill, pendingHide != nil || state.phase == .hiding {
-        return .ignored(.staleNotification)
+      if event.kind.isWill {
+        ledger.recordWill(.show, frame: event.endFrame)
+      } else {
+        // A stale did never overrides a newer will: a show's did after a newer hide, or after a
+        // show to another frame.
+        switch ledger.read(did: .show, frame: event.endFrame) {
+        case .stale:
+          return .ignored(.staleNotification)
+        case .unknown where pendingHide != nil || phase(at: event.timestamp) == .hiding:
+          return .ignored(.staleNotification)
+        case .confirms, .unknown:
+          break
+        }
       }
       pendingHide = nil
       return handleShow(event, attachment: attachment)
@@ -154,7 +168,8 @@ public struct KeyboardStateMachine: Sendable {
   /// that top.
   ///
   /// - While a notification's animation runs the notification is authoritative and samples are
-  ///   ignored.
+  ///   ignored. The spring back of a cancelled drag is the machine's own: a sample below the resting
+  ///   top during it is the user taking hold of the keyboard again.
   /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and moves the
   ///   keyboard at once (the keyboard follows the finger down, never up;
   ///   <doc:HowTheKeyboardBehaves#Following-the-finger>).
@@ -179,7 +194,7 @@ public struct KeyboardStateMachine: Sendable {
     guard state.phase != .hidden, state.phase != .hiding, state.attachment?.isDocked == true else {
       return .ignored(.sampleWithoutDockedKeyboard)
     }
-    if state.phase != .interactive, isAnimating(at: sample.timestamp) {
+    if state.phase != .interactive, !springsBack, isAnimating(at: sample.timestamp) {
       return .ignored(.sampleDuringAnimation)
     }
     let resting = restingFrame ?? state.frame
@@ -198,7 +213,7 @@ public struct KeyboardStateMachine: Sendable {
       return apply(
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
         screen: state.screen, animation: snapBack, from: presentedFrame(at: sample.timestamp),
-        restingFrame: nil)
+        restingFrame: nil, springsBack: true)
     }
     guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
       return .ignored(.sampleAheadOfNotification)
@@ -246,6 +261,7 @@ public struct KeyboardStateMachine: Sendable {
   ) -> KeyboardUpdate {
     guard container.isValid, time.isFinite else { return .ignored(.invalidContainer) }
     pendingHide = nil
+    ledger = WillLedger()
     guard let frame = keyboardFrame, frame.isFiniteRect,
       case .visible(let attachment) = KeyboardGeometry.classify(frame, kind: .didShow, in: container)
     else {
@@ -269,13 +285,16 @@ public struct KeyboardStateMachine: Sendable {
     _ event: KeyboardEvent, in container: KeyboardContainer
   ) -> KeyboardUpdate {
     if event.kind.isWill {
+      ledger.recordWill(.hide, frame: event.endFrame)
       // Held until the end of the turn: a field switch sends willHide then willShow (see *How the iOS
       // keyboard behaves*, "Field switches"). willHide's values win over the willChangeFrame that precedes it
       // (see *How the iOS keyboard behaves*, "Notifications and their order").
       if pendingHide?.kind != .willHide || event.kind == .willHide { pendingHide = event }
       return .deferred
     }
-    // didHide / didChangeFrame to a hidden frame.
+    // didHide / didChangeFrame to a hidden frame. A stale did never overrides a newer will: the did
+    // of a hide that a newer show superseded.
+    if ledger.read(did: .hide, frame: event.endFrame) == .stale { return .ignored(.staleNotification) }
     if pendingHide != nil { return .unchanged }
     switch state.phase {
     case .hidden:
@@ -283,10 +302,10 @@ public struct KeyboardStateMachine: Sendable {
     case .hiding:
       state.phase = .hidden
       return .settled(.hidden)
-    case .showing:
-      // A stale did never overrides a newer will: the did of a hide older than this show.
+    case .showing where isAnimating(at: event.timestamp):
+      // The did of a hide older than the show under way.
       return .ignored(.staleNotification)
-    case .shown, .interactive:
+    case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
       return apply(
         frame: Self.hiddenFrame(event.endFrame, in: container), phase: .hidden, attachment: state.attachment,
@@ -375,13 +394,15 @@ public struct KeyboardStateMachine: Sendable {
     screen: KeyboardScreenID?,
     animation: KeyboardAnimation,
     from: CGRect,
-    restingFrame: CGRect?
+    restingFrame: CGRect?,
+    springsBack: Bool = false
   ) -> KeyboardUpdate {
     state = KeyboardState(
       phase: phase, frame: frame, attachment: attachment, isLocal: isLocal, screen: screen)
     self.animation = animation
     self.fromFrame = from
     self.restingFrame = restingFrame
+    self.springsBack = springsBack
     return .transition(KeyboardTransition(fromFrame: from, to: state, animation: animation))
   }
 }

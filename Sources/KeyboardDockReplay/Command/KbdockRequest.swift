@@ -1,4 +1,5 @@
 import KeyboardDockTrace
+
 /// What `kbdock` was asked to do, after argument parsing.
 ///
 /// Scenarios (built-in or files) run under their own `conditions`, or the default matrix

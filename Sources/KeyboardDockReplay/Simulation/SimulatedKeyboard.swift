@@ -9,8 +9,10 @@ import KeyboardDockTrace
 /// It applies what *How the iOS keyboard behaves* says UIKit's keyboard does, not where a bar should go:
 /// - A *will* notification moves the keyboard from where it is now (its presented frame, so an
 ///   interrupted animation starts mid-way) to the end frame with the notification's curve
-///   (``KeyboardMotionCurve``). A *did* notification only matters when the keyboard was not
-///   already heading to its frame (a missed *will*): the keyboard is there at once.
+///   (``KeyboardMotionCurve``). UIKit answers every *will* with its own *did* once that animation is over,
+///   however many newer *will*s came in between, so a *did* that answers a *will* already received moves
+///   nothing. Only a *did* with no *will* left to answer (a missed *will*) matters: the keyboard is there at
+///   once, unless it was already heading there.
 /// - Frames UIKit sends that are not where the keyboard is are skipped: `CGRect.zero` in a *change-frame*
 ///   notification (iPad keyboard being dragged), a width that is the screen's height (stale during rotation),
 ///   another screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens" and "Frames
@@ -38,6 +40,8 @@ struct SimulatedKeyboard: Sendable {
   private var hasFrame = false
   /// Where the latest visible *will* notification put the keyboard: where a drag springs back to.
   private var restingFrame: CGRect?
+  /// How many *will* notifications of each kind no *did* has answered yet.
+  private var unanswered: [KeyboardNotificationKind: Int] = [:]
 
   init(container: KeyboardContainer) {
     self.container = container
@@ -90,6 +94,8 @@ struct SimulatedKeyboard: Sendable {
     case .container(_, let newContainer):
       container = newContainer
     case .foreground(let time, let frame):
+      // No notifications are delivered in the background: nothing sent before is answered after.
+      unanswered = [:]
       if let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 {
         isVisible = true
         isLocal = true
@@ -128,12 +134,19 @@ struct SimulatedKeyboard: Sendable {
       isHidden && hasFrame && (end.width.rounded() == 0 || end.height.rounded() == 0)
       ? offscreen(toFrame) : end
     if !kind.isWill {
-      // A did notification: nothing moves if the keyboard is already heading there.
+      // A did notification: it answers the oldest will of its kind, which already moved the keyboard.
+      let will = Self.will(answeredBy: kind)
+      if let count = unanswered[will], count > 0 {
+        unanswered[will] = count - 1
+        return
+      }
+      // A will was missed: nothing moves if the keyboard is already heading there.
       if hasFrame, isSame(toFrame, target), isVisible != isHidden { return }
       update(visible: !isHidden, target: target, isLocal: notification.isLocal)
       place(at: target, time: commit)
       return
     }
+    unanswered[kind, default: 0] += 1
     let start = frame(at: time) ?? notification.beginFrame ?? offscreen(target)
     update(visible: !isHidden, target: target, isLocal: notification.isLocal)
     restingFrame = isHidden ? nil : target
@@ -142,6 +155,16 @@ struct SimulatedKeyboard: Sendable {
     motionStart = commit
     motion = KeyboardMotionCurve(duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7)
     hasFrame = true
+  }
+
+  /// The *will* kind a *did* kind answers.
+  private static func will(answeredBy kind: KeyboardNotificationKind) -> KeyboardNotificationKind {
+    switch kind {
+    case .didShow: .willShow
+    case .didHide: .willHide
+    case .didChangeFrame: .willChangeFrame
+    case .willShow, .willHide, .willChangeFrame: kind
+    }
   }
 
   /// Springs a cancelled drag back to the resting frame with curve 7, as UIKit does.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 import Testing
 
 @testable import KeyboardDockReplay
@@ -110,5 +111,43 @@ struct SimulatedKeyboardTests {
     simulated.receive(
       .notification(KeyboardNotification(kind: .didShow, endFrame: Self.keyboard, timestamp: 1)))
     #expect(Self.expected(simulated) == 336)
+  }
+  static func note(
+    _ kind: KeyboardNotificationKind, _ end: CGRect, duration: Double? = nil, at time: Double
+  ) -> KeyboardTraceRecord {
+    .notification(
+      KeyboardNotification(
+        kind: kind, endFrame: end, duration: duration ?? (kind.isWill ? 0.25 : nil), curve: 7, timestamp: time
+      ))
+  }
+
+  @Test func aFieldSwitchsLateDidHideMovesNothing() {
+    // Given a field switch in one turn: the hide, then a show to where the keyboard is
+    let offscreen = Self.keyboard.offsetBy(dx: 0, dy: 336)
+    var simulated = Self.shown()
+    for kind in [KeyboardNotificationKind.willChangeFrame, .willHide] {
+      simulated.receive(Self.note(kind, offscreen, at: 2))
+    }
+    for kind in [KeyboardNotificationKind.willChangeFrame, .willShow] {
+      simulated.receive(Self.note(kind, Self.keyboard, at: 2))
+    }
+    // When the hide's did notifications arrive after the animation
+    simulated.receive(Self.note(.didChangeFrame, offscreen, at: 2.5))
+    simulated.receive(Self.note(.didHide, offscreen, at: 2.5))
+    // Then the keyboard is still up
+    #expect(Self.expected(simulated, at: 3) == 336)
+  }
+
+  @Test func aShowsLateDidAfterANewerHideMovesNothing() {
+    let offscreen = Self.keyboard.offsetBy(dx: 0, dy: 336)
+    var simulated = SimulatedKeyboard(container: Self.container)
+    simulated.receive(Self.note(.willShow, Self.keyboard, at: 0))
+    simulated.receive(Self.note(.willHide, offscreen, duration: 0, at: 0.05))
+    simulated.receive(Self.note(.didShow, Self.keyboard, at: 0.5))
+    #expect(Self.expected(simulated, at: 1) == 34)
+    // and its own did answers the hide: a later did with no will is a missed one again
+    simulated.receive(Self.note(.didHide, offscreen, at: 0.6))
+    simulated.receive(Self.note(.didShow, Self.keyboard, at: 2))
+    #expect(Self.expected(simulated, at: 2) == 336)
   }
 }
