@@ -25,14 +25,32 @@ struct InteractiveDismissalTests {
     #expect(!model.isTracking(touchY: .nan, startY: 300, restingTop: 508))
   }
 
-  @Test("Tracking needs the finger inside the keyboard and 3 pt of movement")
+  @Test("Tracking needs a touch that began above the keyboard, crossed into it and moved 3 pt")
   func tracking() {
     #expect(model.activationDistance == 3)
     #expect(!model.isTracking(touchY: 507, startY: 300, restingTop: 508))
     #expect(model.isTracking(touchY: 508, startY: 300, restingTop: 508))
-    // Began inside the keyboard: 2 pt is not enough, 3 is.
-    #expect(!model.isTracking(touchY: 602, startY: 600, restingTop: 508))
-    #expect(model.isTracking(touchY: 603, startY: 600, restingTop: 508))
+    // Began just above the keyboard: 2 pt is not enough, 3 is.
+    #expect(!model.isTracking(touchY: 509, startY: 507, restingTop: 508))
+    #expect(model.isTracking(touchY: 510, startY: 507, restingTop: 508))
+    // Began on the keyboard (or on its accessory's top edge): the touch is the keyboard's, never tracked.
+    #expect(!model.isTracking(touchY: 700, startY: 600, restingTop: 508))
+    #expect(!model.isTracking(touchY: 700, startY: 508, restingTop: 508))
+    #expect(!model.isTracking(touchY: 700, startY: .nan, restingTop: 508))
+  }
+
+  @Test("A negative or non-finite accessory height counts as 0 on release")
+  func releaseWithAnUnusableAccessoryHeight() {
+    for height in [CGFloat(-40), .nan, .infinity, -.infinity] {
+      let model = InteractiveDismissal(accessoryHeight: height)
+      // The keyboard top 20 pt above the window's bottom, released slowly: it snaps back, as with no accessory.
+      #expect(
+        model.releaseOutcome(keyboardTop: 824, velocityY: 0, restingTop: 508, windowHeight: 844) == .snapBack,
+        "accessory \(height)")
+      #expect(
+        model.releaseOutcome(keyboardTop: 844, velocityY: 0, restingTop: 508, windowHeight: 844) == .dismiss,
+        "accessory \(height)")
+    }
   }
 
   /// A release and its outcome under Telegram's rule (see *How the iOS keyboard behaves*, "Letting go").

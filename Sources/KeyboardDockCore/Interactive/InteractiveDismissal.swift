@@ -47,8 +47,7 @@ package struct InteractiveDismissal: Sendable, Hashable {
   @inlinable
   package func restingTop(keyboardTop: CGFloat) -> CGFloat {
     guard keyboardTop.isFinite else { return 0 }
-    let accessory = accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
-    let top = keyboardTop - accessory
+    let top = keyboardTop - usableAccessoryHeight
     return top.isFinite ? top : keyboardTop
   }
 
@@ -63,25 +62,33 @@ package struct InteractiveDismissal: Sendable, Hashable {
     return max(touchY, restingTop)
   }
 
-  /// `true` once the finger has crossed into the keyboard and moved far enough.
+  /// The accessory height the model uses: ``accessoryHeight``, or `0` when it is negative or not finite.
+  @inlinable
+  package var usableAccessoryHeight: CGFloat {
+    accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
+  }
+
+  /// `true` once a touch that began above the keyboard has crossed into it and moved far enough.
   ///
-  /// The keyboard includes the accessory, and far enough is ``activationDistance`` below where the finger
-  /// began.
+  /// The keyboard includes the accessory (`restingTop` is the accessory's top). The gesture is armed
+  /// only if the touch began above it: a touch that begins on the keyboard belongs to the keyboard.
+  /// Far enough is ``activationDistance`` below where the finger began. Any NaN value gives `false`.
   @inlinable
   package func isTracking(touchY: CGFloat, startY: CGFloat, restingTop: CGFloat) -> Bool {
-    touchY >= restingTop && touchY - startY >= activationDistance
+    startY < restingTop && touchY >= restingTop && touchY - startY >= activationDistance
   }
 
   /// Whether a release at `keyboardTop` with downward velocity `velocityY` dismisses.
   ///
   /// Dismisses when the keyboard's top reached `windowHeight − accessoryHeight`, or when the
   /// velocity exceeds ``dismissVelocity`` while the keyboard is below its resting top;
-  /// otherwise snaps back.
+  /// otherwise snaps back. The accessory height counts as ``usableAccessoryHeight``; a NaN value
+  /// fails its comparison.
   @inlinable
   package func releaseOutcome(
     keyboardTop: CGFloat, velocityY: CGFloat, restingTop: CGFloat, windowHeight: CGFloat
   ) -> Outcome {
-    if keyboardTop >= windowHeight - accessoryHeight { return .dismiss }
+    if keyboardTop >= windowHeight - usableAccessoryHeight { return .dismiss }
     if velocityY > dismissVelocity, keyboardTop > restingTop { return .dismiss }
     return .snapBack
   }

@@ -16,14 +16,20 @@ extension DockLayout {
   ///   - viewFrame: The covered view's frame in the container's coordinates.
   ///   - barHeight: The bar's height, in points.
   ///   - containerHeight: The height of the container whose bottom ``bottomOffset`` measures from.
-  /// - Returns: A value between `0` and `viewFrame.height`; `0` for non-finite input.
+  /// - Returns: A value between `0` and `viewFrame.height`; `0` when any input (``bottomOffset``
+  ///   included) is NaN or infinite. Finite inputs whose sums overflow are measured as what they
+  ///   are: a bar reaching far above the view covers all of it, one far below covers nothing (and
+  ///   `0` when both the view and the bar lie beyond the largest finite value).
   @inlinable
   public func obstruction(
     ofViewAt viewFrame: CGRect, barHeight: CGFloat, containerHeight: CGFloat
   ) -> CGFloat {
+    guard viewFrame.isFiniteRect, barHeight.isFinite, containerHeight.isFinite, bottomOffset.isFinite else {
+      return 0
+    }
     let barTop = containerHeight - bottomOffset - max(0, barHeight)
     let covered = viewFrame.maxY - barTop
-    guard covered.isFinite, viewFrame.isFiniteRect else { return 0 }
+    guard !covered.isNaN else { return 0 }
     return min(max(0, covered), max(0, viewFrame.height))
   }
 }

@@ -56,7 +56,8 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
   ///   - presentedBottomOffset: Where the bar is shown now, if it may be elsewhere than the
   ///     engine's start (an animation the transition interrupts): the plan starts there and
   ///     blends into the engine's path as the keyboard moves, by `1 − progress`. `nil` (the
-  ///     default) or a non-finite value starts on the engine's path.
+  ///     default) or a non-finite value starts on the engine's path, and so does a value so far
+  ///     off that the blend overflows.
   ///   - spring: The keyboard's spring as read at run time, or `nil` (the default) for the
   ///     model's (``KeyboardSpringParameters/keyboard``). Used only for spring curves, and only
   ///     when ``KeyboardSpringParameters/isValid``.
@@ -105,11 +106,20 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
       } else {
         0
       }
-    let keyframes = KeyframePath.sampling(duration: remaining, finalValue: final.bottomOffset) { fraction in
-      let progress = timing.progress(atElapsed: start + fraction * remaining)
-      // The blend from where the bar is shown fades as the keyboard moves from where it is.
-      let fade = startProgress < 1 ? (1 - progress) / (1 - startProgress) : 0
-      return path.bottomOffset(atProgress: progress) + offset * CGFloat(fade)
+    func keyframes(blending offset: CGFloat) -> KeyframePath {
+      KeyframePath.sampling(duration: remaining, finalValue: final.bottomOffset) { fraction in
+        let progress = timing.progress(atElapsed: start + fraction * remaining)
+        // The blend from where the bar is shown fades as the keyboard moves from where it is.
+        let fade = startProgress < 1 ? (1 - progress) / (1 - startProgress) : 0
+        return path.bottomOffset(atProgress: progress) + offset * CGFloat(fade)
+      }
+    }
+    // A presented offset so far off that the blend overflows is ignored, like a non-finite one.
+    let blended = keyframes(blending: offset)
+    let keyframes = blended.values.allSatisfy(\.isFinite) ? blended : keyframes(blending: 0)
+    guard keyframes.values.allSatisfy(\.isFinite) else {
+      self = .immediate(final)
+      return
     }
     if keyframes.values.allSatisfy({ $0 == final.bottomOffset }) {
       self = .immediate(final)

@@ -53,7 +53,9 @@ public struct KeyframePath: Sendable, Equatable {
   ///
   /// The first value at or before `0`, the linear interpolation between the two keyframes around
   /// `elapsed / duration`, and ``finalValue`` from ``duration`` on (the animation is removed and
-  /// the model value shows). A non-finite `elapsed` gives ``finalValue``.
+  /// the model value shows). A non-finite `elapsed` gives ``finalValue``. The answer never lies
+  /// outside the two keyframes around `elapsed`, even for key times that do not start at `0` or
+  /// end at `1`.
   public func value(atElapsed elapsed: TimeInterval) -> CGFloat {
     guard !isImmediate, elapsed.isFinite, elapsed < duration else { return finalValue }
     guard elapsed > 0 else { return values[0] }
@@ -68,7 +70,9 @@ public struct KeyframePath: Sendable, Equatable {
     let start = keyTimes[low - 1]
     let span = keyTimes[low] - start
     guard span > 0 else { return values[low] }
-    let weight = CGFloat((fraction - start) / span)
+    // Key times that do not span `fraction` (out of order, or not starting at 0) interpolate no
+    // further than the two values around it.
+    let weight = CGFloat(min(1, max(0, (fraction - start) / span)))
     return values[low - 1] + (values[low] - values[low - 1]) * weight
   }
 

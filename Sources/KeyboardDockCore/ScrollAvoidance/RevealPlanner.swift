@@ -26,11 +26,22 @@ public enum RevealPlanner {
   public static func offset(
     revealing rect: CGRect, margin: CGFloat = 8, in scrollView: ScrollViewGeometry
   ) -> CGPoint? {
-    guard rect.isFiniteRect, margin.isFinite, !rect.isNull else { return nil }
+    guard rect.isFiniteRect, margin.isFinite, !rect.isNull, isMeasurable(scrollView) else { return nil }
     guard let target = plannedOffset(revealing: rect, margin: margin, in: scrollView),
       target.x.isFinite, target.y.isFinite
     else { return nil }
     return target == scrollView.contentOffset ? nil : target
+  }
+
+  /// Whether every size, offset and adjusted inset of `scrollView` is finite.
+  private static func isMeasurable(_ scrollView: ScrollViewGeometry) -> Bool {
+    let inset = scrollView.adjustedContentInset
+    let values = [
+      scrollView.contentSize.width, scrollView.contentSize.height, scrollView.boundsSize.width,
+      scrollView.boundsSize.height, scrollView.contentOffset.x, scrollView.contentOffset.y,
+      inset.top, inset.left, inset.bottom, inset.right,
+    ]
+    return values.allSatisfy(\.isFinite)
   }
 
   private static func plannedOffset(

@@ -26,6 +26,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// Defaults to `true`.
   public var keepsNewestContentVisible: Bool
   /// How close to the newest edge, in points, still counts as there; defaults to `1`.
+  ///
+  /// A negative or non-finite value counts as `0`, as ``NewestContentPinning/tolerance`` does.
   public var pinningTolerance: CGFloat
   /// The content and indicator insets the latest plan produced, with the baselines beneath them.
   private var producedContent: ProducedInset?
@@ -87,15 +89,16 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     let y = before.contentOffset.y
     let oldRange = before.verticalOffsetRange
     let newRange = after.verticalOffsetRange
+    let slack = pinningTolerance.isFinite ? max(0, pinningTolerance) : 0
     var target: CGFloat?
     if before.isInverted {
-      if keepsNewestContentVisible, y <= oldRange.lowerBound + pinningTolerance {
+      if keepsNewestContentVisible, y <= oldRange.lowerBound + slack {
         target = newRange.lowerBound
       } else if y < newRange.lowerBound {
         target = newRange.lowerBound
       }
     } else {
-      if keepsNewestContentVisible, y >= oldRange.upperBound - pinningTolerance {
+      if keepsNewestContentVisible, y >= oldRange.upperBound - slack {
         target = newRange.upperBound
       } else if y > newRange.upperBound {
         target = newRange.upperBound

@@ -97,12 +97,19 @@ public struct ScrollViewGeometry: Sendable, Equatable {
 
   /// The range of vertical offsets the content can rest at with the adjusted insets.
   ///
-  /// A non-finite inset or size counts as `0`, so the range always exists.
+  /// A non-finite size or adjusted inset (an adjusted inset whose sum with the safe area
+  /// overflows included) counts as `0`, so the range always exists. An upper bound that
+  /// overflows is `CGFloat.greatestFiniteMagnitude`.
   @inlinable
   public var verticalOffsetRange: ClosedRange<CGFloat> {
     let inset = adjustedContentInset
-    let low = inset.top.isFinite ? -inset.top : 0
-    let high = contentSize.height + inset.bottom - boundsSize.height
-    return low...(high.isFinite ? max(low, high) : low)
+    let top = inset.top.isFinite ? inset.top : 0
+    let bottom = inset.bottom.isFinite ? inset.bottom : 0
+    let content = contentSize.height.isFinite ? contentSize.height : 0
+    let bounds = boundsSize.height.isFinite ? boundsSize.height : 0
+    let low = -top
+    let high = content + bottom - bounds
+    guard !high.isNaN else { return low...low }
+    return low...min(max(low, high), .greatestFiniteMagnitude)
   }
 }
