@@ -238,10 +238,12 @@ public struct KeyboardStateMachine: Sendable {
     if state.phase == .hidden { return .unchanged }
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
+    let presented = presentedFrame(at: hide.timestamp)
+    let target = hiddenFrame(hide.endFrame, leaving: presented, in: container)
     return apply(
-      frame: Self.hiddenFrame(hide.endFrame, in: container), phase: animation.isImmediate ? .hidden : .hiding,
+      frame: target, phase: animation.isImmediate ? .hidden : .hiding,
       attachment: state.attachment, isLocal: hide.isLocal, screen: hide.screen ?? state.screen,
-      animation: animation, from: presentedFrame(at: hide.timestamp), restingFrame: nil)
+      animation: animation, from: Self.isPositionless(presented) ? target : presented, restingFrame: nil)
   }
 
   /// Re-derives the state when the app returns to the foreground.
@@ -308,7 +310,8 @@ public struct KeyboardStateMachine: Sendable {
     case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
       return apply(
-        frame: Self.hiddenFrame(event.endFrame, in: container), phase: .hidden, attachment: state.attachment,
+        frame: hiddenFrame(event.endFrame, leaving: presentedFrame(at: event.timestamp), in: container),
+        phase: .hidden, attachment: state.attachment,
         isLocal: event.isLocal, screen: event.screen ?? state.screen,
         animation: .immediate(at: event.timestamp),
         from: presentedFrame(at: event.timestamp), restingFrame: nil)
@@ -340,7 +343,8 @@ public struct KeyboardStateMachine: Sendable {
       frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment,
       isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
-      from: earlyEndValueRestingFrame(for: event) ?? startFrame(for: event, at: time), restingFrame: nil)
+      from: earlyEndValueRestingFrame(for: event) ?? knownStart(startFrame(for: event, at: time), to: event.endFrame),
+      restingFrame: nil)
   }
 
   /// The resting frame, when the drag under way was this notification's end value seen early.
@@ -364,12 +368,37 @@ public struct KeyboardStateMachine: Sendable {
   /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's frame when
   /// the user undocks from the menu; a frame left over from a rotation), and a hidden keyboard must lift
   /// nothing (<doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
-  /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are.
-  private static func hiddenFrame(_ frame: CGRect, in container: KeyboardContainer) -> CGRect {
+  /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are,
+  /// except a frame with no position (``isPositionless(_:)``): the keyboard leaves from where it is,
+  /// `presented`, straight down below the screen.
+  private func hiddenFrame(
+    _ frame: CGRect, leaving presented: CGRect, in container: KeyboardContainer
+  ) -> CGRect {
+    let screenBottom = container.screenBounds.maxY
+    if Self.isPositionless(frame) {
+      if Self.isPositionless(presented) { return frame }
+      return CGRect(x: presented.minX, y: screenBottom, width: presented.width, height: presented.height)
+    }
     guard KeyboardGeometry.overlappingPart(of: frame, and: container.screenBounds) != nil else {
       return frame
     }
-    return CGRect(x: frame.minX, y: container.screenBounds.maxY, width: frame.width, height: frame.height)
+    return CGRect(x: frame.minX, y: screenBottom, width: frame.width, height: frame.height)
+  }
+
+  /// `true` for a frame with neither width nor height, such as `CGRect.zero`: it says nothing about
+  /// where the keyboard is.
+  ///
+  /// UIKit sends `CGRect.zero` for a keyboard that became floating when the shortcuts bar was dropped
+  /// (<doc:HowTheKeyboardBehaves#Frames-to-ignore>). A frame with only one of the two (a zero-height
+  /// keyboard at the screen's bottom) still places its top edge.
+  private static func isPositionless(_ frame: CGRect) -> Bool {
+    frame.width.rounded() == 0 && frame.height.rounded() == 0
+  }
+
+  /// Where a show starts: `start`, unless it or `end` has no position; then at `end`, since the
+  /// keyboard cannot be followed between a place and no place.
+  private func knownStart(_ start: CGRect, to end: CGRect) -> CGRect {
+    Self.isPositionless(start) || Self.isPositionless(end) ? end : start
   }
 
   /// Where a show starts.

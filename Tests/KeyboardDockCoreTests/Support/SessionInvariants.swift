@@ -99,7 +99,14 @@ enum SessionInvariants {
           && transition.to.frame.minY.rounded() == prior.state.frame.minY.rounded()
           && transition.to.frame.height.rounded() != prior.restingFrame?.height.rounded()
         ? prior.restingFrame ?? prior.presentedFrame(at: begin) : prior.presentedFrame(at: begin)
-      if transition.fromFrame != presented {
+      // A frame with no width and no height (`CGRect.zero`) has no position: a transition from or to
+      // it starts at its end.
+      let positionless = { (frame: CGRect) in frame.width.rounded() == 0 && frame.height.rounded() == 0 }
+      if positionless(presented) || positionless(transition.to.frame) {
+        if transition.fromFrame != transition.to.frame {
+          problems.append("a transition from or to no position starts at \(transition.fromFrame)")
+        }
+      } else if transition.fromFrame != presented {
         problems.append("animated transition starts at \(transition.fromFrame), keyboard was at \(presented)")
       }
     }
