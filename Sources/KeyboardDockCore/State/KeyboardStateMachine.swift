@@ -343,7 +343,8 @@ public struct KeyboardStateMachine: Sendable {
       frame: event.endFrame, phase: keepsShown ? .shown : .showing, attachment: attachment,
       isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
-      from: earlyEndValueRestingFrame(for: event) ?? knownStart(startFrame(for: event, at: time), to: event.endFrame),
+      from: earlyEndValueRestingFrame(for: event)
+        ?? knownStart(startFrame(for: event, at: time), to: event.endFrame),
       restingFrame: nil)
   }
 
