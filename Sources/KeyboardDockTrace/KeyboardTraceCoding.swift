@@ -13,10 +13,11 @@ enum KeyboardTraceCoding {
   }
 
   private enum GeometryKey: String, CodingKey {
-    case frame, safeArea, screen, isSlideOver
+    case frame, safeArea, screen, isSlideOver, window
   }
 
-  /// Writes a container's `frame`, `safeArea`, `isSlideOver` and, if asked, `screen`.
+  /// Writes a container's `frame`, `safeArea`, `isSlideOver`, `window` (when known and finite) and, if
+  /// asked, `screen`.
   static func encodeGeometry(of container: KeyboardContainer, into encoder: Encoder, includesScreen: Bool)
     throws
   {
@@ -26,6 +27,9 @@ enum KeyboardTraceCoding {
     if includesScreen { try keyed.encode(array(container.screenBounds), forKey: .screen) }
     if includesScreen || container.isSlideOver {
       try keyed.encode(container.isSlideOver, forKey: .isSlideOver)
+    }
+    if let window = container.windowFrameInScreen, window.isFiniteRect {
+      try keyed.encode(array(window), forKey: .window)
     }
   }
 

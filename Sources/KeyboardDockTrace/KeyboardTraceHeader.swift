@@ -106,7 +106,8 @@ public struct KeyboardTraceHeader: Sendable, Equatable, Codable {
         frameInScreen: try container.rect("frame", sized: true),
         safeAreaInsets: try container.optionalInsets("safeArea", bounded: true) ?? .zero,
         screenBounds: screen, screen: .tracedViewScreen,
-        isSlideOver: try container.optionalBool("isSlideOver") ?? false),
+        isSlideOver: try container.optionalBool("isSlideOver") ?? false,
+        windowFrameInScreen: try container.optionalRect("window", sized: true)),
       system: try object.optionalString("system"),
       device: try object.optionalString("device"),
       barHeight: try object.optionalObject("bar").map { bar in

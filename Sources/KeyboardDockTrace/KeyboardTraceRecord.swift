@@ -163,7 +163,8 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
         KeyboardContainer(
           frameInScreen: frame, safeAreaInsets: try object.optionalInsets("safeArea", bounded: true) ?? .zero,
           screenBounds: try object.optionalScreenRect("screen") ?? previousScreen ?? frame,
-          screen: .tracedViewScreen, isSlideOver: try object.optionalBool("isSlideOver") ?? false))
+          screen: .tracedViewScreen, isSlideOver: try object.optionalBool("isSlideOver") ?? false,
+          windowFrameInScreen: try object.optionalRect("window", sized: true)))
     case "foreground":
       self = .foreground(time: time, keyboardFrame: try object.optionalRect("keyboardFrame", sized: true))
     case "text":
