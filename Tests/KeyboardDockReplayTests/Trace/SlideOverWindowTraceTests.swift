@@ -45,6 +45,7 @@ struct SlideOverWindowTraceTests {
       + #""container":{"frame":[649,20,375,1276],"isSlideOver":true,"window":[649,20,-375,1326]}}"#
     let error = #expect(throws: KeyboardTraceError.self) { try KeyboardTraceParser.parse(header + "\n") }
     #expect(
-      error?.description == "line 1: container.window[2]: expected a width from 0 to 1000000 points, found -375")
+      error?.description
+        == "line 1: container.window[2]: expected a width from 0 to 1000000 points, found -375")
   }
 }
