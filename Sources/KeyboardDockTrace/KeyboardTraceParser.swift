@@ -83,7 +83,9 @@ struct KeyboardTraceLineDecoder {
     if record.time < lastTime {
       throw KeyboardTraceError(
         line: number, field: "t",
-        expected: "a time not before \(lastTime) (line \(lastLine)), found \(record.time)")
+        expected:
+          "a time not before \(JSONObjectReader.text(lastTime)) (line \(lastLine)), "
+          + "found \(JSONObjectReader.text(record.time))")
     }
     lastTime = record.time
     lastLine = number

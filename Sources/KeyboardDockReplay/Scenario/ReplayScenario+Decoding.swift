@@ -79,9 +79,9 @@ extension ReplayScenario {
   private static func device(_ object: JSONObjectReader) throws -> ScenarioDevice {
     let screen = try object.screenRect("screen")
     let scale = try object.optionalNumber("scale") ?? 3
-    guard scale > 0, scale <= 10 else {
+    guard scale >= 1, scale <= 10 else {
       throw object.error(
-        "scale", "a scale above 0 and at most 10, found \(JSONObjectReader.text(scale))",
+        "scale", "a scale from 1 to 10 pixels per point, found \(JSONObjectReader.text(scale))",
         at: object.value("scale"))
     }
     return ScenarioDevice(model: try object.optionalString("model"), screen: screen, scale: scale)

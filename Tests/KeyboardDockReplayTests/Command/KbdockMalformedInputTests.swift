@@ -40,7 +40,7 @@ struct KbdockMalformedInputTests {
     (
       "timestamps out of order",
       header + "\n" + #"{"t":2.0,"type":"endTurn"}"# + "\n" + #"{"t":1.5,"type":"endTurn"}"#,
-      "3: t: expected a time not before 2.0 (line 2), found 1.5"
+      "3: t: expected a time not before 2 (line 2), found 1.5"
     ),
     (
       "a negative duration (it once replayed as a 302-pt overlap)",

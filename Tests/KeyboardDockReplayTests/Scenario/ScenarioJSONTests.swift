@@ -145,7 +145,12 @@ struct ScenarioJSONTests {
     ),
     (
       "\"device\": {", "\"device\": {\"scale\": 0, ",
-      "line 5: device.scale: expected a scale above 0 and at most 10, found 0"
+      "line 5: device.scale: expected a scale from 1 to 10 pixels per point, found 0"
+    ),
+    // Once accepted: a thousandth of a pixel per point.
+    (
+      "\"device\": {", "\"device\": {\"scale\": 0.001, ",
+      "line 5: device.scale: expected a scale from 1 to 10 pixels per point, found 0.001"
     ),
     (
       "\"version\": 1,", "\"version\": 1, \"duration\": -2,",

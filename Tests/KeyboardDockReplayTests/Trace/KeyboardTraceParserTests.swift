@@ -37,11 +37,20 @@ struct KeyboardTraceParserTests {
     ),
     (
       header + "\n" + #"{"t":1,"type":"notification","name":"willShow","isLocal":1}"#,
-      "line 2: isLocal: expected true or false, found the number 1.0"
+      "line 2: isLocal: expected true or false, found the number 1"
     ),
     (
       header + "\n" + #"{"t":1,"type":"notification","name":"willShow","curve":7.5}"#,
       "line 2: curve: expected an integer, found the number 7.5"
+    ),
+    // Numbers print in the shortest form, as everywhere: not 5.0, not 1e+16 one way and 1e16 another.
+    (
+      header + "\n" + #"{"t":1,"type":"notification","name":"willShow","isLocal":5.0}"#,
+      "line 2: isLocal: expected true or false, found the number 5"
+    ),
+    (
+      header + "\n" + #"{"t":1,"type":"notification","name":"willShow","curve":1e16}"#,
+      "line 2: curve: expected an integer, found the number 1e+16"
     ),
     (header + "\n" + #"{"t":NaN,"type":"endTurn"}"#, "line 2: t: expected a finite number, found NaN"),
     (
@@ -58,7 +67,7 @@ struct KeyboardTraceParserTests {
     ),
     (
       header + "\n" + #"{"t":2,"type":"endTurn"}"# + "\n\n" + #"{"t":1.5,"type":"endTurn"}"#,
-      "line 4: t: expected a time not before 2.0 (line 2), found 1.5"
+      "line 4: t: expected a time not before 2 (line 2), found 1.5"
     ),
     (
       header + "\n" + #"{"t":1,"type":"endTurn"} x"#,
