@@ -36,7 +36,10 @@ package struct JSONValue: Sendable, Equatable {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
     case .number(let value):
-      value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-Infinity" : "Infinity") : "the number \(JSONObjectReader.text(value))"
+      value.isNaN
+        ? "NaN"
+        : value.isInfinite
+          ? (value < 0 ? "-Infinity" : "Infinity") : "the number \(JSONObjectReader.text(value))"
     case .string(let value): "the string \"\(value.count > 40 ? String(value.prefix(40)) + "…" : value)\""
     case .array(let items): "an array of \(items.count) element\(items.count == 1 ? "" : "s")"
     case .object: "an object"
