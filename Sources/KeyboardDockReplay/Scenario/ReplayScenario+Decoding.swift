@@ -97,7 +97,8 @@ extension ReplayScenario {
       safeArea: try object.optionalInsets("safeArea", bounded: true) ?? current?.safeArea ?? .zero,
       topBars: try length(object, "topBars") ?? current?.topBars ?? 0,
       tabBar: try length(object, "tabBar") ?? current?.tabBar ?? 0,
-      isSlideOver: try object.optionalBool("isSlideOver") ?? current?.isSlideOver ?? false)
+      isSlideOver: try object.optionalBool("isSlideOver") ?? current?.isSlideOver ?? false,
+      window: try object.optionalRect("window", sized: true) ?? current?.window)
   }
 
   private static func dock(_ object: JSONObjectReader?) throws -> ScenarioDock {

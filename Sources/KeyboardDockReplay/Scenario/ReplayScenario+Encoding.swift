@@ -56,6 +56,7 @@ extension ReplayScenario {
       ("topBars", .number(Double(container.topBars))),
       ("tabBar", .number(Double(container.tabBar))),
       ("isSlideOver", .bool(container.isSlideOver)),
+      ("window", container.window.map(JSONTextWriter.rect)),
       ("screen", screen.map(JSONTextWriter.rect)),
     ])
   }

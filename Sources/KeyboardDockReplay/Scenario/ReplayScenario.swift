@@ -97,17 +97,23 @@ public struct ScenarioContainer: Sendable, Equatable {
   ///
   /// Defaults to `false`.
   public var isSlideOver: Bool
+  /// The frame of the view's window in screen coordinates, or `nil` when it is the view's own.
+  ///
+  /// A Slide Over app's keyboard frames leave out the space below its window, not below the view.
+  /// Defaults to `nil`.
+  public var window: CGRect?
 
   /// Creates a container.
   public init(
     frame: CGRect, safeArea: DockEdgeInsets = .zero, topBars: CGFloat = 0, tabBar: CGFloat = 0,
-    isSlideOver: Bool = false
+    isSlideOver: Bool = false, window: CGRect? = nil
   ) {
     self.frame = frame
     self.safeArea = safeArea
     self.topBars = topBars
     self.tabBar = tabBar
     self.isSlideOver = isSlideOver
+    self.window = window
   }
 
   /// The view's safe-area insets: the device's plus the bars.
@@ -127,7 +133,7 @@ public struct ScenarioContainer: Sendable, Equatable {
     KeyboardContainer(
       frameInScreen: frame, safeAreaInsets: effectiveSafeArea, screenBounds: screen,
       screen: .tracedViewScreen,
-      isSlideOver: isSlideOver)
+      isSlideOver: isSlideOver, windowFrameInScreen: window)
   }
 }
 

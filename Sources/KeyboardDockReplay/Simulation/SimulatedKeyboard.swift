@@ -219,7 +219,9 @@ struct SimulatedKeyboard: Sendable {
     guard container.isSlideOver else { return frame }
     let screenBottom = container.screenBounds.maxY
     if frame.maxY.rounded() == screenBottom.rounded() { return frame }
-    return frame.offsetBy(dx: 0, dy: max(0, screenBottom - container.frameInScreen.maxY))
+    let window =
+      container.windowFrameInScreen.flatMap { $0.isFiniteRect ? $0 : nil } ?? container.frameInScreen
+    return frame.offsetBy(dx: 0, dy: max(0, screenBottom - window.maxY))
   }
 
   private func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
