@@ -86,16 +86,16 @@ enum ScenarioText {
     var members = ["\"t\":\(number(&input))", "\"type\":\"\(type)\""]
     let keys = [
       "frame", "duration", "curve", "fromY", "toY", "velocity", "accessoryHeight", "contentHeight", "name",
-      "end", "begin", "screen", "keyboardFrame", "isLocal",
+      "end", "begin", "screen", "keyboardFrame", "isLocal", "window", "isSlideOver",
     ]
     for _ in 0..<input.choice(5) {
       let key = keys[input.choice(keys.count)]
       let value: String
       switch key {
-      case "frame", "end", "begin", "keyboardFrame":
+      case "frame", "end", "begin", "keyboardFrame", "window":
         value = "[\(number(&input)),\(number(&input)),\(number(&input)),\(number(&input))]"
       case "name": value = "\"willShow\""
-      case "isLocal": value = "true"
+      case "isLocal", "isSlideOver": value = "true"
       default: value = number(&input)
       }
       members.append("\"\(key)\":\(value)")

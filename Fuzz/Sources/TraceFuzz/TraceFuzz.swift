@@ -31,6 +31,9 @@ private func check(_ data: Data) {
   }
   if case .success(let trace) = whole {
     precondition(TraceCheck.isFinite(trace.header.container.frameInScreen), "a non-finite header")
+    precondition(
+      trace.header.container.windowFrameInScreen.map(TraceCheck.isFinite) ?? true,
+      "a non-finite header window")
     for record in trace.records {
       precondition(TraceCheck.isFinite(record), "a non-finite record: \(record)")
     }
@@ -53,6 +56,7 @@ enum TraceCheck {
     case .endTurn: return true
     case .container(_, let container):
       return isFinite(container.frameInScreen) && isFinite(container.screenBounds)
+        && (container.windowFrameInScreen.map(isFinite) ?? true)
     case .foreground(_, let frame): return frame.map(isFinite) ?? true
     case .text(_, let height): return height.isFinite && height >= 0
     }
@@ -114,7 +118,8 @@ enum TraceText {
       "\"format\":\"kbdock-trace\"", "\"version\":\(input.choice(8) == 0 ? number(&input) : "1")",
       "\"screen\":\(input.bool() ? "[0,0,390,844]" : rect(&input))",
       "\"container\":{\"frame\":\(input.bool() ? "[0,0,390,844]" : rect(&input)),"
-        + "\"safeArea\":\(insets(&input))}",
+        + "\"safeArea\":\(insets(&input))"
+        + (input.bool() ? ",\"isSlideOver\":true,\"window\":\(rect(&input))" : "") + "}",
     ]
     if input.bool() { members.append("\"bar\":{\"height\":\(number(&input))}") }
     if input.bool() { members.append("\"device\":\(string(&input))") }
@@ -142,6 +147,8 @@ enum TraceText {
       members.append("\"frame\":\(rect(&input))")
       if input.bool() { members.append("\"screen\":\(rect(&input))") }
       if input.bool() { members.append("\"safeArea\":\(insets(&input))") }
+      if input.bool() { members.append("\"isSlideOver\":\(input.bool())") }
+      if input.bool() { members.append("\"window\":\(rect(&input))") }
     case "foreground": if input.bool() { members.append("\"keyboardFrame\":\(rect(&input))") }
     case "text": members.append("\"contentHeight\":\(number(&input))")
     default: break
