@@ -169,6 +169,26 @@ struct StateMachineTests {
       machine.handle(try event(.didShow, begin: first, end: noisy, at: 1), in: container) == .settled(.shown))
   }
 
+  @Test("Third-party keyboards: a height of 0 in its own turn rests the bar until the real height comes")
+  func thirdPartyZeroHeightInItsOwnTurn() throws {
+    var machine = KeyboardStateMachine()
+    let zero = CGRect(x: 0, y: 844, width: 390, height: 0)
+    let first = CGRect(x: 0, y: 628, width: 390, height: 216)
+    let second = CGRect(x: 0, y: 588, width: 390, height: 256)
+    _ = machine.handle(
+      try event(.willShow, begin: DeviceA.offscreen, end: first, duration: 0, at: 0), in: container)
+    // A keyboard of no height covers nothing: the bar rests on the safe area.
+    #expect(
+      machine.handle(try event(.willShow, begin: first, end: zero, duration: 0, at: 1), in: container)
+        == .deferred)
+    #expect(machine.endTurn(in: container).transition?.to.phase == .hidden)
+    #expect(machine.dockLayout(at: 1, in: container).bottomOffset == 34)
+    // The real height in a later turn shows the keyboard again.
+    _ = machine.handle(try event(.willShow, begin: zero, end: second, duration: 0, at: 1.05), in: container)
+    #expect(machine.state.phase == .shown)
+    #expect(machine.dockLayout(at: 1.05, in: container).bottomOffset == 256)
+  }
+
   @Test("Screens: another screen's notifications are ignored, nil screens accepted")
   func screens() throws {
     let window = IPad.window(IPad.screen, safeArea: IPad.safeArea)

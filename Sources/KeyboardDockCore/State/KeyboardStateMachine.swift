@@ -331,7 +331,10 @@ public struct KeyboardStateMachine: Sendable {
       }
       return event.isStationary ? .ignored(.stationary) : .unchanged
     }
-    let immediate = !event.kind.isWill || event.duration <= 0 || event.isStationary
+    // Begin equal to end means the keyboard does not move, except at the release of a drag: the
+    // keyboard springs back from where the finger left it (see *How the iOS keyboard behaves*, "Letting go").
+    let releasesDrag = state.phase == .interactive
+    let immediate = !event.kind.isWill || event.duration <= 0 || (event.isStationary && !releasesDrag)
     let animation =
       immediate
       ? KeyboardAnimation.immediate(at: time)
