@@ -154,6 +154,9 @@ struct TimelineCompiler {
 
   // MARK: Drags
 
+  /// How far, in points, a touch moves before the keyboard follows it: 3, Telegram's rule.
+  static let activationDistance: CGFloat = 3
+
   private mutating func play(_ drag: ScenarioDrag, at start: Double) {
     mark(start, "drag")
     let end = start + max(0, drag.duration)
@@ -174,12 +177,22 @@ struct TimelineCompiler {
       return
     }
     let restingTop = resting.minY
+    // A touch that begins on the keyboard (its accessory included) is the keyboard's: the scroll
+    // view's gesture is never armed and nothing moves (see *How the iOS keyboard behaves*, "Letting go").
+    guard drag.fromY < restingTop else {
+      mark(start, "drag: began on the keyboard, not armed")
+      lastTime = max(lastTime, end)
+      return
+    }
     var top = restingTop
     var last = resting
+    var isTracking = false
     for frameTime in frameTimes(after: start, through: end) {
       let progress = drag.duration > 0 ? (frameTime - start) / drag.duration : 1
       let touch = pixel(drag.fromY + (drag.toY - drag.fromY) * min(1, progress))
-      top = max(touch, restingTop)
+      // Tracking starts once the finger is inside the keyboard and 3 pt from where it began.
+      isTracking = isTracking || (touch >= restingTop && touch - drag.fromY >= Self.activationDistance)
+      top = isTracking ? max(touch, restingTop) : restingTop
       let frame = CGRect(x: resting.minX, y: top, width: resting.width, height: resting.height)
       if frame != last {
         emit([.sample(time: frameTime, frame: frame)], at: frameTime)

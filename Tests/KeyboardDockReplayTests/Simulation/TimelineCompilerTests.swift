@@ -116,7 +116,7 @@ struct TimelineCompilerTests {
     let timeline = ReplayTimeline(
       scenario: Self.scenario([
         ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: Self.keyboard))),
-        ScenarioEvent(1.25, .drag(ScenarioDrag(fromY: 600, toY: 700, duration: 0.1, releaseVelocity: 50))),
+        ScenarioEvent(1.25, .drag(ScenarioDrag(fromY: 400, toY: 700, duration: 0.1, releaseVelocity: 50))),
       ]),
       framesPerSecond: 100)
     let records = timeline.records
@@ -136,12 +136,39 @@ struct TimelineCompilerTests {
     let timeline = ReplayTimeline(
       scenario: Self.scenario([
         ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: Self.keyboard))),
-        ScenarioEvent(1.25, .drag(ScenarioDrag(fromY: 600, toY: 601, duration: 0.1))),
+        ScenarioEvent(1.25, .drag(ScenarioDrag(fromY: 500, toY: 601, duration: 0.1))),
       ]),
       framesPerSecond: 120)
     for record in timeline.records {
       guard case .sample(_, let frame) = record else { continue }
       #expect(abs(frame.minY * 3 - (frame.minY * 3).rounded()) < 1e-9)
     }
+  }
+
+  @Test func aTouchThatBeginsOnTheKeyboardMovesNothing() {
+    let timeline = ReplayTimeline(
+      scenario: Self.scenario([
+        ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: Self.keyboard))),
+        ScenarioEvent(1.25, .drag(ScenarioDrag(fromY: 600, toY: 844, duration: 0.1))),
+      ]),
+      framesPerSecond: 100)
+    #expect(!timeline.records.contains { if case .sample = $0 { true } else { false } })
+    #expect(
+      !timeline.records.contains {
+        if case .notification(let note) = $0 { note.timestamp > 1 } else { false }
+      })
+  }
+
+  @Test func theKeyboardFollowsOnlyAfterTheTouchMoved3Points() {
+    // The finger begins 1 pt above the keyboard and moves 1 pt per frame.
+    let timeline = ReplayTimeline(
+      scenario: Self.scenario([
+        ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: Self.keyboard))),
+        ScenarioEvent(1.25, .drag(ScenarioDrag(fromY: 507, toY: 517, duration: 0.1, releaseVelocity: 0))),
+      ]),
+      framesPerSecond: 100)
+    let samples = Self.describe(timeline.records).filter { $0.contains("sample") }
+    // 508 and 509 are the resting top: the first sample is at 510, 3 pt from where the finger began.
+    #expect(samples.first == "1.28 sample 510.0")
   }
 }
