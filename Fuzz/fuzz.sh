@@ -17,8 +17,13 @@ shift $(($# < 2 ? $# : 2))
 # one wins: the code would get AddressSanitizer but no coverage counters, and libFuzzer would run
 # blind ("no interesting inputs", a corpus of 1 byte). `-Xswiftc -sanitize=fuzzer,address`
 # comes last and asks for both; --disable-dead-strip keeps the linker from dropping the counters.
-swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
-  --product "$target" --scratch-path .build-fuzz --disable-dead-strip >&2
+# SwiftPM does not notice files added to the package this one depends on by path in an existing
+# scratch folder, so a failed build is retried once from an empty one.
+build() {
+  swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
+    --product "$target" --scratch-path .build-fuzz --disable-dead-strip >&2
+}
+build || { rm -rf .build-fuzz && build; }
 mkdir -p ".corpus/$target" .crashes
 # Committed seeds (Fuzz/Seeds/TARGET: a small trace, the built-in scenarios) start the corpus.
 if [ -d "Seeds/$target" ]; then cp -n "Seeds/$target"/* ".corpus/$target"/; fi
