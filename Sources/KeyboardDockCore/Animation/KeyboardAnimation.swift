@@ -52,7 +52,15 @@ public struct KeyboardAnimation: Sendable, Hashable {
   public var effectiveDuration: TimeInterval { curve.effectiveDuration(forNominalDuration: duration) }
 
   /// When the animation ends, in seconds on the event clock.
-  public var endTime: TimeInterval { beginTime + effectiveDuration }
+  ///
+  /// Always finite: a NaN ``beginTime`` gives `-greatestFiniteMagnitude` (ended long ago, as
+  /// ``progress(at:)`` reads it), and an end beyond the finite range is capped at
+  /// `±greatestFiniteMagnitude`.
+  public var endTime: TimeInterval {
+    let end = beginTime + effectiveDuration
+    if end.isNaN { return -.greatestFiniteMagnitude }
+    return min(max(end, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+  }
 
   /// Progress from 0 to 1 at `time`.
   ///
@@ -69,10 +77,13 @@ public struct KeyboardAnimation: Sendable, Hashable {
 
   /// The value between `from` and `to` at `time`.
   ///
-  /// With finite ends the value is finite: where `to − from` overflows it is computed as
-  /// `from × (1 − p) + to × p`. See ``progress(at:)`` for NaN and infinite times.
+  /// The value is always finite: where `to − from` overflows it is computed as
+  /// `from × (1 − p) + to × p`, and an end that is NaN or infinite counts as the other end (as `0`
+  /// when both are). See ``progress(at:)`` for NaN and infinite times.
   public func value(from: CGFloat, to: CGFloat, at time: TimeInterval) -> CGFloat {
-    Self.interpolate(from, to, CGFloat(progress(at: time)))
+    let start = from.isFinite ? from : (to.isFinite ? to : 0)
+    let end = to.isFinite ? to : start
+    return Self.interpolate(start, end, CGFloat(progress(at: time)))
   }
 
   /// The rectangle between `from` and `to` at `time`, each edge interpolated as in
@@ -89,13 +100,18 @@ public struct KeyboardAnimation: Sendable, Hashable {
     )
   }
 
-  /// `a + (b − a) × p`, or `a × (1 − p) + b × p` where the first overflows, or `b`.
-  private static func interpolate(_ a: CGFloat, _ b: CGFloat, _ p: CGFloat) -> CGFloat {
-    if p >= 1 { return b }
-    if p <= 0 { return a }
+  /// `a + (b − a) × p`, or `a × (1 − p) + b × p` where the first overflows; exactly `a` at `p = 0`
+  /// and `b` at `p = 1`.
+  ///
+  /// A `p` outside `0…1` (a spring's overshoot) extrapolates; where that overflows too, the answer
+  /// is the nearer end. With finite `a` and `b` the answer is finite for every finite `p`.
+  package static func interpolate(_ a: CGFloat, _ b: CGFloat, _ p: CGFloat) -> CGFloat {
+    if p == 1 { return b }
+    if p == 0 { return a }
     let value = a + (b - a) * p
     if value.isFinite { return value }
     let weighted = a * (1 - p) + b * p
-    return weighted.isFinite ? weighted : b
+    if weighted.isFinite { return weighted }
+    return p < 0.5 ? a : b
   }
 }

@@ -48,7 +48,8 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
   ///
   /// It is the raw curve shifted left by 16 bits: 458 752 for curve 7
   /// (<doc:HowTheKeyboardBehaves#The-animation-curve>). Passing the raw curve without the shift, a common
-  /// bug, selects unrelated options.
+  /// bug, selects unrelated options. Only the curve's low four bits are kept: the options hold a curve
+  /// in bits 16–19, so a raw curve of 16 or more (or a negative one) never sets another option.
   public var animationOptionsRawValue: UInt {
     UInt(truncatingIfNeeded: rawValue & 0xF) << 16
   }

@@ -9,7 +9,8 @@ extension KeyboardContainer {
   ///
   /// See <doc:HowTheKeyboardBehaves#Slide-Over>. Slide Over is the only iPad mode that gives a window a
   /// compact width with a regular height and less than the screen's height. Heights compare in whole points
-  /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
+  /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>). A height that is not finite, or not above 0, gives
+  /// `false`.
   ///
   /// - Parameters:
   ///   - isPad: The trait collection's idiom is `.pad`.
@@ -25,7 +26,7 @@ extension KeyboardContainer {
     screenHeight: CGFloat
   ) -> Bool {
     guard isPad, isHorizontallyCompact, isVerticallyRegular,
-      windowHeight.isFinite, screenHeight.isFinite
+      windowHeight.isFinite, screenHeight.isFinite, windowHeight > 0, screenHeight > 0
     else { return false }
     return windowHeight.rounded() < screenHeight.rounded()
   }

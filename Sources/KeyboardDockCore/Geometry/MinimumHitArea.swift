@@ -14,12 +14,14 @@ package enum MinimumHitArea {
   /// `frame` grown evenly on each axis where it is smaller than `minimumSide`; a larger side is
   /// kept.
   ///
-  /// A non-finite frame or side is returned unchanged.
+  /// A non-finite frame or side is returned unchanged, and so is a frame whose grown edges would
+  /// overflow the finite range.
   package static func rect(around frame: CGRect, minimumSide: CGFloat = side) -> CGRect {
     guard frame.isFiniteRect, minimumSide.isFinite else { return frame }
     let rect = frame.standardized
     let dx = max(0, minimumSide - rect.width) / 2
     let dy = max(0, minimumSide - rect.height) / 2
-    return rect.insetBy(dx: -dx, dy: -dy)
+    let grown = rect.insetBy(dx: -dx, dy: -dy)
+    return grown.isFiniteRect ? grown : frame
   }
 }

@@ -38,13 +38,16 @@ package struct KeyboardDockPath: Sendable {
 
   /// The bar's bottom offset when the keyboard is `progress` of the way (0 at the start, 1 at
   /// the end; a spring may overshoot).
+  ///
+  /// Each edge is interpolated as ``KeyboardAnimation/frame(from:to:at:)`` does, so frames near
+  /// the largest finite values give the engine's answer rather than an overflow.
   package func bottomOffset(atProgress progress: Double) -> CGFloat {
     let p = CGFloat(progress)
     let frame = CGRect(
-      x: fromFrame.minX + (toFrame.minX - fromFrame.minX) * p,
-      y: fromFrame.minY + (toFrame.minY - fromFrame.minY) * p,
-      width: fromFrame.width + (toFrame.width - fromFrame.width) * p,
-      height: fromFrame.height + (toFrame.height - fromFrame.height) * p)
+      x: KeyboardAnimation.interpolate(fromFrame.minX, toFrame.minX, p),
+      y: KeyboardAnimation.interpolate(fromFrame.minY, toFrame.minY, p),
+      width: KeyboardAnimation.interpolate(fromFrame.width, toFrame.width, p),
+      height: KeyboardAnimation.interpolate(fromFrame.height, toFrame.height, p))
     return DockLayout.resolve(
       keyboardFrame: frame, attachment: attachment, isLocal: isLocal, in: container,
       configuration: configuration

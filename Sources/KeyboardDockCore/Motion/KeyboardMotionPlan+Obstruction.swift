@@ -53,7 +53,10 @@ extension KeyframePath {
       let (va, vb) = (values[index - 1], values[index])
       let crossed = levels.filter { min(va, vb) < $0 && $0 < max(va, vb) }
       for level in (va < vb ? crossed.sorted(by: <) : crossed.sorted(by: >)) {
-        times.append(ta + (tb - ta) * Double((level - va) / (vb - va)))
+        // Halved where the differences overflow; the fraction lies in 0…1 either way.
+        var fraction = Double((level - va) / (vb - va))
+        if !fraction.isFinite { fraction = Double((level / 2 - va / 2) / (vb / 2 - va / 2)) }
+        times.append(ta + (tb - ta) * min(1, max(0, fraction.isFinite ? fraction : 0)))
         points.append(level)
       }
       times.append(tb)

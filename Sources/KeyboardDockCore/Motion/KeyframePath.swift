@@ -55,10 +55,11 @@ public struct KeyframePath: Sendable, Equatable {
   /// `elapsed / duration`, and ``finalValue`` from ``duration`` on (the animation is removed and
   /// the model value shows). A non-finite `elapsed` gives ``finalValue``. The answer never lies
   /// outside the two keyframes around `elapsed`, even for key times that do not start at `0` or
-  /// end at `1`.
+  /// end at `1`. The answer is always finite: a keyframe value that is NaN or infinite counts as
+  /// ``finalValue``, and a ``finalValue`` that is not finite as `0`.
   public func value(atElapsed elapsed: TimeInterval) -> CGFloat {
-    guard !isImmediate, elapsed.isFinite, elapsed < duration else { return finalValue }
-    guard elapsed > 0 else { return values[0] }
+    guard !isImmediate, elapsed.isFinite, elapsed < duration else { return finite(finalValue) }
+    guard elapsed > 0 else { return finite(values[0]) }
     let fraction = elapsed / duration
     // The first key time above `fraction`; binary search, key times ascend.
     var low = 1
@@ -69,11 +70,17 @@ public struct KeyframePath: Sendable, Equatable {
     }
     let start = keyTimes[low - 1]
     let span = keyTimes[low] - start
-    guard span > 0 else { return values[low] }
+    guard span > 0 else { return finite(values[low]) }
     // Key times that do not span `fraction` (out of order, or not starting at 0) interpolate no
     // further than the two values around it.
     let weight = CGFloat(min(1, max(0, (fraction - start) / span)))
-    return values[low - 1] + (values[low] - values[low - 1]) * weight
+    return KeyboardAnimation.interpolate(finite(values[low - 1]), finite(values[low]), weight)
+  }
+
+  /// `value`, or ``finalValue`` when `value` is not finite (`0` when neither is).
+  private func finite(_ value: CGFloat) -> CGFloat {
+    if value.isFinite { return value }
+    return finalValue.isFinite ? finalValue : 0
   }
 
   /// The largest value on the path, ``finalValue`` included.

@@ -49,6 +49,7 @@ public struct NewestContentPinning: Sendable, Equatable {
   ///   is pinned afterwards only if it is at its newest edge.
   /// - ``Change/scrolled`` moves nothing and notes whether the list is at its newest edge.
   /// - ``Change/layoutChanged`` moves a pinned list to its newest edge, unless it is there already.
+  ///   The horizontal offset is kept, or is `0` when it is not finite.
   public mutating func update(for change: Change, in geometry: ScrollViewGeometry) -> CGPoint? {
     if geometry.isDragging || geometry.isDecelerating || change == .scrolled {
       isPinned = isAtNewestEdge(geometry)
@@ -57,7 +58,8 @@ public struct NewestContentPinning: Sendable, Equatable {
     guard isPinned else { return nil }
     let target = Self.newestOffset(in: geometry)
     guard target != geometry.contentOffset.y else { return nil }
-    return CGPoint(x: geometry.contentOffset.x, y: target)
+    let x = geometry.contentOffset.x
+    return CGPoint(x: x.isFinite ? x : 0, y: target)
   }
 
   /// Whether `geometry` shows its newest edge: its offset is within ``tolerance`` of

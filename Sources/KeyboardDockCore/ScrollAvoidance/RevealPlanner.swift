@@ -22,7 +22,7 @@ public enum RevealPlanner {
   /// - Returns: The new offset, clamped to the scrollable range. A rectangle taller (or wider)
   ///   than the visible area is aligned to its top (leading) edge. `nil` also when `rect` or
   ///   `margin` is not finite, or when the scroll view's geometry gives no finite offset (a NaN
-  ///   or infinite size, offset or inset): nothing scrolls.
+  ///   or infinite size, offset, inset or safe-area edge): nothing scrolls.
   public static func offset(
     revealing rect: CGRect, margin: CGFloat = 8, in scrollView: ScrollViewGeometry
   ) -> CGPoint? {
@@ -33,13 +33,15 @@ public enum RevealPlanner {
     return target == scrollView.contentOffset ? nil : target
   }
 
-  /// Whether every size, offset and adjusted inset of `scrollView` is finite.
+  /// Whether every size, offset, inset and safe-area edge of `scrollView` is finite.
   private static func isMeasurable(_ scrollView: ScrollViewGeometry) -> Bool {
-    let inset = scrollView.adjustedContentInset
+    let inset = scrollView.contentInset
+    let safeArea = scrollView.safeAreaInsets
     let values = [
       scrollView.contentSize.width, scrollView.contentSize.height, scrollView.boundsSize.width,
       scrollView.boundsSize.height, scrollView.contentOffset.x, scrollView.contentOffset.y,
       inset.top, inset.left, inset.bottom, inset.right,
+      safeArea.top, safeArea.left, safeArea.bottom, safeArea.right,
     ]
     return values.allSatisfy(\.isFinite)
   }

@@ -47,7 +47,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// that is not finite as a baseline of `0`, so the planned edge is always finite; the other
   /// edges are passed through as they are.
   ///
-  /// The offset changes only to keep pinned content pinned (not while the user drags or the
+  /// The planned offset keeps the horizontal offset, or `0` when it is not finite. It changes only
+  /// to keep pinned content pinned (not while the user drags or the
   /// content decelerates, <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>) or to bring an offset back into range when the insets shrink.
   public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
     let inverted = scrollView.isInverted
@@ -105,7 +106,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
       }
     }
     guard let target, target != y else { return nil }
-    return CGPoint(x: before.contentOffset.x, y: target)
+    let x = before.contentOffset.x
+    return CGPoint(x: x.isFinite ? x : 0, y: target)
   }
 }
 

@@ -81,25 +81,28 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   }
 
   /// `adjustedContentInset`: the content inset plus the safe area where the behaviour adds it.
+  ///
+  /// Always finite: an inset or safe-area edge that is NaN or infinite counts as `0`, and a sum
+  /// beyond the finite range is capped at `±greatestFiniteMagnitude`.
   @inlinable
   public var adjustedContentInset: DockEdgeInsets {
-    var inset = contentInset
-    if addsVerticalSafeArea {
-      inset.top += safeAreaInsets.top
-      inset.bottom += safeAreaInsets.bottom
+    func sum(_ inset: CGFloat, _ safeArea: CGFloat, adds: Bool) -> CGFloat {
+      let total = (inset.isFinite ? inset : 0) + (adds && safeArea.isFinite ? safeArea : 0)
+      return min(max(total, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
-    if adjustmentBehavior == .always {
-      inset.left += safeAreaInsets.left
-      inset.right += safeAreaInsets.right
-    }
-    return inset
+    let vertical = addsVerticalSafeArea
+    let horizontal = adjustmentBehavior == .always
+    return DockEdgeInsets(
+      top: sum(contentInset.top, safeAreaInsets.top, adds: vertical),
+      left: sum(contentInset.left, safeAreaInsets.left, adds: horizontal),
+      bottom: sum(contentInset.bottom, safeAreaInsets.bottom, adds: vertical),
+      right: sum(contentInset.right, safeAreaInsets.right, adds: horizontal))
   }
 
   /// The range of vertical offsets the content can rest at with the adjusted insets.
   ///
-  /// A non-finite size or adjusted inset (an adjusted inset whose sum with the safe area
-  /// overflows included) counts as `0`, so the range always exists. An upper bound that
-  /// overflows is `CGFloat.greatestFiniteMagnitude`.
+  /// A non-finite size counts as `0` (the adjusted inset is always finite), so the range always
+  /// exists. An upper bound that overflows is `CGFloat.greatestFiniteMagnitude`.
   @inlinable
   public var verticalOffsetRange: ClosedRange<CGFloat> {
     let inset = adjustedContentInset

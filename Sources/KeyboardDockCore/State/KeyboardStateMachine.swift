@@ -37,8 +37,12 @@ public struct KeyboardStateMachine: Sendable {
   /// `true` when the latest transition is the spring back of a cancelled drag, which samples may interrupt.
   private var springsBack = false
 
-  /// Creates a machine with the keyboard hidden.
+  /// Creates a machine in `state`, by default with the keyboard hidden.
+  ///
+  /// A state whose frame is not finite (`CGRect.isFiniteRect`) cannot be presented: the machine
+  /// starts from ``KeyboardState/initial`` instead.
   public init(state: KeyboardState = .initial) {
+    let state = state.frame.isFiniteRect ? state : .initial
     self.state = state
     self.animation = .immediate(at: 0)
     self.fromFrame = state.frame
@@ -414,7 +418,9 @@ public struct KeyboardStateMachine: Sendable {
     if state.phase == .hidden {
       if let begin = event.beginFrame, !event.isStationary { return begin }
       if state.frame != .zero { return state.frame }
-      return event.endFrame.offsetBy(dx: 0, dy: event.endFrame.height)
+      // Just below its end; at its end when that would overflow.
+      let below = event.endFrame.offsetBy(dx: 0, dy: event.endFrame.height)
+      return below.isFiniteRect ? below : event.endFrame
     }
     return state.frame
   }

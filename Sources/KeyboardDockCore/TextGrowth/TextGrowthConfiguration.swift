@@ -74,8 +74,10 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
     let measured = contentHeight.isFinite ? (max(0, contentHeight) - 0.001).rounded(.up) : minimumHeight
     let height = min(max(measured, minimumHeight), cap)
     let lines = ((measured - safeVerticalInset) / safeLineHeight).rounded()
-    // Clamped before the conversion, which would trap beyond Int's range (a 1e-300 pt line).
-    let lineCount = lines.isFinite ? Int(min(max(lines, 0), CGFloat(Int32.max))) : 0
+    // Clamped before the conversion, which would trap beyond Int's range (a 1e-300 pt line); a
+    // count too large to be finite is the largest count, not none.
+    let lineCount =
+      lines.isNaN ? 0 : Int(min(max(lines, 0), CGFloat(Int32.max)))
     return TextGrowthPlan(height: height, isScrollEnabled: measured > cap, lineCount: lineCount)
   }
 
@@ -95,6 +97,8 @@ public struct TextGrowthPlan: Sendable, Hashable {
   /// Toggle `isScrollEnabled` only when this changes (<doc:HowTheKeyboardBehaves#Auto-growing-text>).
   public var isScrollEnabled: Bool
   /// How many lines the content holds.
+  ///
+  /// At most `Int32.max`: a line height so small that the count overflows gives that.
   public var lineCount: Int
 
   /// Creates a plan.
