@@ -2,17 +2,20 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Extreme values (NaN, infinities, the largest finite values, sums that overflow) at the core's
-/// entry points: each test asserts what the API's doc comment promises. An adversarial review
-/// wrote them; 16 failed before the fixes they came with.
+/// Extreme values at the core's entry points give the answers their doc comments promise.
+///
+/// NaN, infinities, the largest finite values and sums that overflow. An adversarial review wrote
+/// these tests; 16 failed before the fixes they came with.
 @Suite("Extreme values: answers stay finite and as documented")
 struct ExtremeValueRegressionTests {
   static let big = CGFloat.greatestFiniteMagnitude
 
   // MARK: KeyboardAnimation
 
+  /// A rectangle animated to itself stays that rectangle, negative width and all.
+  ///
   /// Doc: "The rectangle between `from` and `to` at `time`, each edge interpolated as in
-  /// value(from:to:at:)". With from == to the answer must be that rectangle.
+  /// value(from:to:at:)".
   @Test func animationFrameKeepsNegativeWidthRect() {
     let animation = KeyboardAnimation(beginTime: 0, duration: 1, curve: .linear)
     let rect = CGRect(x: 100, y: 0, width: -50, height: 10)  // spans x 50...100
@@ -103,6 +106,8 @@ struct ExtremeValueRegressionTests {
 
   // MARK: KeyboardMotionPlan vs the machine
 
+  /// The plan follows the machine even for frames whose differences overflow.
+  ///
   /// Doc (KeyboardMotionPlan): the bar's path "is what dockLayout(at:in:configuration:) answers as
   /// the keyboard moves along its curve ... within 0.1 pt".
   @Test func planFollowsMachineWhenFramesFarApart() throws {
