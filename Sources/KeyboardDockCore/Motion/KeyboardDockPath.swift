@@ -16,7 +16,8 @@ package struct KeyboardDockPath: Sendable {
   package let fromFrame: CGRect
   /// The keyboard's frame at the transition's end, in screen coordinates.
   package let toFrame: CGRect
-  /// The attachment while the keyboard moves: the end state's.
+  /// The attachment while the keyboard moves: the end state's, or `nil` for a keyboard on another
+  /// screen than the container's.
   package let attachment: KeyboardAttachment?
   /// Whether this app raised the keyboard.
   package let isLocal: Bool
@@ -30,7 +31,7 @@ package struct KeyboardDockPath: Sendable {
   {
     self.fromFrame = machine.fromFrame
     self.toFrame = machine.state.frame
-    self.attachment = machine.state.attachment
+    self.attachment = machine.isOnScreen(of: container) ? machine.state.attachment : nil
     self.isLocal = machine.state.isLocal
     self.container = container
     self.configuration = configuration

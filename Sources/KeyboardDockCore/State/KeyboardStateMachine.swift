@@ -92,24 +92,38 @@ public struct KeyboardStateMachine: Sendable {
     time < animation.endTime && !animation.isImmediate
   }
 
+  /// `true` unless `container` and the keyboard both name a screen and they differ.
+  ///
+  /// A window moved to another display leaves the keyboard behind: the layout queries then answer as
+  /// if no keyboard were shown (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
+  @inlinable
+  public func isOnScreen(of container: KeyboardContainer) -> Bool {
+    guard let own = container.screen, let keyboard = state.screen else { return true }
+    return own == keyboard
+  }
+
   /// The bar's layout at `time`, following the keyboard's presented frame.
+  ///
+  /// A keyboard on another screen than `container`'s lifts nothing (``isOnScreen(of:)``).
   @inlinable
   public func dockLayout(
     at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
     DockLayout.resolve(
-      keyboardFrame: presentedFrame(at: time), attachment: attachment(at: time),
+      keyboardFrame: presentedFrame(at: time),
+      attachment: isOnScreen(of: container) ? attachment(at: time) : nil,
       isLocal: state.isLocal, in: container, configuration: configuration)
   }
 
   /// The bar's layout at the end of the latest transition.
   ///
   /// It is where the bar settles, and what a growing text view's available height is planned against.
+  /// A keyboard on another screen than `container`'s lifts nothing (``isOnScreen(of:)``).
   @inlinable
   public func targetDockLayout(
     in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
-    let hides = state.phase == .hidden || state.phase == .hiding
+    let hides = state.phase == .hidden || state.phase == .hiding || !isOnScreen(of: container)
     return DockLayout.resolve(
       keyboardFrame: state.frame, attachment: hides ? nil : state.attachment, isLocal: state.isLocal,
       in: container, configuration: configuration)
@@ -119,10 +133,12 @@ public struct KeyboardStateMachine: Sendable {
   ///
   /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all the same
   /// (<doc:HowTheKeyboardBehaves#Multitasking>). An undocked keyboard covers no bottom area and counts as
-  /// `0`.
+  /// `0`, and so does a keyboard on another screen (``isOnScreen(of:)``).
   @inlinable
   public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
-    guard let attachment = attachment(at: time), attachment.isDocked else { return 0 }
+    guard isOnScreen(of: container), let attachment = attachment(at: time), attachment.isDocked else {
+      return 0
+    }
     return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: container)
   }
 
@@ -146,11 +162,11 @@ public struct KeyboardStateMachine: Sendable {
       return handleHide(event, in: container)
     case .visible(let attachment):
       if event.kind.isWill {
-        ledger.recordWill(.show, frame: event.endFrame)
+        ledger.recordWill(event.kind, .show, frame: event.endFrame)
       } else {
         // A stale did never overrides a newer will: a show's did after a newer hide, or after a
         // show to another frame.
-        switch ledger.read(did: .show, frame: event.endFrame) {
+        switch ledger.read(did: event.kind, .show, frame: event.endFrame) {
         case .stale:
           return .ignored(.staleNotification)
         case .unknown where pendingHide != nil || phase(at: event.timestamp) == .hiding:
@@ -291,7 +307,7 @@ public struct KeyboardStateMachine: Sendable {
     _ event: KeyboardEvent, in container: KeyboardContainer
   ) -> KeyboardUpdate {
     if event.kind.isWill {
-      ledger.recordWill(.hide, frame: event.endFrame)
+      ledger.recordWill(event.kind, .hide, frame: event.endFrame)
       // Held until the end of the turn: a field switch sends willHide then willShow (see *How the iOS
       // keyboard behaves*, "Field switches"). willHide's values win over the willChangeFrame that precedes it
       // (see *How the iOS keyboard behaves*, "Notifications and their order").
@@ -300,17 +316,20 @@ public struct KeyboardStateMachine: Sendable {
     }
     // didHide / didChangeFrame to a hidden frame. A stale did never overrides a newer will: the did
     // of a hide that a newer show superseded.
-    if ledger.read(did: .hide, frame: event.endFrame) == .stale { return .ignored(.staleNotification) }
+    let reading = ledger.read(did: event.kind, .hide, frame: event.endFrame)
+    if reading == .stale { return .ignored(.staleNotification) }
     if pendingHide != nil { return .unchanged }
+    if reading == .unknown, state.phase == .showing || state.phase == .shown, isAnimating(at: event.timestamp)
+    {
+      // The did of a hide older than the show (or height change) under way.
+      return .ignored(.staleNotification)
+    }
     switch state.phase {
     case .hidden:
       return .unchanged
     case .hiding:
       state.phase = .hidden
       return .settled(.hidden)
-    case .showing where isAnimating(at: event.timestamp):
-      // The did of a hide older than the show under way.
-      return .ignored(.staleNotification)
     case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
       return apply(
@@ -332,6 +351,16 @@ public struct KeyboardStateMachine: Sendable {
       if !event.kind.isWill, state.phase == .showing {
         state.phase = .shown
         return .settled(.shown)
+      }
+      if event.kind.isWill, event.isLocal != state.isLocal {
+        // Focus moved between apps in Split View or Slide Over: the same keyboard now belongs to the
+        // other app, and only the bar's rule for it changes (see *How the iOS keyboard behaves*,
+        // "Multitasking"). A running animation goes on.
+        let running = isAnimating(at: time)
+        return apply(
+          frame: state.frame, phase: state.phase, attachment: attachment, isLocal: event.isLocal,
+          screen: event.screen ?? state.screen, animation: running ? animation : .immediate(at: time),
+          from: running ? fromFrame : state.frame, restingFrame: restingFrame, springsBack: springsBack)
       }
       return event.isStationary ? .ignored(.stationary) : .unchanged
     }

@@ -6,17 +6,20 @@ import CoreGraphics
 
 /// The *will* notifications a later *did* may still report, so a stale *did* is told from a missed *will*.
 ///
-/// UIKit sends each *did* after the animation of its *will* ends, so a *did* can arrive after a newer
-/// *will* has sent the keyboard elsewhere (<doc:StateMachine#Rules-that-exist-because-of-the-keyboard>).
-/// The ledger keeps the newest *will* no *did* has confirmed yet and the targets it superseded:
+/// UIKit answers each *will* with its own *did* once that *will*'s animation is over, so a *did* can arrive
+/// after a newer *will* has sent the keyboard elsewhere, and the *did*s of several *will*s can arrive in any
+/// order (a zero-duration hide answers at once, the show it interrupted only later)
+/// (<doc:StateMachine#Rules-that-exist-because-of-the-keyboard>). The ledger keeps the newest *will*
+/// the machine acted on, and every *will* no *did* has answered yet:
 ///
-/// - a hide superseded by a newer show (the hide half of a field switch, or a hide interrupted by a show);
-/// - the end frames of shows superseded by a newer hide or by a show to another frame (a password
-///   prompt's zero-duration hide, a third-party keyboard that changes height twice).
+/// - A *did* that reports where the newest *will* sends the keyboard (the same direction, and for a
+///   show the same frame) confirms it.
+/// - Otherwise a *did* that reports an unanswered *will*'s target is that older *will*'s: stale.
+/// - Any other *did* is unknown to the ledger, and the machine treats it by its phase.
 ///
-/// A *did* that reports the newest *will* confirms it and clears the ledger. A *did* that reports a
-/// superseded target is stale. Any other *did* is unknown to the ledger, and the machine treats it by its
-/// phase. The ledger keeps no times: it does not guess when a *did* is too old.
+/// A *did* uses up the oldest matching entry of its own kind, so the *did*s of one *will* are not
+/// taken for another's. The ledger keeps no times: it does not guess when a *did* is too old. It
+/// keeps at most ``capacity`` entries, forgetting the oldest.
 struct WillLedger: Sendable {
   /// The direction a notification moves the keyboard.
   enum Direction: Sendable, Equatable {
@@ -26,59 +29,58 @@ struct WillLedger: Sendable {
 
   /// What a *did* notification is to the ledger.
   enum Reading: Sendable, Equatable {
-    /// It reports the newest *will*.
+    /// It reports where the newest *will* sends the keyboard.
     case confirms
     /// It reports a *will* a newer one superseded.
     case stale
-    /// It reports no *will* the ledger holds (one was missed, or all were confirmed).
+    /// It reports no *will* the ledger holds (one was missed, or all were answered).
     case unknown
   }
 
-  /// How many superseded show targets the ledger keeps; older ones are forgotten.
-  static let capacity = 4
+  /// How many *will*s the ledger keeps; older ones are forgotten.
+  static let capacity = 16
 
-  private var newest: (direction: Direction, frame: CGRect)?
-  private var supersededHide = false
-  private var supersededShows: [CGRect] = []
+  private struct Entry: Sendable {
+    var kind: KeyboardNotificationKind
+    var direction: Direction
+    var frame: CGRect
+
+    func matches(_ direction: Direction, _ frame: CGRect) -> Bool {
+      self.direction == direction && (direction == .hide || KeyboardGeometry.isSameFrame(self.frame, frame))
+    }
+  }
+
+  private var entries: [Entry] = []
+  /// The newest *will* recorded, answered or not.
+  private var newest: Entry?
 
   /// Records a *will* notification the machine acted on (a show that changes nothing included).
-  mutating func recordWill(_ direction: Direction, frame: CGRect) {
-    if let newest {
-      switch (newest.direction, direction) {
-      case (.hide, .show):
-        supersededHide = true
-      case (.show, .hide):
-        supersede(show: newest.frame)
-      case (.show, .show) where !KeyboardGeometry.isSameFrame(newest.frame, frame):
-        supersede(show: newest.frame)
-      default:
-        break
-      }
-    }
-    // A newer hide is what any hidden did now reports.
-    if direction == .hide { supersededHide = false }
-    newest = (direction, frame)
+  mutating func recordWill(_ kind: KeyboardNotificationKind, _ direction: Direction, frame: CGRect) {
+    let entry = Entry(kind: kind, direction: direction, frame: frame)
+    entries.append(entry)
+    newest = entry
+    if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
   }
 
-  /// Reads a *did* notification, and forgets everything when it confirms the newest *will*.
-  mutating func read(did direction: Direction, frame: CGRect) -> Reading {
-    if let newest, newest.direction == direction,
-      direction == .hide || KeyboardGeometry.isSameFrame(newest.frame, frame)
-    {
-      self = WillLedger()
-      return .confirms
+  /// Reads a *did* notification of `kind`, and uses up the entry it answers.
+  mutating func read(did kind: KeyboardNotificationKind, _ direction: Direction, frame: CGRect) -> Reading {
+    let answersOlder = entries.contains { $0.matches(direction, frame) }
+    // UIKit answers the wills of one kind in order: the oldest one that matches is this did's.
+    let will = Self.will(answeredBy: kind)
+    if let index = entries.firstIndex(where: { $0.kind == will && $0.matches(direction, frame) }) {
+      entries.remove(at: index)
     }
-    switch direction {
-    case .hide:
-      return supersededHide ? .stale : .unknown
-    case .show:
-      return supersededShows.contains { KeyboardGeometry.isSameFrame($0, frame) } ? .stale : .unknown
-    }
+    if newest?.matches(direction, frame) == true { return .confirms }
+    return answersOlder ? .stale : .unknown
   }
 
-  private mutating func supersede(show frame: CGRect) {
-    guard !supersededShows.contains(where: { KeyboardGeometry.isSameFrame($0, frame) }) else { return }
-    supersededShows.append(frame)
-    if supersededShows.count > Self.capacity { supersededShows.removeFirst() }
+  /// The *will* kind a *did* kind answers.
+  private static func will(answeredBy kind: KeyboardNotificationKind) -> KeyboardNotificationKind {
+    switch kind {
+    case .didShow: .willShow
+    case .didHide: .willHide
+    case .didChangeFrame: .willChangeFrame
+    case .willShow, .willHide, .willChangeFrame: kind
+    }
   }
 }

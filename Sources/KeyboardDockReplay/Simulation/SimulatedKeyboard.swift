@@ -17,8 +17,12 @@ import KeyboardDockTrace
 ///   notification (iPad keyboard being dragged), a width that is the screen's height (stale during rotation),
 ///   another screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens" and "Frames
 ///   to ignore").
+/// - A *will* whose begin and end are equal while the keyboard is off screen (a navigation push) puts
+///   it there at once, and so does any *will* after `CGRect.zero` made its position unknown (a
+///   floating keyboard after the shortcuts bar was dropped, which covers nothing meanwhile).
 /// - A per-frame sample is the keyboard's frame at that instant, unless a notification's animation is
-///   running, which is authoritative. A sample back at the resting frame after a drag is a cancelled
+///   running, which is authoritative, or its top is above the resting keyboard's (the keyboard follows
+///   the finger down, never up: such a sample is a notification's end value reported early). A sample back at the resting frame after a drag is a cancelled
 ///   dismissal: UIKit springs the keyboard back with curve 7 (see *How the iOS keyboard behaves*, "Letting
 ///   go"), and the source reports only the end of that animation.
 /// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a hardware keyboard's
@@ -40,6 +44,8 @@ struct SimulatedKeyboard: Sendable {
   private var hasFrame = false
   /// Where the latest visible *will* notification put the keyboard: where a drag springs back to.
   private var restingFrame: CGRect?
+  /// `true` after UIKit sent `CGRect.zero` for a keyboard that became floating: where it is, is unknown.
+  private var positionUnknown = false
   /// How many *will* notifications of each kind no *did* has answered yet.
   private var unanswered: [KeyboardNotificationKind: Int] = [:]
 
@@ -84,6 +90,9 @@ struct SimulatedKeyboard: Sendable {
       receive(notification, commit: commit ?? notification.timestamp)
     case .sample(let time, let frame):
       guard isVisible, isDocked, frame.isFiniteRect, !isAnimating(at: time) else { return }
+      // The keyboard follows the finger down, never up: a top above the resting one is a source
+      // reporting a notification's end value before the notification, not where the keyboard is.
+      if let resting = restingFrame, frame.minY < resting.minY - 0.01 { return }
       if let resting = restingFrame, isSame(frame, resting), let now = self.frame(at: time),
         !isSame(now, resting)
       {
@@ -124,6 +133,8 @@ struct SimulatedKeyboard: Sendable {
         isVisible = true
         isDocked = false
         isLocal = notification.isLocal ?? true
+        hasFrame = false
+        positionUnknown = true
         return
       }
       let width = end.width.rounded()
@@ -147,7 +158,17 @@ struct SimulatedKeyboard: Sendable {
       return
     }
     unanswered[kind, default: 0] += 1
-    let start = frame(at: time) ?? notification.beginFrame ?? offscreen(target)
+    // From an unknown position the keyboard is at its end at once; so it is when begin equals end and
+    // the keyboard was not on screen (a navigation push: the frames are in window space and move
+    // with the window).
+    let stationary = notification.beginFrame.map { isSame($0, end) } ?? false
+    let start: CGRect =
+      if positionUnknown || (stationary && !isVisible) {
+        target
+      } else {
+        frame(at: time) ?? notification.beginFrame ?? offscreen(target)
+      }
+    positionUnknown = false
     update(visible: !isHidden, target: target, isLocal: notification.isLocal)
     restingFrame = isHidden ? nil : target
     fromFrame = start
@@ -189,6 +210,7 @@ struct SimulatedKeyboard: Sendable {
   }
 
   private mutating func place(at frame: CGRect, time: Double) {
+    positionUnknown = false
     fromFrame = frame
     toFrame = frame
     motionStart = time
