@@ -24,4 +24,16 @@ public enum KeyboardNotificationKind: String, Sendable, Hashable, Codable, CaseI
     case .didShow, .didHide, .didChangeFrame: false
     }
   }
+
+  /// The *will* kind this kind answers: `willShow` for `didShow`, and so on; a *will* kind itself.
+  ///
+  /// UIKit answers every *will* notification with the *did* of the same name once its animation is over.
+  package var will: KeyboardNotificationKind {
+    switch self {
+    case .didShow: .willShow
+    case .didHide: .willHide
+    case .didChangeFrame: .willChangeFrame
+    case .willShow, .willHide, .willChangeFrame: self
+    }
+  }
 }

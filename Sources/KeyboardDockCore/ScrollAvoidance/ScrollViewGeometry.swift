@@ -106,13 +106,11 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   @inlinable
   public var verticalOffsetRange: ClosedRange<CGFloat> {
     let inset = adjustedContentInset
-    let top = inset.top.isFinite ? inset.top : 0
-    let bottom = inset.bottom.isFinite ? inset.bottom : 0
     let content = contentSize.height.isFinite ? contentSize.height : 0
     let bounds = boundsSize.height.isFinite ? boundsSize.height : 0
-    let low = -top
-    let high = content + bottom - bounds
-    guard !high.isNaN else { return low...low }
+    let low = -inset.top
+    // Finite terms overflow to one infinity at most, never NaN.
+    let high = content + inset.bottom - bounds
     return low...min(max(low, high), .greatestFiniteMagnitude)
   }
 }

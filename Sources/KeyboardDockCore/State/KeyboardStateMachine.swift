@@ -259,7 +259,7 @@ public struct KeyboardStateMachine: Sendable {
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
     let presented = presentedFrame(at: hide.timestamp)
-    let target = hiddenFrame(hide.endFrame, leaving: presented, in: container)
+    let target = Self.hiddenFrame(hide.endFrame, leaving: presented, in: container)
     return apply(
       frame: target, phase: animation.isImmediate ? .hidden : .hiding,
       attachment: state.attachment, isLocal: hide.isLocal, screen: hide.screen ?? state.screen,
@@ -332,12 +332,12 @@ public struct KeyboardStateMachine: Sendable {
       return .settled(.hidden)
     case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
+      let presented = presentedFrame(at: event.timestamp)
       return apply(
-        frame: hiddenFrame(event.endFrame, leaving: presentedFrame(at: event.timestamp), in: container),
+        frame: Self.hiddenFrame(event.endFrame, leaving: presented, in: container),
         phase: .hidden, attachment: state.attachment,
         isLocal: event.isLocal, screen: event.screen ?? state.screen,
-        animation: .immediate(at: event.timestamp),
-        from: presentedFrame(at: event.timestamp), restingFrame: nil)
+        animation: .immediate(at: event.timestamp), from: presented, restingFrame: nil)
     }
   }
 
@@ -380,7 +380,7 @@ public struct KeyboardStateMachine: Sendable {
       isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
       from: earlyEndValueRestingFrame(for: event)
-        ?? knownStart(startFrame(for: event, at: time), to: event.endFrame),
+        ?? Self.knownStart(startFrame(for: event, at: time), to: event.endFrame),
       restingFrame: nil)
   }
 
@@ -408,12 +408,12 @@ public struct KeyboardStateMachine: Sendable {
   /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are,
   /// except a frame with no position (``isPositionless(_:)``): the keyboard leaves from where it is,
   /// `presented`, straight down below the screen.
-  private func hiddenFrame(
+  private static func hiddenFrame(
     _ frame: CGRect, leaving presented: CGRect, in container: KeyboardContainer
   ) -> CGRect {
     let screenBottom = container.screenBounds.maxY
-    if Self.isPositionless(frame) {
-      if Self.isPositionless(presented) { return frame }
+    if isPositionless(frame) {
+      if isPositionless(presented) { return frame }
       return CGRect(x: presented.minX, y: screenBottom, width: presented.width, height: presented.height)
     }
     guard KeyboardGeometry.overlappingPart(of: frame, and: container.screenBounds) != nil else {
@@ -434,8 +434,8 @@ public struct KeyboardStateMachine: Sendable {
 
   /// Where a show starts: `start`, unless it or `end` has no position; then at `end`, since the
   /// keyboard cannot be followed between a place and no place.
-  private func knownStart(_ start: CGRect, to end: CGRect) -> CGRect {
-    Self.isPositionless(start) || Self.isPositionless(end) ? end : start
+  private static func knownStart(_ start: CGRect, to end: CGRect) -> CGRect {
+    isPositionless(start) || isPositionless(end) ? end : start
   }
 
   /// Where a show starts.

@@ -66,21 +66,10 @@ struct WillLedger: Sendable {
   mutating func read(did kind: KeyboardNotificationKind, _ direction: Direction, frame: CGRect) -> Reading {
     let answersOlder = entries.contains { $0.matches(direction, frame) }
     // UIKit answers the wills of one kind in order: the oldest one that matches is this did's.
-    let will = Self.will(answeredBy: kind)
-    if let index = entries.firstIndex(where: { $0.kind == will && $0.matches(direction, frame) }) {
+    if let index = entries.firstIndex(where: { $0.kind == kind.will && $0.matches(direction, frame) }) {
       entries.remove(at: index)
     }
     if newest?.matches(direction, frame) == true { return .confirms }
     return answersOlder ? .stale : .unknown
-  }
-
-  /// The *will* kind a *did* kind answers.
-  private static func will(answeredBy kind: KeyboardNotificationKind) -> KeyboardNotificationKind {
-    switch kind {
-    case .didShow: .willShow
-    case .didHide: .willHide
-    case .didChangeFrame: .willChangeFrame
-    case .willShow, .willHide, .willChangeFrame: kind
-    }
   }
 }

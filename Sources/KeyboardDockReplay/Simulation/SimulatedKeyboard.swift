@@ -22,8 +22,8 @@ import KeyboardDockTrace
 ///   floating keyboard after the shortcuts bar was dropped, which covers nothing meanwhile).
 /// - A per-frame sample is the keyboard's frame at that instant, unless a notification's animation is
 ///   running, which is authoritative, or its top is above the resting keyboard's (the keyboard follows
-///   the finger down, never up: such a sample is a notification's end value reported early). A sample back at the resting frame after a drag is a cancelled
-///   dismissal: UIKit springs the keyboard back with curve 7 (see *How the iOS keyboard behaves*, "Letting
+///   the finger down, never up: such a sample is a notification's end value reported early). A sample
+///   back at the resting frame after a drag is a cancelled dismissal: UIKit springs the keyboard back with curve 7 (see *How the iOS keyboard behaves*, "Letting
 ///   go"), and the source reports only the end of that animation.
 /// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a hardware keyboard's
 ///   shortcuts bar reaches below it), floating otherwise (see *How the iOS keyboard behaves*, "Docked and
@@ -146,9 +146,8 @@ struct SimulatedKeyboard: Sendable {
       ? offscreen(toFrame) : end
     if !kind.isWill {
       // A did notification: it answers the oldest will of its kind, which already moved the keyboard.
-      let will = Self.will(answeredBy: kind)
-      if let count = unanswered[will], count > 0 {
-        unanswered[will] = count - 1
+      if let count = unanswered[kind.will], count > 0 {
+        unanswered[kind.will] = count - 1
         return
       }
       // A will was missed: nothing moves if the keyboard is already heading there.
@@ -176,16 +175,6 @@ struct SimulatedKeyboard: Sendable {
     motionStart = commit
     motion = KeyboardMotionCurve(duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7)
     hasFrame = true
-  }
-
-  /// The *will* kind a *did* kind answers.
-  private static func will(answeredBy kind: KeyboardNotificationKind) -> KeyboardNotificationKind {
-    switch kind {
-    case .didShow: .willShow
-    case .didHide: .willHide
-    case .didChangeFrame: .willChangeFrame
-    case .willShow, .willHide, .willChangeFrame: kind
-    }
   }
 
   /// Springs a cancelled drag back to the resting frame with curve 7, as UIKit does.

@@ -154,9 +154,6 @@ struct TimelineCompiler {
 
   // MARK: Drags
 
-  /// How far, in points, a touch moves before the keyboard follows it: 3, Telegram's rule.
-  static let activationDistance: CGFloat = 3
-
   private mutating func play(_ drag: ScenarioDrag, at start: Double) {
     mark(start, "drag")
     let end = start + max(0, drag.duration)
@@ -184,14 +181,16 @@ struct TimelineCompiler {
       lastTime = max(lastTime, end)
       return
     }
+    // Telegram's rule for when the keyboard follows the finger and how a release ends.
+    let dismissal = InteractiveDismissal(accessoryHeight: drag.accessoryHeight)
     var top = restingTop
     var last = resting
     var isTracking = false
     for frameTime in frameTimes(after: start, through: end) {
       let progress = drag.duration > 0 ? (frameTime - start) / drag.duration : 1
       let touch = pixel(drag.fromY + (drag.toY - drag.fromY) * min(1, progress))
-      // Tracking starts once the finger is inside the keyboard and 3 pt from where it began.
-      isTracking = isTracking || (touch >= restingTop && touch - drag.fromY >= Self.activationDistance)
+      isTracking =
+        isTracking || dismissal.isTracking(touchY: touch, startY: drag.fromY, restingTop: restingTop)
       top = isTracking ? max(touch, restingTop) : restingTop
       let frame = CGRect(x: resting.minX, y: top, width: resting.width, height: resting.height)
       if frame != last {
@@ -200,8 +199,9 @@ struct TimelineCompiler {
       }
     }
     let velocity = drag.releaseVelocity ?? (drag.duration > 0 ? (drag.toY - drag.fromY) / drag.duration : 0)
-    let dismisses = top >= screen.maxY - drag.accessoryHeight || (velocity > 100 && top > restingTop)
-    if dismisses {
+    let outcome = dismissal.releaseOutcome(
+      keyboardTop: top, velocityY: velocity, restingTop: restingTop, windowHeight: screen.maxY)
+    if outcome == .dismiss {
       mark(end, "release: dismiss")
       let move = ScenarioKeyboardMove(frame: offscreen(last))
       var turn: [KeyboardTraceRecord] = []
