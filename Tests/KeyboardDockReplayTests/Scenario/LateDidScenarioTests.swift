@@ -41,13 +41,6 @@ struct LateDidScenarioTests {
     """
 
   @Test func theBarStaysOnTheKeyboardUnderEveryCondition() throws {
-    let scenario = try ReplayScenario.decode(Data(Self.text.utf8))
-
-    let result = Replay.run(scenario: scenario, under: ReplayConditions.defaultMatrix(hitchStart: 1.55))
-
-    #expect(result.violations.isEmpty)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.5)
-    #expect(keyboardDock.maxOverlap < 0.5)
+    try expectBarOnKeyboard(scenario: Self.text, hitchStart: 1.55)
   }
 }

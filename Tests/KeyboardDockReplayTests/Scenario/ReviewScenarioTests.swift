@@ -46,15 +46,9 @@ struct ReviewScenarioTests {
 
   @Test(arguments: scenarios.keys.sorted())
   func theBarStaysOnTheKeyboard(name: String) throws {
-    let scenario = try ReplayScenario.decode(Data(try #require(Self.scenarios[name]).utf8))
-
-    let result = Replay.run(scenario: scenario, under: ReplayConditions.defaultMatrix(hitchStart: 1.2))
-
-    #expect(result.violations.isEmpty, "\(name): \(result.violations)")
-    let keyboardDock = try #require(result.keyboardDock)
     // Three transitions within 0.2 s, under 33 ms of commit latency at 60 Hz, leave the blend of
     // the interrupted plans 0.9 pt short of the keyboard for a frame; every other case is within 0.5.
-    #expect(keyboardDock.maxGap < (name == "hsh" ? 1 : 0.5), "\(name)")
-    #expect(keyboardDock.maxOverlap < 0.5, "\(name)")
+    try expectBarOnKeyboard(
+      scenario: try #require(Self.scenarios[name]), hitchStart: 1.2, maxGap: name == "hsh" ? 1 : 0.5)
   }
 }

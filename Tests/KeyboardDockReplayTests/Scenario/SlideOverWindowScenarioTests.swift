@@ -33,11 +33,6 @@ struct SlideOverWindowScenarioTests {
     let again = try ReplayScenario.decode(Data(scenario.jsonText().utf8))
     #expect(again.container == scenario.container)
 
-    let result = Replay.run(scenario: scenario, under: ReplayConditions.defaultMatrix(hitchStart: 0.28))
-
-    #expect(result.violations.isEmpty)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.5)
-    #expect(keyboardDock.maxOverlap < 0.5)
+    try expectBarOnKeyboard(scenario: Self.text, hitchStart: 0.28)
   }
 }

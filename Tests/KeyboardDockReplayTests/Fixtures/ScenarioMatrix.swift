@@ -1,0 +1,19 @@
+import Foundation
+import KeyboardDockReplay
+import Testing
+
+/// Replays scenario JSON under the default matrix of device timing and expects every expectation met
+/// and KeyboardDock's largest gap and overlap below `maxGap` and `maxOverlap` points.
+func expectBarOnKeyboard(
+  scenario text: String, hitchStart: Double, maxGap: Double = 0.5, maxOverlap: Double = 0.5,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let scenario = try ReplayScenario.decode(Data(text.utf8))
+
+  let result = Replay.run(scenario: scenario, under: ReplayConditions.defaultMatrix(hitchStart: hitchStart))
+
+  #expect(result.violations.isEmpty, "\(scenario.name): \(result.violations)", sourceLocation: sourceLocation)
+  let keyboardDock = try #require(result.keyboardDock, sourceLocation: sourceLocation)
+  #expect(keyboardDock.maxGap < maxGap, "\(scenario.name)", sourceLocation: sourceLocation)
+  #expect(keyboardDock.maxOverlap < maxOverlap, "\(scenario.name)", sourceLocation: sourceLocation)
+}
