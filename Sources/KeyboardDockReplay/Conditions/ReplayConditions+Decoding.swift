@@ -4,8 +4,10 @@ import KeyboardDockTrace
 
 extension ReplayConditions {
   /// Reads a scenario's `conditions` object: `{"commitLatency": 0.016, "frameRate": 60,
-  /// "hitches": [{"start": 0.53, "duration": 0.05}]}`, every key optional (defaults as in
-  /// ``init(commitLatency:frameRate:hitches:)``).
+  /// "hitches": [{"start": 0.53, "duration": 0.05}], "interruptions": "additive",
+  /// "keyboardSpring": {"mass": 1, "stiffness": 555.027, "damping": 47.118}, "crossFade": false,
+  /// "probe": true, "system": "iOS 26.1"}`, every key optional (defaults as in
+  /// ``init(commitLatency:frameRate:hitches:interruptions:keyboardSpring:crossFade:probe:system:)``).
   ///
   /// - Throws: `KeyboardTraceError` naming the line, the field and the value, e.g.
   ///   `line 4: conditions.commitLatency: expected a commit latency from 0 to 1 s, found -0.01`.
@@ -40,14 +42,78 @@ extension ReplayConditions {
         hitches.append(ReplayHitch(start: start, duration: duration))
       }
     }
-    self.init(commitLatency: latency, frameRate: rate, hitches: hitches)
+    var interruptions = ReplayInterruptions.additive
+    if let name = try object.optionalString("interruptions") {
+      guard let value = ReplayInterruptions(rawValue: name) else {
+        throw object.error(
+          "interruptions", "\"additive\" or \"fromPresented\", found \"\(name)\"",
+          at: object.value("interruptions"))
+      }
+      interruptions = value
+    }
+    let spring = try object.optionalObject("keyboardSpring").map { try ReplaySpring(json: $0) }
+    self.init(
+      commitLatency: latency, frameRate: rate, hitches: hitches, interruptions: interruptions,
+      keyboardSpring: spring ?? .keyboard, crossFade: try object.optionalBool("crossFade") ?? false,
+      probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"))
   }
 
   /// The conditions as a JSON value, in the format's key order.
   var jsonValue: JSONValue {
-    JSONTextWriter.object([
+    var members: [(String, JSONValue.Kind?)] = [
       ("commitLatency", .number(commitLatency)), ("frameRate", .number(frameRate)),
-      ("hitches", .array(hitches.map(\.jsonValue))),
+      ("hitches", .array(hitches.map(\.jsonValue))), ("interruptions", .string(interruptions.rawValue)),
+      ("keyboardSpring", keyboardSpring.jsonValue.kind), ("crossFade", .bool(crossFade)),
+      ("probe", .bool(probe)),
+    ]
+    if let system { members.append(("system", .string(system))) }
+    return JSONTextWriter.object(members)
+  }
+}
+
+extension ReplaySpring {
+  /// The largest mass, stiffness or damping accepted: 1,000,000.
+  static let maximumParameter = 1_000_000.0
+
+  /// Reads `{"mass": 1, "stiffness": 555.027, "damping": 47.118}`, with an optional `duration` in
+  /// seconds (by default the spring's settling duration).
+  init(json object: JSONObjectReader) throws {
+    let mass = try object.number("mass")
+    let stiffness = try object.number("stiffness")
+    let damping = try object.number("damping")
+    for (key, value, minimum) in [("mass", mass, 0.0), ("stiffness", stiffness, 0.0)]
+    where !(value > minimum && value <= Self.maximumParameter) {
+      throw object.error(
+        key, "a \(key) above 0 and at most 1000000, found \(JSONObjectReader.text(value))",
+        at: object.value(key))
+    }
+    guard damping >= 0, damping <= Self.maximumParameter else {
+      throw object.error(
+        "damping", "a damping from 0 to 1000000, found \(JSONObjectReader.text(damping))",
+        at: object.value("damping"))
+    }
+    let duration = try object.optionalNumber("duration")
+    if let duration, !(duration > 0 && duration <= 10) {
+      throw object.error(
+        "duration", "a duration above 0 and at most 10 s, found \(JSONObjectReader.text(duration))",
+        at: object.value("duration"))
+    }
+    let spring = ReplaySpring(mass: mass, stiffness: stiffness, damping: damping, duration: duration)
+    guard spring.isValid else {
+      throw object.error(
+        "stiffness",
+        "a spring whose natural frequency √(stiffness / mass) is from 0.01 to 10000 per second, found "
+          + JSONObjectReader.text(spring.omega),
+        at: object.value("stiffness"))
+    }
+    self = spring
+  }
+
+  /// `{"mass": 1, "stiffness": 555.027, "damping": 47.118, "duration": 0.392}`.
+  var jsonValue: JSONValue {
+    JSONTextWriter.object([
+      ("mass", .number(mass)), ("stiffness", .number(stiffness)), ("damping", .number(damping)),
+      ("duration", .number(duration)),
     ])
   }
 }

@@ -1,14 +1,20 @@
 import Foundation
+import KeyboardDockTrace
 
-/// The device timing a replay runs under: when the keyboard's transaction commits, how often the
-/// display refreshes, and when the main thread stalls.
+/// The device a replay runs on: when the keyboard's transaction commits, how often the display
+/// refreshes, when the main thread stalls, and how the keyboard moves.
 ///
 /// The simulator models these; no strategy is told them. A notification's run-loop turn keeps
 /// the main thread busy for ``commitLatency`` seconds, then commits: the keyboard's animation,
 /// and every render-server animation a strategy added while handling that turn, begins then.
 /// Display frames come every `1 / frameRate` seconds. During a ``hitches`` entry the main thread
 /// runs nothing (no display-link callbacks, layout passes, notifications or samples: they wait
-/// for the hitch's end) while committed animations keep running.
+/// for the hitch's end) while committed animations keep running. The keyboard runs
+/// ``keyboardSpring`` for curve 7, blends interrupted animations by ``interruptions``, and with
+/// ``crossFade`` fades in place instead of sliding. A strategy sees the keyboard's physics only
+/// as an app does: through the animation UIKit gives a view moved in a notification handler,
+/// which it can read unless ``probe`` is `false`, and through the system version the device
+/// reports (``system``, or the scenario's or trace's).
 ///
 /// ```swift
 /// let conditions = ReplayConditions(commitLatency: 0.016, frameRate: 60)
@@ -31,6 +37,30 @@ public struct ReplayConditions: Sendable, Equatable {
   ///
   /// Defaults to none.
   public var hitches: [ReplayHitch]
+  /// How an interrupted keyboard animation blends with the new one.
+  ///
+  /// Defaults to ``ReplayInterruptions/additive``, UIKit's rule since iOS 8.
+  public var interruptions: ReplayInterruptions
+  /// The spring UIKit runs for curve 7.
+  ///
+  /// Defaults to ``ReplaySpring/keyboard`` (mass 3, stiffness 1000, damping 500).
+  public var keyboardSpring: ReplaySpring
+  /// Whether the keyboard cross-fades (Accessibility ▸ Motion ▸ Prefer Cross-Fade Transitions): it
+  /// appears and disappears at its end frame with no slide, and a view moved in a handler gets
+  /// no animation.
+  ///
+  /// Defaults to `false`.
+  public var crossFade: Bool
+  /// Whether an app can read the animation UIKit gives a view moved in a notification handler.
+  ///
+  /// `false` models a system whose animation cannot be read: the view still moves with the
+  /// keyboard, but its spring is unknown to the app. Defaults to `true`.
+  public var probe: Bool
+  /// The operating system the device reports, such as `iOS 26.1`, or `nil` for the scenario's or
+  /// trace's own.
+  ///
+  /// Defaults to `nil`.
+  public var system: String?
 
   /// The longest commit latency accepted: 1 s.
   public static let maximumCommitLatency = 1.0
@@ -39,13 +69,20 @@ public struct ReplayConditions: Sendable, Equatable {
   /// The longest hitch accepted: 10 s.
   public static let maximumHitchDuration = 10.0
 
-  /// Creates conditions.
+  /// Creates conditions; every argument has the default documented on its property.
   public init(
-    commitLatency: Double = 0, frameRate: Double = Replay.defaultFramesPerSecond, hitches: [ReplayHitch] = []
+    commitLatency: Double = 0, frameRate: Double = Replay.defaultFramesPerSecond, hitches: [ReplayHitch] = [],
+    interruptions: ReplayInterruptions = .additive, keyboardSpring: ReplaySpring = .keyboard,
+    crossFade: Bool = false, probe: Bool = true, system: String? = nil
   ) {
     self.commitLatency = commitLatency
     self.frameRate = frameRate
     self.hitches = hitches
+    self.interruptions = interruptions
+    self.keyboardSpring = keyboardSpring
+    self.crossFade = crossFade
+    self.probe = probe
+    self.system = system
   }
 
   /// No latency, 120 Hz, no hitches: the timing of earlier `kbdock` versions.
@@ -62,11 +99,16 @@ public struct ReplayConditions: Sendable, Equatable {
   /// while the keyboard moves fastest.
   public static let matrixHitchDelay = 0.03
 
+  /// The system the default matrix's unreadable-spring condition reports: `iOS 26.1`.
+  public static let matrixIOS26System = "iOS 26.1"
+
   /// The default matrix: every commit latency of ``matrixLatencies`` at every rate of
   /// ``matrixFrameRates``, then a ``matrixHitchDuration`` hitch starting at `hitchStart` with no
-  /// latency at 120 Hz.
+  /// latency at 120 Hz, then the keyboard's physics: iOS 26's spring at 0 and 16 ms (120 Hz),
+  /// ``ReplayInterruptions/fromPresented`` at 16 ms (60 Hz), a cross-fade (0 ms, 120 Hz), and iOS
+  /// 26's spring with no readable probe on a device that reports ``matrixIOS26System``.
   ///
-  /// Nine conditions.
+  /// Fourteen conditions.
   ///
   /// - Parameter hitchStart: Seconds from the timeline's start; ``ReplayTimeline/midShowTime``
   ///   gives the instant the built-in scenarios use.
@@ -79,21 +121,52 @@ public struct ReplayConditions: Sendable, Equatable {
     }
     matrix.append(
       ReplayConditions(hitches: [ReplayHitch(start: hitchStart, duration: matrixHitchDuration)]))
+    matrix.append(ReplayConditions(keyboardSpring: .iOS26))
+    matrix.append(ReplayConditions(commitLatency: 0.016, keyboardSpring: .iOS26))
+    matrix.append(ReplayConditions(commitLatency: 0.016, frameRate: 60, interruptions: .fromPresented))
+    matrix.append(ReplayConditions(crossFade: true))
+    matrix.append(ReplayConditions(keyboardSpring: .iOS26, probe: false, system: matrixIOS26System))
     return matrix
   }
 
-  /// A short label: `16 ms, 60 Hz` or `0 ms, 120 Hz, hitch 0.53 s + 50 ms`.
+  /// What the keyboard's physics adds to a label: `iOS 26 spring`, `from presented`,
+  /// `cross-fade`, `no probe`, the system; empty for the defaults.
+  var physicsLabel: String {
+    var parts: [String] = []
+    if keyboardSpring == .iOS26 {
+      parts.append("iOS 26 spring")
+    } else if keyboardSpring != .keyboard {
+      parts.append(
+        "spring \(JSONObjectReader.text(keyboardSpring.mass))/\(JSONObjectReader.text(keyboardSpring.stiffness))"
+          + "/\(JSONObjectReader.text(keyboardSpring.damping))")
+    }
+    if interruptions == .fromPresented { parts.append("from presented") }
+    if crossFade { parts.append("cross-fade") }
+    if !probe { parts.append("no probe") }
+    if let system { parts.append(system) }
+    return parts.joined(separator: ", ")
+  }
+
+  /// A short label: `16 ms, 60 Hz`, `0 ms, 120 Hz, hitch 0.53 s + 50 ms` or
+  /// `16 ms, 120 Hz, iOS 26 spring`.
   public var label: String {
     var text = "\(Self.milliseconds(commitLatency)) ms, \(ReplayFormat.rate(frameRate)) Hz"
     for hitch in hitches {
       text += ", hitch \(ReplayFormat.seconds(hitch.start)) s + \(Self.milliseconds(hitch.duration)) ms"
     }
-    return text
+    let physics = physicsLabel
+    return physics.isEmpty ? text : "\(text), \(physics)"
   }
 
   /// A label for the table: `16 ms, 60 Hz`, or `hitch, 120 Hz` for the default matrix's hitch
   /// (no latency, one hitch); ``label`` says when the hitches are.
   public var shortLabel: String {
+    let physics = physicsLabel
+    return physics.isEmpty ? timingLabel : "\(timingLabel), \(physics)"
+  }
+
+  /// The timing part of ``shortLabel``.
+  private var timingLabel: String {
     let rate = "\(ReplayFormat.rate(frameRate)) Hz"
     switch (commitLatency, hitches.count) {
     case (_, 0): return "\(Self.milliseconds(commitLatency)) ms, \(rate)"

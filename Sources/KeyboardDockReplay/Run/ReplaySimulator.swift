@@ -45,7 +45,7 @@ struct ReplaySimulator {
     self.framesPerSecond = fps
     self.frameCount =
       Replay.frameCount(duration: timeline.endTime - timeline.startTime, framesPerSecond: fps) ?? 0
-    keyboard = SimulatedKeyboard(container: timeline.container)
+    keyboard = SimulatedKeyboard(container: timeline.container, physics: conditions.keyboardPhysics)
     violations = timeline.problems
     engine = KeyboardDockStrategy(timeline: timeline)
     displayLink = KeyboardDockStrategy(timeline: timeline, transitions: .displayLink)

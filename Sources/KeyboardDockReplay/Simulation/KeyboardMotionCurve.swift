@@ -5,16 +5,15 @@ import Foundation
 /// It is `kbdock`'s own model of UIKit's keyboard curves, written independently of the engine's
 /// `KeyboardSpring` and `CubicBezierCurve` so that the simulation checks the engine rather than repeating it.
 ///
-/// - Curve 7 (and any raw value UIKit does not define) is the keyboard's spring: mass 3,
-///   stiffness 1000, damping 500, evaluated by Core Animation's critically damped closed form
-///   x(t) = 1 − e^(−ωt)(1 + ωt), ω = √(1000/3), finished after 0.5 s whatever the duration
-///   (see *How the iOS keyboard behaves*, "The keyboard spring").
+/// - Curve 7 (and any raw value UIKit does not define) is the keyboard's spring
+///   (``ReplaySpring``, by default mass 3, stiffness 1000, damping 500, finished after 0.5 s
+///   whatever the duration; see *How the iOS keyboard behaves*, "The keyboard spring").
 /// - Curves 0–3 are the standard timing functions over the notification's duration.
 /// - A duration of 0 moves at once (see *How the iOS keyboard behaves*, "Changes without animation").
 struct KeyboardMotionCurve: Sendable, Equatable {
   private enum Shape: Sendable, Equatable {
     case immediate
-    case spring
+    case spring(ReplaySpring)
     case linear
     case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
   }
@@ -23,13 +22,11 @@ struct KeyboardMotionCurve: Sendable, Equatable {
   /// How long the motion lasts, in seconds.
   let length: Double
 
-  /// The spring's angular frequency ω = √(k/m), in s⁻¹.
-  static let springOmega = (1000.0 / 3.0).squareRoot()
-  /// How long the keyboard's spring runs, in seconds.
-  static let springLength = 0.5
+  /// How long the keyboard's default spring runs, in seconds.
+  static let springLength = ReplaySpring.keyboard.duration
 
-  /// The motion for a notification's duration and raw curve.
-  init(duration: Double, rawCurve: Int) {
+  /// The motion for a notification's duration and raw curve, with `spring` for curve 7.
+  init(duration: Double, rawCurve: Int, spring: ReplaySpring = .keyboard) {
     guard duration.isFinite, duration > 0 else {
       shape = .immediate
       length = 0
@@ -49,28 +46,27 @@ struct KeyboardMotionCurve: Sendable, Equatable {
       shape = .linear
       length = duration
     default:
-      shape = .spring
-      length = Self.springLength
+      shape = .spring(spring)
+      length = spring.duration
     }
   }
 
   /// A motion that completes at once.
   static let immediate = KeyboardMotionCurve(duration: 0, rawCurve: 7)
 
-  /// The fraction of the way travelled `elapsed` seconds after the motion began, 0…1.
+  /// The fraction of the way travelled `elapsed` seconds after the motion began.
   ///
   /// From `length` on the keyboard is at its end frame, as a finished Core Animation animation shows its
-  /// model value; just before, the spring's closed form is at 99.89 % (see *How the iOS keyboard behaves*,
-  /// "The keyboard spring").
+  /// model value; just before, the default spring's closed form is at 99.89 % (see *How the iOS keyboard
+  /// behaves*, "The keyboard spring"). A spring that overshoots goes beyond 1.
   func fraction(after elapsed: Double) -> Double {
     if shape == .immediate || elapsed >= length { return 1 }
     if !(elapsed > 0) { return 0 }
     switch shape {
     case .immediate:
       return 1
-    case .spring:
-      let wt = Self.springOmega * elapsed
-      return 1 - (1 + wt) * exp(-wt)
+    case .spring(let spring):
+      return spring.fraction(at: elapsed)
     case .linear:
       return elapsed / length
     case .bezier(let x1, let y1, let x2, let y2):

@@ -7,12 +7,15 @@ import KeyboardDockTrace
 /// It is `kbdock`'s own reading of what UIKit delivered, independent of the engine's state machine.
 ///
 /// It applies what *How the iOS keyboard behaves* says UIKit's keyboard does, not where a bar should go:
-/// - A *will* notification moves the keyboard from where it is now (its presented frame, so an
-///   interrupted animation starts mid-way) to the end frame with the notification's curve
-///   (``KeyboardMotionCurve``). UIKit answers every *will* with its own *did* once that animation is over,
-///   however many newer *will*s came in between, so a *did* that answers a *will* already received moves
-///   nothing. Only a *did* with no *will* left to answer (a missed *will*) matters: the keyboard is there at
-///   once, unless it was already heading there.
+/// - A *will* notification animates the keyboard to its end frame with the notification's curve
+///   (``KeyboardMotionCurve``, curve 7 being the device's ``ReplaySpring``), from the commit of its
+///   run-loop turn. An animation it interrupts blends in by the device's ``ReplayInterruptions``: it goes on
+///   under the new one (additive, UIKit since iOS 8), or the new one starts where the keyboard was shown when
+///   the notification was handled. With cross-fades the keyboard is at its end frame at once, fading.
+///   UIKit answers every *will* with its own *did* once that animation is over, however many newer *will*s
+///   came in between, so a *did* that answers a *will* already received moves nothing. Only a *did* with no
+///   *will* left to answer (a missed *will*) matters: the keyboard is there at once, unless it was already
+///   heading there.
 /// - Frames UIKit sends that are not where the keyboard is are skipped: `CGRect.zero` in a *change-frame*
 ///   notification (iPad keyboard being dragged), a width that is the screen's height (stale during rotation),
 ///   another screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens" and "Frames
@@ -23,18 +26,19 @@ import KeyboardDockTrace
 /// - A per-frame sample is the keyboard's frame at that instant, unless a notification's animation is
 ///   running, which is authoritative, or its top is above the resting keyboard's (the keyboard follows
 ///   the finger down, never up: such a sample is a notification's end value reported early). A sample
-///   back at the resting frame after a drag is a cancelled dismissal: UIKit springs the keyboard back with curve 7 (see *How the iOS keyboard behaves*, "Letting
-///   go"), and the source reports only the end of that animation.
+///   back at the resting frame after a drag is a cancelled dismissal: UIKit springs the keyboard back with
+///   curve 7 (see *How the iOS keyboard behaves*, "Letting go"), and the source reports only the end of that
+///   animation.
 /// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a hardware keyboard's
 ///   shortcuts bar reaches below it), floating otherwise (see *How the iOS keyboard behaves*, "Docked and
 ///   floating keyboards" and "Hardware keyboards").
 struct SimulatedKeyboard: Sendable {
   /// The container the keyboard is measured against.
   private(set) var container: KeyboardContainer
-  private var fromFrame = CGRect.zero
-  private var toFrame = CGRect.zero
-  private var motionStart = 0.0
-  private var motion = KeyboardMotionCurve.immediate
+  /// How the device's keyboard moves.
+  let physics: KeyboardPhysics
+  /// The keyboard's frame as Core Animation shows it, as `[x, y, width, height]`.
+  private var motion = AnimatedValue(SIMD4<Double>.zero)
   /// `false` until the keyboard first appears, and after it hides.
   private(set) var isVisible = false
   /// `true` while the keyboard reaches the screen's bottom.
@@ -49,33 +53,28 @@ struct SimulatedKeyboard: Sendable {
   /// How many *will* notifications of each kind no *did* has answered yet.
   private var unanswered: [KeyboardNotificationKind: Int] = [:]
 
-  init(container: KeyboardContainer) {
+  init(container: KeyboardContainer, physics: KeyboardPhysics = KeyboardPhysics()) {
     self.container = container
+    self.physics = physics
   }
 
   /// The keyboard's frame in screen coordinates at `time`, or `nil` before it ever appeared.
+  @inline(__always)
   func frame(at time: Double) -> CGRect? {
     guard hasFrame else { return nil }
-    let fraction = motion.fraction(after: time - motionStart)
-    if fraction >= 1 { return toFrame }
-    if fraction <= 0 { return fromFrame }
-    return CGRect(
-      x: fromFrame.origin.x + (toFrame.origin.x - fromFrame.origin.x) * fraction,
-      y: fromFrame.origin.y + (toFrame.origin.y - fromFrame.origin.y) * fraction,
-      width: fromFrame.size.width + (toFrame.size.width - fromFrame.size.width) * fraction,
-      height: fromFrame.size.height + (toFrame.size.height - fromFrame.size.height) * fraction)
+    return Self.rect(motion.value(at: time))
   }
 
   /// The frame the keyboard is heading to (or resting at).
-  var targetFrame: CGRect? { hasFrame ? toFrame : nil }
+  var targetFrame: CGRect? { hasFrame ? Self.rect(motion.model) : nil }
 
   /// `true` while a notification's animation moves the keyboard at `time`.
   func isAnimating(at time: Double) -> Bool {
-    motion.length > 0 && time - motionStart <= motion.length
+    motion.isAnimating(at: time)
   }
 
-  /// When the current motion ends.
-  var motionEnd: Double { motionStart + motion.length }
+  /// When the current motion ends; `-infinity` when none runs.
+  var motionEnd: Double { motion.end }
 
   /// Applies one delivered input.
   ///
@@ -110,9 +109,9 @@ struct SimulatedKeyboard: Sendable {
         isLocal = true
         isDocked = reachesScreenBottom(frame)
         place(at: frame, time: time)
-      } else if hasFrame {
+      } else if let heading = targetFrame {
         isVisible = false
-        place(at: offscreen(toFrame), time: time)
+        place(at: offscreen(heading), time: time)
       }
     case .endTurn, .text:
       break
@@ -143,7 +142,7 @@ struct SimulatedKeyboard: Sendable {
     let isHidden = hides || end.width.rounded() == 0 || end.height.rounded() == 0 || !isOnScreen(end)
     let target =
       isHidden && hasFrame && (end.width.rounded() == 0 || end.height.rounded() == 0)
-      ? offscreen(toFrame) : end
+      ? offscreen(targetFrame ?? end) : end
     if !kind.isWill {
       // A did notification: it answers the oldest will of its kind, which already moved the keyboard.
       if let count = unanswered[kind.will], count > 0 {
@@ -151,7 +150,7 @@ struct SimulatedKeyboard: Sendable {
         return
       }
       // A will was missed: nothing moves if the keyboard is already heading there.
-      if hasFrame, isSame(toFrame, target), isVisible != isHidden { return }
+      if let heading = targetFrame, isSame(heading, target), isVisible != isHidden { return }
       update(visible: !isHidden, target: target, isLocal: notification.isLocal)
       place(at: target, time: commit)
       return
@@ -159,22 +158,23 @@ struct SimulatedKeyboard: Sendable {
     unanswered[kind, default: 0] += 1
     // From an unknown position the keyboard is at its end at once; so it is when begin equals end and
     // the keyboard was not on screen (a navigation push: the frames are in window space and move
-    // with the window).
+    // with the window), and when it cross-fades.
     let stationary = notification.beginFrame.map { isSame($0, end) } ?? false
-    let start: CGRect =
-      if positionUnknown || (stationary && !isVisible) {
-        target
-      } else {
-        frame(at: time) ?? notification.beginFrame ?? offscreen(target)
-      }
+    let jumps = positionUnknown || (stationary && !isVisible) || physics.crossFade
+    if !hasFrame, !jumps { motion.place(Self.vector(notification.beginFrame ?? offscreen(target))) }
     positionUnknown = false
     update(visible: !isHidden, target: target, isLocal: notification.isLocal)
     restingFrame = isHidden ? nil : target
-    fromFrame = start
-    toFrame = target
-    motionStart = commit
-    motion = KeyboardMotionCurve(duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7)
     hasFrame = true
+    if jumps {
+      motion.place(Self.vector(target))
+      return
+    }
+    let curve = KeyboardMotionCurve(
+      duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7, spring: physics.spring)
+    motion.animate(
+      to: Self.vector(target), curve: curve, commit: commit, handlerTime: time,
+      interruptions: physics.interruptions)
   }
 
   /// Springs a cancelled drag back to the resting frame with curve 7, as UIKit does.
@@ -183,10 +183,10 @@ struct SimulatedKeyboard: Sendable {
   /// its 0.5 s spring whatever the duration. A per-frame source reports the return as one sample at the
   /// resting frame.
   private mutating func snapBack(to resting: CGRect, at time: Double) {
-    fromFrame = frame(at: time) ?? resting
-    toFrame = resting
-    motionStart = time
-    motion = KeyboardMotionCurve(duration: 0.25, rawCurve: 7)
+    motion.animate(
+      to: Self.vector(resting),
+      curve: KeyboardMotionCurve(duration: 0.25, rawCurve: 7, spring: physics.spring),
+      commit: time, handlerTime: time, interruptions: physics.interruptions)
     hasFrame = true
   }
 
@@ -200,11 +200,16 @@ struct SimulatedKeyboard: Sendable {
 
   private mutating func place(at frame: CGRect, time: Double) {
     positionUnknown = false
-    fromFrame = frame
-    toFrame = frame
-    motionStart = time
-    motion = .immediate
+    motion.place(Self.vector(frame))
     hasFrame = true
+  }
+
+  private static func vector(_ rect: CGRect) -> SIMD4<Double> {
+    SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+  }
+
+  private static func rect(_ vector: SIMD4<Double>) -> CGRect {
+    CGRect(x: vector.x, y: vector.y, width: vector.z, height: vector.w)
   }
 
   /// The frame below the screen's bottom edge with the same size.
