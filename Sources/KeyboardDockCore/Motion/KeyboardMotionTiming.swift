@@ -1,8 +1,12 @@
 import Foundation
 
-/// How the keyboard moves over the plan's duration: a spring, or a cubic Bézier over the
+/// How the keyboard moves over one animation: a spring, or a cubic Bézier over the
 /// notification's duration.
-package enum KeyboardMotionTiming: Sendable, Equatable {
+///
+/// It is what a view moved inside a keyboard notification handler reads off the animation UIKit
+/// gives it (``KeyboardObservedAnimation``), and what the engine falls back to when nothing can be
+/// read.
+public enum KeyboardMotionTiming: Sendable, Equatable {
   /// Curve 7 (and any unknown curve, which UIKit animates like it): a spring.
   case spring(KeyboardSpringParameters)
   /// UIKit's ease-in-out, ease-in, ease-out or linear curve over `duration` seconds.
@@ -29,7 +33,7 @@ package enum KeyboardMotionTiming: Sendable, Equatable {
   }
 
   /// How long the keyboard moves, in seconds.
-  package var duration: Double {
+  public var duration: Double {
     switch self {
     case .spring(let spring): spring.duration
     case .cubicBezier(_, let duration): duration
@@ -38,7 +42,10 @@ package enum KeyboardMotionTiming: Sendable, Equatable {
 
   /// The keyboard's progress `elapsed` seconds after its animation began, continuous up to and
   /// including ``duration`` (a spring's closed form there is just short of 1).
-  package func progress(atElapsed elapsed: Double) -> Double {
+  ///
+  /// A spring evaluates as ``KeyboardSpringParameters/progress(at:)``; a Bézier as
+  /// ``CubicBezierCurve/progress(at:)`` of the fraction of its duration.
+  public func progress(atElapsed elapsed: Double) -> Double {
     switch self {
     case .spring(let spring): spring.progress(at: min(elapsed, spring.duration))
     case .cubicBezier(let curve, let duration): curve.progress(at: elapsed / duration)

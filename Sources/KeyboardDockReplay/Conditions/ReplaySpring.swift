@@ -79,9 +79,10 @@ public struct ReplaySpring: Sendable, Equatable {
     return 1 - decay * (cos(damped * time) + ratio * omega / damped * sin(damped * time))
   }
 
-  /// The time after which the spring stays within ``settlingFraction`` of its end, in seconds:
-  /// where its envelope, `e^(−ωt)(1 + ωt)` for ζ ≥ 1 or `e^(−ζωt) / √(1 − ζ²)` below, falls to that
-  /// fraction. At most 10 s.
+  /// The time after which the spring stays within ``settlingFraction`` of its end, in seconds.
+  ///
+  /// For ζ ≥ 1, where `e^(−ωt)(1 + ωt)` falls to that fraction; below, the last time the spring is
+  /// further from its end, searched in 1 ms steps up to 10 s. At most 10 s.
   public static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
     let omega = (stiffness / mass).squareRoot()
     let ratio = damping / (2 * (stiffness * mass).squareRoot())
@@ -97,8 +98,12 @@ public struct ReplaySpring: Sendable, Equatable {
       }
       return min(limit, high / omega)
     }
-    guard ratio > 0 else { return limit }
-    let time = log(1 / (settlingFraction * (1 - ratio * ratio).squareRoot())) / (ratio * omega)
-    return min(limit, max(0, time))
+    var last = 0.0
+    var time = 0.0
+    while time < limit {
+      time += 0.001
+      if abs(1 - closedForm(omega: omega, ratio: ratio, time: time)) > settlingFraction { last = time }
+    }
+    return min(limit, last + 0.001)
   }
 }

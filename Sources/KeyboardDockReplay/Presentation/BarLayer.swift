@@ -1,113 +1,198 @@
 import Foundation
+import KeyboardDockCore
 
-/// The bar's position as the render server shows it: `kbdock`'s model of the bar's layer.
+/// The bar's layer as the render server shows it: `kbdock`'s model of the bar's layer.
 ///
 /// A strategy changes it only while the main thread handles an input (a notification, a
-/// sample, a display-link callback). A change made in a run-loop turn shows from that turn's
-/// commit on, which the simulator sets with ``beginTurn(commit:)`` and the strategy does not
-/// know; a display-link placement shows from the next frame. An animation runs from its commit
-/// whatever the main thread does afterwards. Before any change the layer shows its initial
-/// offset.
+/// sample, a display-link callback). Its bottom offset is a model value with the animations UIKit
+/// runs on it, plus at most one additive keyframe animation of the strategy's own:
+/// - A model value set inside a *will* notification's handler gets the keyboard's own animation
+///   (the turn's ``UIKitAnimation``), blended with running ones as the keyboard's are; set
+///   anywhere else, it changes at once.
+/// - A change made in a run-loop turn shows from that turn's commit on, which the simulator sets
+///   with ``beginTurn(at:commit:animation:)`` and the strategy does not know; an animation runs
+///   from its commit whatever the main thread does afterwards. A display-link placement shows from
+///   the next frame.
+/// - Read in a handler (``presentedInHandler()``), the layer answers as a `CALayer`'s presentation
+///   layer does: from what was committed before the turn, never from the turn's own changes.
 struct BarLayer: Sendable {
-  private enum Content: Sendable {
-    case still(Double)
-    case moving(BarMotion, begin: Double)
+  /// The animation UIKit gives a value set in the current turn: the keyboard's.
+  struct UIKitAnimation: Sendable, Equatable {
+    /// The keyboard's curve.
+    var curve: KeyboardMotionCurve
+    /// How it blends with running animations.
+    var interruptions: ReplayInterruptions
+  }
+
+  /// The strategy's own additive keyframes.
+  private struct Keyframes: Sendable {
+    var path: KeyframePath
+    var begin: Double
+  }
+
+  /// Everything the layer shows from one instant on.
+  private struct Content: Sendable {
+    var model: AnimatedValue<Double>
+    var keyframes: Keyframes?
+    /// When the newest animation added to it begins.
+    var newestBegin: Double?
 
     @inline(__always)
     func offset(at time: Double) -> Double {
-      switch self {
-      case .still(let offset): offset
-      case .moving(let motion, let begin): motion.offset(atElapsed: time - begin)
-      }
+      var offset = model.value(at: time)
+      if let keyframes { offset += Double(keyframes.path.value(atElapsed: time - keyframes.begin)) }
+      return offset
     }
   }
+
+  /// The layer's contents, each from its time on, oldest first; the first is always shown.
+  private var contents: [(since: Double, turn: Int, content: Content)]
+  private var turn = 0
+  private var now = 0.0
+  private var commit = 0.0
+  private var animation: UIKitAnimation?
+  /// How far the newest keyboard turn's commit came after its handler.
+  private var shift: (commit: Double, delay: Double)?
 
   /// Two times this close count as the same instant (a frame time computed two ways).
   static let sameInstant = 1e-6
 
-  private var shown: Content
-  /// Changes not shown yet, each from its time on: at most two, `next` before `later`.
-  private var next: (content: Content, since: Double)?
-  private var later: (content: Content, since: Double)?
-  private var now = 0.0
-  private var commit = 0.0
-
   /// A layer showing `offset`.
   init(offset: Double) {
-    shown = .still(offset)
+    contents = [(-.infinity, 0, Content(model: AnimatedValue(offset)))]
   }
 
   /// Called by the simulator when the main thread starts handling an input at `time`; changes
-  /// made then show from `commit` on.
-  mutating func beginTurn(at time: Double, commit: Double) {
+  /// made then show from `commit` on, and a model value set then gets `animation`.
+  mutating func beginTurn(at time: Double, commit: Double, animation: UIKitAnimation? = nil) {
+    turn += 1
     now = time
     self.commit = commit
+    self.animation = animation
+    // Contents already shown before now are history.
+    if let index = contents.lastIndex(where: { $0.since <= time + Self.sameInstant }), index > 0 {
+      contents.removeFirst(index)
+    }
   }
 
   /// The offset on screen at `time`, in points above the container's bottom.
   @inline(__always)
   func presented(at time: Double) -> Double {
-    if let later, time >= later.since - Self.sameInstant { return later.content.offset(at: time) }
-    if let next, time >= next.since - Self.sameInstant { return next.content.offset(at: time) }
-    return shown.offset(at: time)
+    content(at: time).offset(at: time)
   }
 
-  /// The instant on the engine's clock whose dock layout is on screen at `time`, when a motion
-  /// plan is shown; `nil` otherwise.
-  func engineTime(at time: Double) -> Double? {
-    guard case .moving(.plan(_, let anchor), let begin) = content(at: time) else { return nil }
-    return anchor + (time - begin)
+  /// The offset a handler reads from the presentation layer now: committed changes only.
+  func presentedInHandler() -> Double {
+    committedContent().offset(at: now)
   }
 
-  /// When the animation shown at `time` began (its commit), as a handler reads a running
-  /// animation's `beginTime` from the layer; `nil` when no animation is shown.
-  func animationBegin(at time: Double) -> Double? {
-    guard case .moving(_, let begin) = content(at: time) else { return nil }
-    return begin
+  /// `true` while an animation runs now, as a handler finds one on the layer.
+  func isAnimatingInHandler() -> Bool {
+    let content = committedContent()
+    if content.model.isAnimating(at: now) { return true }
+    guard let keyframes = content.keyframes else { return false }
+    return now - keyframes.begin < keyframes.path.duration
   }
 
-  /// `true` while an animation runs at `time`, as a handler finds one on the layer.
-  func isAnimating(at time: Double) -> Bool {
-    guard case .moving(let motion, let begin) = content(at: time) else { return false }
-    return time - begin < motion.duration
+  /// When the newest committed animation began, as a handler reads its `beginTime`; `nil` before
+  /// any.
+  func newestAnimationBegin() -> Double? {
+    committedContent().newestBegin
   }
 
-  private func content(at time: Double) -> Content {
-    if let later, time >= later.since - Self.sameInstant { return later.content }
-    if let next, time >= next.since - Self.sameInstant { return next.content }
-    return shown
+  /// The instant on the engine's clock whose layout is on screen at `time`: `time` less how late
+  /// the newest keyboard turn committed after its handler.
+  func engineTime(at time: Double) -> Double {
+    guard let shift, time >= shift.commit - Self.sameInstant else { return time }
+    return time - shift.delay
   }
 
-  /// Sets the offset without animation: it shows from the turn's commit.
+  // MARK: Changes
+
+  /// Sets the model value: with the turn's UIKit animation inside a *will* handler, at once
+  /// elsewhere (running UIKit animations go on adding to it when they are additive).
+  mutating func setModel(_ offset: Double) {
+    edit { content, commit, now, animation in
+      if let animation {
+        content.model.animate(
+          to: offset, curve: animation.curve, commit: commit, handlerTime: now,
+          interruptions: animation.interruptions)
+        content.newestBegin = commit
+      } else {
+        content.model.set(offset, interruptions: .additive, at: commit)
+      }
+    }
+  }
+
+  /// Sets the model value with an explicit `UIView.animate` curve, blended as the turn's UIKit
+  /// animations are.
+  mutating func animateModel(to offset: Double, curve: KeyboardMotionCurve) {
+    edit { content, commit, now, animation in
+      content.model.animate(
+        to: offset, curve: curve, commit: commit, handlerTime: now,
+        interruptions: animation?.interruptions ?? .additive)
+      content.newestBegin = commit
+    }
+  }
+
+  /// Removes every animation and shows `offset` from the turn's commit.
   mutating func place(_ offset: Double) {
-    change(to: .still(offset), since: commit)
-  }
-
-  /// Adds an animation that begins at the turn's commit.
-  mutating func animate(_ motion: BarMotion) {
-    change(to: .moving(motion, begin: commit), since: commit)
+    edit { content, _, _, _ in
+      content.model.place(offset)
+      content.keyframes = nil
+    }
   }
 
   /// A display-link placement: `offset` shows from the frame at `frameTime` on.
   mutating func place(_ offset: Double, fromFrameAt frameTime: Double) {
-    change(to: .still(offset), since: frameTime)
+    commit = frameTime
+    place(offset)
   }
 
-  private mutating func change(to content: Content, since time: Double) {
-    if let pending = next, pending.since <= now + Self.sameInstant {
-      shown = pending.content
-      next = later
-      later = nil
+  /// Replaces the strategy's keyframes with `path`, added to the value from the turn's commit.
+  mutating func replaceKeyframes(_ path: KeyframePath) {
+    edit { content, commit, _, _ in
+      content.keyframes = Keyframes(path: path, begin: commit)
+      content.newestBegin = commit
     }
-    if let pending = next, pending.since <= now + Self.sameInstant {
-      shown = pending.content
-      next = nil
+  }
+
+  /// Removes the strategy's keyframes at the turn's commit.
+  mutating func removeKeyframes() {
+    edit { content, _, _, _ in content.keyframes = nil }
+  }
+
+  /// Notes that the turn moves the keyboard, for ``engineTime(at:)``.
+  mutating func noteKeyboardTurn() {
+    shift = (commit, commit - now)
+  }
+
+  private func content(at time: Double) -> Content {
+    var shown = contents[0].content
+    for entry in contents.dropFirst() where entry.since <= time + Self.sameInstant {
+      shown = entry.content
     }
-    if let pending = next, pending.since < time - Self.sameInstant {
-      later = (content, time)
+    return shown
+  }
+
+  /// What a handler sees: contents of earlier turns shown by now.
+  private func committedContent() -> Content {
+    var shown = contents[0].content
+    for entry in contents.dropFirst() where entry.turn < turn && entry.since <= now + Self.sameInstant {
+      shown = entry.content
+    }
+    return shown
+  }
+
+  private mutating func edit(
+    _ change: (inout Content, _ commit: Double, _ now: Double, _ animation: UIKitAnimation?) -> Void
+  ) {
+    var content = contents[contents.count - 1].content
+    change(&content, commit, now, animation)
+    if let last = contents.last, last.turn == turn, abs(last.since - commit) <= Self.sameInstant {
+      contents[contents.count - 1].content = content
     } else {
-      next = (content, time)
-      later = nil
+      contents.append((commit, turn, content))
     }
   }
 }

@@ -8,7 +8,7 @@ import KeyboardDockTrace
 /// where the bar belongs.
 struct ReplaySimulator {
   /// The number of strategies, in track order.
-  static let strategyCount = 6
+  static let strategyCount = 7
 
   private let timeline: ReplayTimeline
   private let conditions: ReplayConditions
@@ -16,7 +16,8 @@ struct ReplaySimulator {
   private let frameCount: Int
   private var keyboard: SimulatedKeyboard
   private var engine: KeyboardDockStrategy
-  private var displayLink: KeyboardDockStrategy
+  private var displayLink: EngineBaselineStrategy
+  private var blended: EngineBaselineStrategy
   private var handler: BaselineStrategy
   private var linear: BaselineStrategy
   private var noTracking: BaselineStrategy
@@ -47,15 +48,17 @@ struct ReplaySimulator {
       Replay.frameCount(duration: timeline.endTime - timeline.startTime, framesPerSecond: fps) ?? 0
     keyboard = SimulatedKeyboard(container: timeline.container, physics: conditions.keyboardPhysics)
     violations = timeline.problems
-    engine = KeyboardDockStrategy(timeline: timeline)
-    displayLink = KeyboardDockStrategy(timeline: timeline, transitions: .displayLink)
+    let system = (conditions.system ?? timeline.system).flatMap(SystemVersion.init(parsing:))
+    engine = KeyboardDockStrategy(timeline: timeline, system: system)
+    displayLink = EngineBaselineStrategy(model: .displayLink, timeline: timeline, system: system)
+    blended = EngineBaselineStrategy(model: .blendedPlan, timeline: timeline, system: system)
     handler = BaselineStrategy(model: .handlerAnimation, timeline: timeline)
     linear = BaselineStrategy(model: .linearCurve, timeline: timeline)
     noTracking = BaselineStrategy(model: .noFrameTracking, timeline: timeline)
     hardCoded = BaselineStrategy(model: .hardCodedSafeArea, timeline: timeline)
     bars = [
       BarLayer(offset: engine.initialOffset), BarLayer(offset: displayLink.initialOffset),
-      BarLayer(offset: handler.initialOffset), BarLayer(offset: linear.initialOffset),
+      BarLayer(offset: blended.initialOffset), BarLayer(offset: handler.initialOffset), BarLayer(offset: linear.initialOffset),
       BarLayer(offset: noTracking.initialOffset), BarLayer(offset: hardCoded.initialOffset),
     ]
     times.reserveCapacity(frameCount)
@@ -151,13 +154,40 @@ struct ReplaySimulator {
   @inline(__always)
   private mutating func handle(_ record: KeyboardTraceRecord, commit: Double) {
     let time = record.time
-    for index in bars.indices { bars[index].beginTurn(at: time, commit: commit) }
-    engine.receive(record, bar: &bars[0])
-    displayLink.receive(record, bar: &bars[1])
-    handler.receive(record, bar: &bars[2])
-    linear.receive(record, bar: &bars[3])
-    noTracking.receive(record, bar: &bars[4])
-    hardCoded.receive(record, bar: &bars[5])
+    let animation = uikitAnimation(for: record)
+    let context = HandlerContext(reading: reading(of: animation, for: record))
+    for index in bars.indices { bars[index].beginTurn(at: time, commit: commit, animation: animation) }
+    engine.receive(record, context: context, bar: &bars[0])
+    displayLink.receive(record, context: context, bar: &bars[1])
+    blended.receive(record, context: context, bar: &bars[2])
+    handler.receive(record, context: context, bar: &bars[3])
+    linear.receive(record, context: context, bar: &bars[4])
+    noTracking.receive(record, context: context, bar: &bars[5])
+    hardCoded.receive(record, context: context, bar: &bars[6])
+  }
+
+  /// The animation UIKit gives a view moved while the main thread handles `record`: the
+  /// keyboard's own, inside a *will* notification's animation block; none under a cross-fade or a
+  /// zero duration, and none outside such a handler.
+  private func uikitAnimation(for record: KeyboardTraceRecord) -> BarLayer.UIKitAnimation? {
+    guard case .notification(let notification) = record, notification.kind.isWill, !conditions.crossFade
+    else { return nil }
+    let curve = KeyboardMotionCurve(
+      duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7,
+      spring: conditions.keyboardSpring)
+    guard curve.length > 0 else { return nil }
+    return BarLayer.UIKitAnimation(curve: curve, interruptions: conditions.interruptions)
+  }
+
+  /// What an app reads off a view it moved in the handler: the animation, unless the device's
+  /// probe reads nothing.
+  private func reading(of animation: BarLayer.UIKitAnimation?, for record: KeyboardTraceRecord)
+    -> KeyboardAnimationReading
+  {
+    guard let animation else { return .notAnimated }
+    guard conditions.probe, let timing = animation.curve.observedTiming else { return .unreadable }
+    return .animated(
+      KeyboardObservedAnimation(timing: timing, isAdditive: animation.interruptions == .additive, speed: 1))
   }
 
   /// The display-link callbacks of a frame the main thread gets.
@@ -167,6 +197,7 @@ struct ReplaySimulator {
     if let offset = displayLink.displayLinkFrame(targetTime: target) {
       link(1, offset, at: time, target: target)
     }
+    if let offset = blended.displayLinkFrame(targetTime: target) { link(2, offset, at: time, target: target) }
   }
 
   private mutating func link(_ index: Int, _ offset: Double, at time: Double, target: Double) {
@@ -196,7 +227,7 @@ struct ReplaySimulator {
   /// phase at the instant that presentation comes from, and the scroll view and bar height as
   /// the main thread last set them.
   private mutating func check(_ expectation: ScenarioExpectation, at time: Double) {
-    let engineTime = bars[0].engineTime(at: time) ?? time
+    let engineTime = bars[0].engineTime(at: time)
     let layout = engine.layout(at: engineTime)
     let tolerance = expectation.tolerance
     let relative = time - timeline.startTime
@@ -224,7 +255,7 @@ struct ReplaySimulator {
     compare("contentOffset", expectation.contentOffset, scroll.map { Double($0.contentOffset.y) })
     compare("barHeight", expectation.barHeight, Double(engine.barHeight))
     if let phase = expectation.phase {
-      let actual = engine.machine.phase(at: engineTime).rawValue
+      let actual = engine.driver.machine.phase(at: engineTime).rawValue
       if actual != phase {
         violations.append(violation(at: relative, field: "phase", expected: phase, actual: actual))
       }
@@ -241,9 +272,9 @@ struct ReplaySimulator {
 
   func result() -> ReplayResult {
     let tracks = [
-      track(engine, index: 0), track(displayLink, index: 1), track(handler, index: 2),
-      track(linear, index: 3),
-      track(noTracking, index: 4), track(hardCoded, index: 5),
+      track(engine, index: 0), track(displayLink, index: 1), track(blended, index: 2),
+      track(handler, index: 3), track(linear, index: 4), track(noTracking, index: 5),
+      track(hardCoded, index: 6),
     ]
     let recording = ReplayRecording(
       name: timeline.name, title: timeline.title, containerSize: timeline.container.frameInScreen.size,

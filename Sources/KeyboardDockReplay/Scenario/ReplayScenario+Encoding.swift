@@ -28,6 +28,7 @@ extension ReplayScenario {
           ("scale", .number(device.scale)),
         ]).kind
       ),
+      ("system", system.map { .string($0) }),
       ("container", Self.containerValue(container, screen: nil).kind),
       (
         "dock",

@@ -22,6 +22,11 @@ public struct ReplayScenario: Sendable, Equatable {
   public var summary: String?
   /// The screen.
   public var device: ScenarioDevice
+  /// The operating system the device reports, such as `iOS 26.1`, or `nil` when unknown.
+  ///
+  /// Strategies see it as an app does: what the keyboard's spring falls back to when none can be
+  /// read follows it.
+  public var system: String?
   /// The container (the view the bar is docked in) when the scenario starts.
   public var container: ScenarioContainer
   /// The docked bar.
@@ -42,7 +47,8 @@ public struct ReplayScenario: Sendable, Equatable {
 
   /// Creates a scenario.
   public init(
-    name: String, title: String, summary: String? = nil, device: ScenarioDevice, container: ScenarioContainer,
+    name: String, title: String, summary: String? = nil, device: ScenarioDevice, system: String? = nil,
+    container: ScenarioContainer,
     dock: ScenarioDock = ScenarioDock(), scroll: ScenarioScroll? = nil, text: ScenarioText? = nil,
     timeline: [ScenarioEvent], expectations: [ScenarioExpectation] = [], duration: Double? = nil,
     conditions: ReplayConditions? = nil
@@ -51,6 +57,7 @@ public struct ReplayScenario: Sendable, Equatable {
     self.title = title
     self.summary = summary
     self.device = device
+    self.system = system
     self.container = container
     self.dock = dock
     self.scroll = scroll

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 /// How the simulated keyboard moves during one animation.
 ///
@@ -48,6 +49,24 @@ struct KeyboardMotionCurve: Sendable, Equatable {
     default:
       shape = .spring(spring)
       length = spring.duration
+    }
+  }
+
+  /// The timing an app reads off a view UIKit animates with this curve, or `nil` when it moves at
+  /// once.
+  var observedTiming: KeyboardMotionTiming? {
+    switch shape {
+    case .immediate:
+      return nil
+    case .spring(let spring):
+      return .spring(
+        KeyboardSpringParameters(
+          mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: 0,
+          duration: spring.duration))
+    case .linear:
+      return .cubicBezier(CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), duration: length)
+    case .bezier(let x1, let y1, let x2, let y2):
+      return .cubicBezier(CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2), duration: length)
     }
   }
 

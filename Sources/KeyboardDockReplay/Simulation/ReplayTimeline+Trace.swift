@@ -31,7 +31,7 @@ extension ReplayTimeline {
     let device = [trace.header.device, trace.header.system].compactMap { $0 }.joined(separator: ", ")
     self.init(
       name: name, title: device.isEmpty ? "Recorded trace" : "Recorded trace (\(device))", startTime: start,
-      endTime: last + 0.75, container: trace.header.container,
+      endTime: last + 0.75, container: trace.header.container, system: trace.header.system,
       dock: ScenarioDock(barHeight: trace.header.barHeight ?? 52), records: Self.withTurns(trace.records),
       marks: marks)
   }
@@ -94,7 +94,7 @@ extension ReplayTimeline {
     let device = [header.device, header.system].compactMap { $0 }.joined(separator: ", ")
     self.init(
       name: name, title: device.isEmpty ? "Recorded trace" : "Recorded trace (\(device))", startTime: start,
-      endTime: last + 0.75, container: header.container,
+      endTime: last + 0.75, container: header.container, system: header.system,
       dock: ScenarioDock(barHeight: header.barHeight ?? 52), records: [], marks: marks)
     traceFile = ReplayTraceFile(url: url, addsTurns: !hasTurns, changesContainerSize: changesSize)
   }

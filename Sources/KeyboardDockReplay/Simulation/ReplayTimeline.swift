@@ -17,6 +17,8 @@ public struct ReplayTimeline: Sendable {
   public var endTime: Double
   /// The container when the timeline starts.
   public var container: KeyboardContainer
+  /// The operating system the device reports, such as `iOS 26.1`, or `nil` when unknown.
+  public var system: String?
   /// The bar and its placement options.
   public var dock: ScenarioDock
   /// The scroll view, if any.
@@ -42,7 +44,7 @@ public struct ReplayTimeline: Sendable {
   /// Creates a timeline from its parts.
   public init(
     name: String, title: String, startTime: Double, endTime: Double, container: KeyboardContainer,
-    dock: ScenarioDock, scroll: ScenarioScroll? = nil, text: ScenarioText? = nil,
+    system: String? = nil, dock: ScenarioDock, scroll: ScenarioScroll? = nil, text: ScenarioText? = nil,
     records: [KeyboardTraceRecord], marks: [ReplayMark] = [], expectations: [ScenarioExpectation] = []
   ) {
     self.name = name
@@ -50,6 +52,7 @@ public struct ReplayTimeline: Sendable {
     self.startTime = startTime
     self.endTime = endTime
     self.container = container
+    self.system = system
     self.dock = dock
     self.scroll = scroll
     self.text = text

@@ -6,19 +6,23 @@ import KeyboardDockTrace
 /// particular library, only the pattern, named for the mechanism it uses.
 ///
 /// The handler models listen to `willShow`, `willChangeFrame` and `willHide`, take the
-/// keyboard's height as `container bottom − end frame's top` (clamped to the container), and
-/// animate the bar there from where it is presented, inside the handler, so the animation
-/// commits with the keyboard's and runs in the render server. Their path is a straight line
-/// between the start and end layouts, but `max(keyboard height, resting inset)` is not linear in
-/// the keyboard's position: they lead the keyboard by up to the resting inset as it rises past
-/// the safe area. Their scroll handling is the classic listing: content inset = baseline + bar +
-/// the keyboard's full height while shown, offsets untouched.
+/// keyboard's height as `container bottom − end frame's top` (clamped to the container), and set
+/// the bar there inside the handler, where UIKit animates it with the keyboard's own animation
+/// (interruptions included), committed with the keyboard's and run in the render server. Their
+/// path is the keyboard's motion between the start and end layouts, but `max(keyboard height,
+/// resting inset)` is not linear in the keyboard's position: they lead the keyboard by up to the
+/// resting inset as it rises past the safe area. Their scroll handling is the classic listing:
+/// content inset = baseline + bar + the keyboard's full height while shown, offsets untouched.
 public enum BaselineModel: String, Sendable, CaseIterable, Codable {
-  /// KeyboardDock's earlier design: the engine's model of the keyboard, anchored at the instant
-  /// the notification arrives, placed on every display-link frame on the main thread. It drifts
-  /// from the keyboard by the keyboard's speed times the commit latency, and freezes during a
-  /// main-thread hitch.
+  /// The engine's model of the keyboard, anchored at the instant the notification arrives,
+  /// placed on every display-link frame on the main thread. It drifts from the keyboard by the
+  /// keyboard's speed times the commit latency, and freezes during a main-thread hitch.
   case displayLink
+  /// The engine's dock path as keyframes committed in the handler, blended from where the bar is
+  /// shown when a transition interrupts another: right while the keyboard restarts from where
+  /// it is shown, off while an interrupted animation goes on under the new one (UIKit's additive
+  /// rule), and planned with the spring before iOS 26 when none can be read.
+  case blendedPlan
   /// Animated in the handler with the keyboard's own curve and duration, following per-frame
   /// samples during an interactive dismissal, as `UIKeyboardLayoutGuide` does: immune to commit
   /// latency, but it leads the keyboard by up to the safe area's height.
@@ -38,6 +42,7 @@ public enum BaselineModel: String, Sendable, CaseIterable, Codable {
   public var label: String {
     switch self {
     case .displayLink: "display link, model anchored at notification"
+    case .blendedPlan: "keyframes blended from the presented offset"
     case .handlerAnimation: "animated in the handler (UIKeyboardLayoutGuide-style)"
     case .linearCurve: "animated in the handler, linear curve"
     case .noFrameTracking: "animated in the handler, no frame tracking"
@@ -47,7 +52,8 @@ public enum BaselineModel: String, Sendable, CaseIterable, Codable {
 }
 
 /// The placement logic of the handler models of ``BaselineModel`` (every case but
-/// ``BaselineModel/displayLink``, which ``KeyboardDockStrategy`` runs).
+/// ``BaselineModel/displayLink`` and ``BaselineModel/blendedPlan``, which ``EngineBaselineStrategy``
+/// runs).
 struct BaselineStrategy: PlacementStrategy {
   let model: BaselineModel
   var name: String { model.label }
@@ -82,7 +88,7 @@ struct BaselineStrategy: PlacementStrategy {
     model == .hardCodedSafeArea ? 34 : Double(max(0, container.safeAreaInsets.bottom))
   }
 
-  mutating func receive(_ record: KeyboardTraceRecord, bar: inout BarLayer) {
+  mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer) {
     switch record {
     case .notification(let note):
       guard note.kind == .willShow || note.kind == .willChangeFrame || note.kind == .willHide,
@@ -90,14 +96,17 @@ struct BaselineStrategy: PlacementStrategy {
       else { return }
       let height = note.kind == .willHide ? 0 : keyboardHeight(end)
       let target = height > 0 ? max(height, restingOffset) : restingOffset
-      let time = note.timestamp
-      // Where the bar is presented now, as `beginFromCurrentState` reads it.
-      let from = bar.presented(at: time)
-      start = time
+      start = note.timestamp
       let duration = note.duration ?? 0.25
-      motion = KeyboardMotionCurve(
-        duration: duration, rawCurve: model == .linearCurve ? 3 : (note.curve ?? 7))
-      bar.animate(.interpolated(from: from, to: target, curve: motion))
+      motion = KeyboardMotionCurve(duration: duration, rawCurve: note.curve ?? 7)
+      if model == .linearCurve {
+        // `UIView.animate(withDuration:delay:options: .curveLinear)` inside the handler.
+        let linear = KeyboardMotionCurve(duration: duration, rawCurve: 3)
+        motion = linear
+        bar.animateModel(to: target, curve: linear)
+      } else {
+        bar.setModel(target)
+      }
       updateScrollView(keyboardHeight: height > 0 ? end.height : 0)
     case .sample(let time, let frame):
       guard execution.samples == .layoutPass, frame.isFiniteRect, time >= start + motion.length else {

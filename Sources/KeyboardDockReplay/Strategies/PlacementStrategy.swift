@@ -5,11 +5,12 @@ import KeyboardDockTrace
 /// A way of placing the bar: fed what UIKit delivers on the main thread, it changes the bar's
 /// layer, which the simulator shows as the render server would.
 ///
-/// A strategy is told nothing about the device's timing: not the commit latency, not the frame
-/// rate, not the hitches. It sees each input at the time the main thread handles it and, if it
-/// runs a display link, each frame the main thread gets. The simulator holds its strategies as
-/// concrete values, not existentials, so that the per-frame loop is static dispatch and
-/// allocation-free.
+/// A strategy is told nothing about the device: not the commit latency, the frame rate, the
+/// hitches, nor the keyboard's physics. It sees each input at the time the main thread handles
+/// it, what a view moved in a notification's handler shows of the keyboard's animation
+/// (``HandlerContext``), and, if it runs a display link, each frame the main thread gets. The
+/// simulator holds its strategies as concrete values, not existentials, so that the per-frame
+/// loop is static dispatch and allocation-free.
 protocol PlacementStrategy {
   /// The name shown in the table and the report.
   var name: String { get }
@@ -21,7 +22,7 @@ protocol PlacementStrategy {
   var initialOffset: Double { get }
   /// Applies one input the main thread handles now (`record.time`), changing `bar` as the
   /// strategy's handler would.
-  mutating func receive(_ record: KeyboardTraceRecord, bar: inout BarLayer)
+  mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer)
   /// A display-link callback on a frame the main thread gets: the offset for the frame shown
   /// at `targetTime` (the link's `targetTimestamp`), or `nil` when the strategy's display link
   /// is not running (no callback happens).
@@ -32,4 +33,14 @@ protocol PlacementStrategy {
 
 extension PlacementStrategy {
   mutating func displayLinkFrame(targetTime: Double) -> Double? { nil }
+}
+
+/// What an app can read while it handles an input: for a *will* notification, what a view moved
+/// in the handler shows of the keyboard's animation.
+struct HandlerContext: Sendable, Equatable {
+  /// The reading; ``KeyboardAnimationReading/notAnimated`` outside a *will* handler.
+  var reading: KeyboardAnimationReading
+
+  /// Outside a handler.
+  static let outside = HandlerContext(reading: .notAnimated)
 }

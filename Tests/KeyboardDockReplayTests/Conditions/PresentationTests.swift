@@ -12,14 +12,18 @@ struct PresentationTests {
   @Test func aChangeShowsFromItsCommitAndAnAnimationRunsFromThere() {
     var bar = BarLayer(offset: 34)
     bar.beginTurn(at: 1.0, commit: 1.0625)
-    bar.animate(.interpolated(from: 34, to: 336, curve: KeyboardMotionCurve(duration: 0.25, rawCurve: 3)))
+    bar.animateModel(to: 336, curve: KeyboardMotionCurve(duration: 0.25, rawCurve: 3))
     #expect(bar.presented(at: 1.0) == 34)
     #expect(bar.presented(at: 1.06) == 34)
     #expect(bar.presented(at: 1.0625) == 34)
     #expect(bar.presented(at: 1.1875) == 185)
     #expect(bar.presented(at: 2) == 336)
-    #expect(bar.animationBegin(at: 1.1) == 1.0625)
-    #expect(bar.animationBegin(at: 1.0) == nil)
+    // A handler in the same turn reads what was committed before it: nothing yet.
+    #expect(bar.newestAnimationBegin() == nil)
+    #expect(bar.presentedInHandler() == 34)
+    bar.beginTurn(at: 1.1, commit: 1.1)
+    #expect(bar.newestAnimationBegin() == 1.0625)
+    #expect(abs(bar.presentedInHandler() - 88.62) < 0.01)
   }
 
   @Test func aDisplayLinkPlacementShowsFromTheNextFrameWithinAMicrosecond() {

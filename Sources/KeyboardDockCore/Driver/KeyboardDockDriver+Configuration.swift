@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension KeyboardDockDriver {
+  /// How a docked bar follows the keyboard and what it does to the content above it.
+  public struct Configuration: Sendable, Equatable {
+    /// Where the bar rests and which keyboards it follows.
+    ///
+    /// Defaults to `DockConfiguration.default`.
+    public var dock: DockConfiguration
+    /// Whether a scroll view's content at its newest edge stays there as the bar moves.
+    ///
+    /// Defaults to `true` (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
+    public var keepsNewestContentVisible: Bool
+    /// The growing text view the driver plans, or `nil` when the adapter plans growth itself from
+    /// ``KeyboardDockActions/growthBottomOffset``.
+    ///
+    /// Defaults to `nil`.
+    public var textGrowth: TextGrowth?
+    /// The operating system, for the keyboard's spring when none can be read
+    /// (``KeyboardSpringParameters/keyboard(on:)``).
+    ///
+    /// Defaults to `nil`: the spring before iOS 26.
+    public var system: SystemVersion?
+
+    /// Creates a configuration; every argument has the default documented on its property.
+    public init(
+      dock: DockConfiguration = .default, keepsNewestContentVisible: Bool = true, textGrowth: TextGrowth? = nil,
+      system: SystemVersion? = nil
+    ) {
+      self.dock = dock
+      self.keepsNewestContentVisible = keepsNewestContentVisible
+      self.textGrowth = textGrowth
+      self.system = system
+    }
+  }
+
+  /// A growing text view inside the bar, for the driver to plan.
+  public struct TextGrowth: Sendable, Equatable {
+    /// The text view's line rules.
+    public var configuration: TextGrowthConfiguration
+    /// The bar's height around the text view, in points: the bar is this plus the text view's
+    /// height.
+    public var chromeHeight: CGFloat
+    /// Height above the bar the text may not take, in points, beyond the container's top safe area.
+    public var reservedHeight: CGFloat
+
+    /// Creates a set-up.
+    public init(configuration: TextGrowthConfiguration, chromeHeight: CGFloat, reservedHeight: CGFloat = 0) {
+      self.configuration = configuration
+      self.chromeHeight = chromeHeight
+      self.reservedHeight = reservedHeight
+    }
+  }
+}

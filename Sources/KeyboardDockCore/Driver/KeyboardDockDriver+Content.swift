@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// The scroll view under the bar and the growing text inside it.
+extension KeyboardDockDriver {
+  /// The scroll view's insets for where the transition ends, and its offset following the bar.
+  ///
+  /// The scroll view avoids what covers its bottom: the bar, and a docked keyboard the bar does
+  /// not follow (another app's), whichever covers more
+  /// (<doc:HowTheKeyboardBehaves#Content-under-a-keyboard-the-bar-does-not-follow>). The insets
+  /// change at once; the offset of content pinned to its newest edge is a value like the bar's,
+  /// following the keyboard frame by frame. While the user drags or the content decelerates the
+  /// offset is left alone.
+  mutating func moveScrollView(_ motion: Motion) -> ScrollViewMotion? {
+    guard let container, let before = scrollView else { return nil }
+    let cover = obstruction(in: container, at: motion.time)
+    let planner = adjuster
+    let plan = adjuster.plan(for: before, obstruction: cover(keyboard.model))
+    scrollView = plan.applied(to: before)
+    var result = ScrollViewMotion(
+      contentInset: plan.contentInset, verticalScrollIndicatorInsets: plan.verticalScrollIndicatorInsets,
+      contentOffsetY: nil)
+    let startY = before.contentOffset.y
+    guard !before.isDragging, !before.isDecelerating, startY.isFinite else {
+      scrollOffset = nil
+      return result
+    }
+    let model = plan.contentOffset?.y ?? startY
+    let offset: (SIMD4<Double>) -> CGFloat = { frame in
+      var copy = planner
+      return copy.plan(for: before, obstruction: cover(frame)).contentOffset?.y ?? startY
+    }
+    let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion, value: offset)
+    scrollOffset = channel
+    if model != startY || change.keyframes != .remove || motion.placesAtOnce {
+      result.contentOffsetY = change
+    }
+    return result
+  }
+
+  /// How much of the scroll view's bottom the bar and an unfollowed keyboard cover, for a
+  /// keyboard frame.
+  private func obstruction(
+    in container: KeyboardContainer, at time: TimeInterval
+  ) -> (SIMD4<Double>) -> CGFloat {
+    let offset = barOffset(in: container, at: time)
+    let frame = scrollFrame
+    let height = container.frameInScreen.height
+    let barHeight = barHeight
+    let covers = machine.isOnScreen(of: container) && machine.attachment(at: time)?.isDocked == true
+    return { keyboard in
+      let layout = DockLayout(bottomOffset: offset(keyboard), restingInset: 0, keyboardOverlap: 0)
+      let bar = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)
+      guard covers else { return bar }
+      let overlap = KeyboardGeometry.overlap(of: Self.rect(keyboard), with: container)
+      // The part of the container's covered bottom that lies on the scroll view.
+      let below = height - frame.maxY
+      let onView = min(max(0, overlap - (below.isFinite ? below : 0)), max(0, frame.height))
+      return max(bar, onView.isFinite ? onView : 0)
+    }
+  }
+
+  /// Plans the growing text view's cap for where the bar ends the current transition.
+  ///
+  /// The adapter gets the offset (``KeyboardDockActions/growthBottomOffset``) when it changes;
+  /// with ``Configuration/textGrowth`` the driver plans the text view too and takes its height
+  /// as the bar's.
+  mutating func planGrowth(into actions: inout KeyboardDockActions) {
+    let offset = targetLayout.bottomOffset
+    if offset != growthBottomOffset {
+      growthBottomOffset = offset
+      actions.growthBottomOffset = offset
+    }
+    guard let growth = configuration.textGrowth, let container else { return }
+    let available = AvailableSpace.height(
+      containerHeight: container.frameInScreen.height, topInset: container.safeAreaInsets.top,
+      barBottomOffset: offset, reservedHeight: growth.reservedHeight + growth.chromeHeight)
+    let plan = growth.configuration.plan(
+      contentHeight: contentHeight ?? growth.configuration.minimumHeight, availableHeight: available)
+    guard plan != textGrowthPlan else { return }
+    textGrowthPlan = plan
+    barHeight = growth.chromeHeight + plan.height
+    actions.textGrowth = plan
+  }
+}

@@ -1,0 +1,286 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// How the bar and the scroll view move through a transition: the model value UIKit animates, and
+// KeyboardDock's keyframes for the rest.
+extension KeyboardDockDriver {
+  /// Where an input reached the adapter.
+  enum MotionContext {
+    /// Inside a *will* notification's handler, in UIKit's keyboard animation block: a view moved
+    /// here gets the keyboard's animation, as `reading` shows it.
+    case handler(KeyboardAnimationReading, KeyboardEvent)
+    /// Anywhere else (a layout pass, the end of a turn, a *did* notification): a view moved here
+    /// changes at once.
+    case outside
+  }
+
+  /// Keyframes whose every value is within this of 0, in points, are left out: 0.01.
+  static let keyframeThreshold: CGFloat = 0.01
+
+  /// Turns the machine's answer into actions.
+  ///
+  /// - Parameter placesAtOnce: `true` for inputs that say where the keyboard is now (a drag
+  ///   sample, a *did*, the foreground): an immediate transition then removes every running
+  ///   animation.
+  mutating func respond(
+    to update: KeyboardUpdate, at time: TimeInterval, context: MotionContext, placesAtOnce: Bool,
+    previousPhase: KeyboardPhase
+  ) -> KeyboardDockActions {
+    var actions = KeyboardDockActions(update: update)
+    switch update {
+    case .transition(let transition):
+      actions.transition = transition
+      if transition.to.phase != .interactive { planGrowth(into: &actions) }
+      move(
+        for: transition, context: context, placesAtOnce: placesAtOnce && transition.animation.isImmediate,
+        previousPhase: previousPhase, at: time, into: &actions)
+    case .settled:
+      actions.transition = KeyboardTransition(
+        fromFrame: machine.state.frame, to: machine.state, animation: .immediate(at: time))
+    case .deferred, .unchanged, .ignored:
+      break
+    }
+    return actions
+  }
+
+  /// The keyboard moves for `transition`: the driver follows it, and the bar and the scroll view
+  /// with it.
+  private mutating func move(
+    for transition: KeyboardTransition, context: MotionContext, placesAtOnce: Bool,
+    previousPhase: KeyboardPhase, at time: TimeInterval, into actions: inout KeyboardDockActions
+  ) {
+    guard container != nil else { return }
+    turn += 1
+    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let additive = isAdditive(in: context)
+    let target = Self.vector(transition.to.frame)
+    if placesAtOnce {
+      keyboard.place(target)
+    } else if transition.fromFrame != transition.to.frame,
+      let (timing, speed) = keyboardTiming(transition.animation, in: context)
+    {
+      if !keyboard.isAnimating(at: time) {
+        // At rest: where the machine says the move starts when it comes from hidden (the begin
+        // frame), else where the keyboard rests.
+        let rest = previousPhase == .hidden || keyboard.model == .zero ? transition.fromFrame : nil
+        keyboard.place(rest.map(Self.vector) ?? keyboard.model)
+      }
+      keyboard.animate(
+        to: target, timing: timing, speed: speed, anchor: commit, turn: turn, additive: additive,
+        handlerTime: time)
+    } else {
+      keyboard.set(target, additive: additive, at: time)
+    }
+    let animates = uikitTiming(in: context)
+    let motion = Motion(
+      commit: commit, time: time, animation: placesAtOnce ? nil : animates, additive: additive,
+      placesAtOnce: placesAtOnce)
+    actions.bar = moveBar(motion)
+    actions.scrollView = moveScrollView(motion)
+    if animates != nil || actions.bar?.keyframes.adds == true || actions.scrollView?.contentOffsetY?.keyframes.adds == true {
+      unreadMotion = (turn, time)
+    }
+  }
+
+  /// A transition that comes with a container change in the same run-loop turn (a rotation): the
+  /// bar's new model value rides along with UIKit's animation of the change, with no keyframes.
+  mutating func rideAlong(_ update: KeyboardUpdate, at time: TimeInterval) -> KeyboardDockActions {
+    var actions = KeyboardDockActions(update: update)
+    actions.transition = update.transition
+    planGrowth(into: &actions)
+    keyboard.place(Self.vector(machine.state.frame))
+    let motion = Motion(commit: time, time: time, animation: nil, additive: true, placesAtOnce: false)
+    bar = RunningAnimations(targetLayout.bottomOffset)
+    actions.bar = DockValueMotion(value: targetLayout.bottomOffset, placesAtOnce: false, keyframes: .remove)
+    scrollOffset = nil
+    actions.scrollView = moveScrollView(motion)
+    if var offset = actions.scrollView?.contentOffsetY {
+      offset.keyframes = .remove
+      actions.scrollView?.contentOffsetY = offset
+    }
+    return actions
+  }
+
+  /// The container was measured anew: the bar and the scroll view follow the keyboard in it.
+  mutating func containerDidChange(_ new: KeyboardContainer, at time: TimeInterval) -> KeyboardDockActions {
+    guard new.isValid else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
+    let isFirst = container == nil
+    container = new
+    // The first measurement places the bar; only a change rides along with a notification.
+    containerChangedInTurn = !isFirst
+    var actions = KeyboardDockActions()
+    planGrowth(into: &actions)
+    let content = replanContent(at: time, placesAtOnce: isFirst)
+    actions.bar = content.bar
+    actions.scrollView = content.scrollView
+    let transition =
+      machine.isAnimating(at: time)
+      ? KeyboardTransition(fromFrame: machine.fromFrame, to: machine.state, animation: machine.animation)
+      : KeyboardTransition(fromFrame: machine.state.frame, to: machine.state, animation: .immediate(at: time))
+    actions.transition = transition
+    return actions
+  }
+
+  /// Plans the bar and the scroll view again for the keyboard's motion as it is: the bar's
+  /// height, the container or the options changed.
+  mutating func replanContent(at time: TimeInterval, placesAtOnce: Bool) -> KeyboardDockActions {
+    var actions = KeyboardDockActions()
+    guard container != nil else { return actions }
+    turn += 1
+    let motion = Motion(commit: time, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
+    actions.bar = moveBar(motion)
+    actions.scrollView = moveScrollView(motion)
+    if actions.bar?.keyframes.adds == true || actions.scrollView?.contentOffsetY?.keyframes.adds == true {
+      unreadMotion = (turn, time)
+    }
+    return actions
+  }
+
+  // MARK: Values
+
+  /// How a value changes for one input.
+  struct Motion {
+    /// When the current transaction is taken to commit.
+    var commit: TimeInterval
+    /// When the input arrived.
+    var time: TimeInterval
+    /// The animation UIKit gives a value set now, or `nil` when it changes at once.
+    var animation: (timing: KeyboardMotionTiming, speed: Double)?
+    /// Whether UIKit's animations add to running ones.
+    var additive: Bool
+    /// Whether every running animation is removed and the value set at once.
+    var placesAtOnce: Bool
+  }
+
+  /// The bar's model value and keyframes.
+  private mutating func moveBar(_ motion: Motion) -> DockValueMotion? {
+    guard let container else { return nil }
+    let model = targetLayout.bottomOffset
+    let offset = barOffset(in: container, at: motion.time)
+    let (channel, change) = self.move(bar, to: model, motion, value: offset)
+    bar = channel
+    return change
+  }
+
+  /// Moves one value's channel to `model` and plans the keyframes that make it follow `value` of
+  /// the keyboard's frame.
+  func move(
+    _ channel: RunningAnimations<CGFloat>?, to model: CGFloat, _ motion: Motion,
+    value: (SIMD4<Double>) -> CGFloat
+  ) -> (RunningAnimations<CGFloat>, DockValueMotion) {
+    // A value never placed before is placed at once.
+    let placesAtOnce = motion.placesAtOnce || channel == nil
+    var channel = channel ?? RunningAnimations(model)
+    if placesAtOnce {
+      channel.place(model)
+      return (channel, DockValueMotion(value: model, placesAtOnce: true, keyframes: .remove))
+    }
+    var removesRunning = false
+    if let animation = motion.animation {
+      channel.animate(
+        to: model, timing: animation.timing, speed: animation.speed, anchor: motion.commit, turn: turn,
+        additive: motion.additive, handlerTime: motion.time)
+    } else if !motion.additive, channel.isAnimating(at: motion.time) {
+      // An animation that is not additive would keep showing its own values over a new model
+      // value: it is removed, and the keyframes carry the rest.
+      channel.place(model)
+      removesRunning = true
+    } else {
+      channel.set(model, additive: motion.additive, at: motion.time)
+    }
+    let keyframes = self.keyframes(following: value, over: channel, from: motion.commit)
+    return (channel, DockValueMotion(value: model, placesAtOnce: removesRunning, keyframes: keyframes))
+  }
+
+  /// The keyframes that, added to `channel`, show `value` of the keyboard's frame from `commit`
+  /// until every animation has ended; `.remove` when they would add nothing.
+  func keyframes(
+    following value: (SIMD4<Double>) -> CGFloat, over channel: RunningAnimations<CGFloat>,
+    from commit: TimeInterval
+  ) -> DockKeyframes {
+    let end = max(keyboard.end ?? commit, channel.end ?? commit)
+    let duration = end - commit
+    guard duration > 0, duration.isFinite else { return .remove }
+    let path = KeyframePath.sampling(duration: duration, finalValue: 0) { fraction in
+      let time = commit + fraction * duration
+      return value(keyboard.value(at: time)) - channel.value(at: time)
+    }
+    guard path.values.allSatisfy(\.isFinite),
+      path.values.contains(where: { abs($0) > Self.keyframeThreshold })
+    else { return .remove }
+    return .replace(path)
+  }
+
+  /// The bar's bottom offset for a keyboard frame, by the rules of the current transition's end.
+  ///
+  /// A keyboard at rest while hidden, or on another screen, lifts nothing.
+  func barOffset(in container: KeyboardContainer, at time: TimeInterval) -> (SIMD4<Double>) -> CGFloat {
+    let attachment = machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil
+    let isLocal = machine.state.isLocal
+    let dock = configuration.dock
+    return { frame in
+      DockLayout.resolve(
+        keyboardFrame: Self.rect(frame), attachment: attachment, isLocal: isLocal, in: container,
+        configuration: dock
+      ).bottomOffset
+    }
+  }
+
+  // MARK: Timing
+
+  /// Whether UIKit's animations stack: as read in the handler, else as last read (additive until
+  /// then, UIKit's rule since iOS 8).
+  private func isAdditive(in context: MotionContext) -> Bool {
+    if case .handler(.animated(let observed), _) = context, observed.isValid { return observed.isAdditive }
+    return isAdditive
+  }
+
+  /// The keyboard's own timing for `animation`: read in the handler, else the machine's curve
+  /// with the spring last read or the system's.
+  private func keyboardTiming(
+    _ animation: KeyboardAnimation, in context: MotionContext
+  ) -> (KeyboardMotionTiming, Double)? {
+    if case .handler(.animated(let observed), _) = context, observed.isValid {
+      return (observed.timing, observed.speed)
+    }
+    let spring = readSpring ?? KeyboardSpringParameters.keyboard(on: configuration.system)
+    return KeyboardMotionTiming(animation, observedSpring: spring).map { ($0, 1) }
+  }
+
+  /// The animation UIKit gives a value set now: the keyboard's, inside a *will* handler that moves
+  /// views with it; `nil` elsewhere.
+  private func uikitTiming(in context: MotionContext) -> (timing: KeyboardMotionTiming, speed: Double)? {
+    guard case .handler(let reading, let event) = context else { return nil }
+    switch reading {
+    case .notAnimated:
+      return nil
+    case .animated(let observed) where observed.isValid:
+      return (observed.timing, observed.speed)
+    case .animated, .unreadable:
+      let spring = readSpring ?? KeyboardSpringParameters.keyboard(on: configuration.system)
+      let animation = KeyboardAnimation(beginTime: event.timestamp, duration: event.duration, curve: event.curve)
+      return KeyboardMotionTiming(animation, observedSpring: spring).map { ($0, 1) }
+    }
+  }
+
+  // MARK: Frames as vectors
+
+  static func vector(_ rect: CGRect) -> SIMD4<Double> {
+    SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+  }
+
+  static func rect(_ vector: SIMD4<Double>) -> CGRect {
+    CGRect(x: vector.x, y: vector.y, width: vector.z, height: vector.w)
+  }
+}
+
+extension DockKeyframes {
+  /// `true` when the change adds a path.
+  var adds: Bool {
+    if case .replace = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// One thing a docked bar's adapter receives or reads, as a value for ``KeyboardDockDriver``.
+///
+/// Every input carries its time, in seconds on the clock of the keyboard notifications
+/// (`CACurrentMediaTime()` in an app). The adapter sends them in the order they happen: a
+/// ``container(_:at:)`` before the input measured against it, an ``endTurn(at:)`` when the
+/// run-loop turn that delivered inputs ends.
+public enum KeyboardDockInput: Sendable, Equatable {
+  /// A keyboard notification, with what a view moved in its handler showed of the keyboard's
+  /// animation.
+  ///
+  /// Send it from inside the handler: the driver's answer is applied there, so UIKit animates
+  /// the bar's model value with the keyboard's own animation. The notification is validated
+  /// here; a malformed one is dropped (``KeyboardDockActions/droppedInput``).
+  case notification(KeyboardNotification, animation: KeyboardAnimationReading)
+  /// A per-frame sample of the keyboard's frame, in screen coordinates, from an interactive
+  /// source, in the layout pass that carries it.
+  case sample(frame: CGRect, at: TimeInterval)
+  /// The end of the run-loop turn, before the main thread sleeps: a hide no show followed takes
+  /// effect (<doc:HowTheKeyboardBehaves#Field-switches>).
+  case endTurn(at: TimeInterval)
+  /// The view the bar docks in was measured anew: its frame in screen coordinates, safe area or
+  /// screen changed.
+  case container(KeyboardContainer, at: TimeInterval)
+  /// The app returned to the foreground with the keyboard at this frame (screen coordinates), or
+  /// with none (<doc:HowTheKeyboardBehaves#Background-and-foreground>).
+  case foreground(keyboardFrame: CGRect?, at: TimeInterval)
+  /// The bar's height changed, in points.
+  case barHeight(CGFloat, at: TimeInterval)
+  /// The growing text view's fitting height changed, insets included, in points.
+  case textContentHeight(CGFloat, at: TimeInterval)
+  /// The scroll view changed on its own: the user scrolled or dragged it, its content or bounds
+  /// changed. `frame` is its frame in the container's coordinates.
+  case scrollView(ScrollViewGeometry, frame: CGRect, at: TimeInterval)
+  /// The newest animation the driver asked for began at `beginTime`: its transaction's commit, as
+  /// Core Animation gave it (read off the layer's animation once committed).
+  case motionBegan(beginTime: TimeInterval, at: TimeInterval)
+  /// New options.
+  case configuration(KeyboardDockDriver.Configuration, at: TimeInterval)
+
+  /// When the input happened.
+  public var time: TimeInterval {
+    switch self {
+    case .notification(let notification, _): notification.timestamp
+    case .sample(_, let time), .endTurn(let time), .container(_, let time), .foreground(_, let time),
+      .barHeight(_, let time), .textContentHeight(_, let time), .scrollView(_, _, let time),
+      .motionBegan(_, let time), .configuration(_, let time):
+      time
+    }
+  }
+}

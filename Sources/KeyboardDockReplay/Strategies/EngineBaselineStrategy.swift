@@ -1,0 +1,104 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockTrace
+
+/// The baseline models that place the bar from the engine's own model of the keyboard
+/// (``BaselineModel/displayLink`` and ``BaselineModel/blendedPlan``), labelled as models.
+///
+/// They run KeyboardDock's driver for everything but the bar — the state machine, the scroll
+/// view, the growing text — so that only the bar's motion differs from KeyboardDock's:
+/// - ``BaselineModel/displayLink`` places the bar on every display-link frame at the machine's
+///   dock layout for the frame's target time, its clock anchored at the notification's arrival.
+/// - ``BaselineModel/blendedPlan`` commits the core's `KeyboardMotionPlan` in the handler: the
+///   dock path as keyframes along the machine's curve (the spring before iOS 26 unless one was
+///   read), started from where the bar is shown when it interrupts another transition and blended
+///   into the path as the keyboard moves. It sets the bar's model value without animation.
+struct EngineBaselineStrategy: PlacementStrategy {
+  let model: BaselineModel
+  var name: String { model.label }
+  let isBaselineModel = true
+  var execution: StrategyExecution {
+    StrategyExecution(transitions: model == .displayLink ? .displayLink : .renderServer, samples: .layoutPass)
+  }
+  private(set) var initialOffset = 0.0
+  private var driver: KeyboardDockDriver
+  /// The spring a handler read last, for the plan.
+  private var spring: KeyboardSpringParameters?
+  /// `true` while the display link places the bar.
+  private var linkRuns = false
+  /// `true` when the container changed in the current run-loop turn.
+  private var containerChangedInTurn = false
+
+  init(model: BaselineModel, timeline: ReplayTimeline, system: SystemVersion?) {
+    self.model = model
+    driver = KeyboardDockStrategy.makeDriver(timeline: timeline, system: system)
+    initialOffset = Double(driver.targetLayout.bottomOffset)
+  }
+
+  var scrollView: ScrollViewGeometry? { driver.scrollView }
+
+  mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer) {
+    guard let input = KeyboardDockStrategy.input(for: record, context: context, driver: &driver) else { return }
+    if case .animated(let observed) = context.reading, case .spring(let read) = observed.timing {
+      spring = read
+    }
+    let actions = driver.handle(input)
+    let time = record.time
+    var isNotification = false
+    var containerChanged = false
+    switch record {
+    case .notification: isNotification = true
+    case .container:
+      containerChanged = true
+      containerChangedInTurn = true
+    default: break
+    }
+    if actions.update.transition != nil || containerChanged {
+      move(&bar, at: time, isNotification: isNotification)
+    }
+    if case .endTurn = record { containerChangedInTurn = false }
+  }
+
+  private mutating func move(_ bar: inout BarLayer, at time: Double, isNotification: Bool) {
+    guard let container = driver.container else { return }
+    let machine = driver.machine
+    switch model {
+    case .displayLink:
+      guard machine.isAnimating(at: time) else {
+        linkRuns = false
+        bar.place(barOffset(at: time))
+        return
+      }
+      linkRuns = true
+    default:
+      let elapsed = isNotification ? 0 : max(0, time - machine.animation.beginTime)
+      let plan = KeyboardMotionPlan(
+        for: machine, in: container, configuration: driver.configuration.dock,
+        presentedBottomOffset: bar.isAnimatingInHandler() ? CGFloat(bar.presentedInHandler()) : nil,
+        spring: spring, elapsed: elapsed, containerDidChange: isNotification && containerChangedInTurn)
+      let final = plan.finalLayout.bottomOffset
+      bar.place(Double(final))
+      guard !plan.isImmediate else { return }
+      let path = plan.bottomOffset
+      bar.replaceKeyframes(
+        KeyframePath(
+          duration: path.duration, keyTimes: path.keyTimes, values: path.values.map { $0 - final },
+          finalValue: 0))
+      if isNotification { bar.noteKeyboardTurn() }
+    }
+  }
+
+  /// Places the bar for the frame at `targetTime` from the engine's model; the link stops once
+  /// it has placed a frame at or after the animation's end.
+  mutating func displayLinkFrame(targetTime: Double) -> Double? {
+    guard linkRuns else { return nil }
+    if !driver.machine.isAnimating(at: targetTime) { linkRuns = false }
+    return barOffset(at: targetTime)
+  }
+
+  private func barOffset(at time: Double) -> Double {
+    guard let container = driver.container else { return initialOffset }
+    return Double(
+      driver.machine.dockLayout(at: time, in: container, configuration: driver.configuration.dock).bottomOffset)
+  }
+}
