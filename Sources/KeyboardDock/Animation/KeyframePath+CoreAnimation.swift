@@ -38,6 +38,9 @@ extension KeyframePath {
     let animation = CAKeyframeAnimation(keyPath: keyPath)
     animation.isAdditive = true
     animation.calculationMode = .linear
+    // Linear between keys: the path is already the keyboard's curve, and a keyframe animation
+    // created inside UIKit's animation block must not take the block's timing.
+    animation.timingFunction = CAMediaTimingFunction(name: .linear)
     animation.values = offsets.map { NSNumber(value: Double($0)) }
     animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
     animation.duration = duration

@@ -9,37 +9,35 @@ import UIKit
 /// KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self).install()
 /// ```
 ///
-/// The installer adds the bar to the view controller's view with a constraint from the bar's
-/// bottom to the view's bottom whose constant is the tracker's dock layout offset: on the safe
-/// area while the keyboard is away, on the keyboard while it covers the view (see *How the iOS keyboard behaves*, "Safe area and tab bars").
+/// The installer adds the bar to the view controller's view, pinned to its bottom edge, and moves
+/// it up by the tracker's dock layout offset with the bar's transform: on the safe area while the
+/// keyboard is away, on the keyboard while it covers the view (see *How the iOS keyboard
+/// behaves*, "Safe area and tab bars"). The bar's transform belongs to the installer.
 ///
-/// The bar moves in the keyboard's own Core Animation transaction. When a keyboard notification
-/// is handled — inside UIKit's keyboard animation block, before the run loop's transaction
-/// commits — the installer sets the bar's final layout without animation and adds the tracker's
-/// motion plan (``KeyboardTracker/motionPlan(in:presentedBottomOffset:)``) to the bar's layer as
-/// an additive keyframe animation. Both the keyboard's animation and the bar's begin when that
-/// transaction commits and run in the render server, so the bar stays on the keyboard however
-/// late the commit comes and whatever the main thread does meanwhile; no display link or
-/// per-frame work runs on the main thread. The plan's path is the engine's `max(keyboard overlap,
-/// resting inset)`, not a straight line between the two layouts, so the bar stays on the safe
-/// area while the keyboard is still below it. A transition that interrupts another starts where
-/// the bar is shown. The core's *Moving with the keyboard's transaction* article explains the
-/// mechanism.
+/// Every decision is the core's `KeyboardDockDriver`, which the tracker runs; the installer reads
+/// the bar's height and the scroll view into it and applies what it answers, where it answers:
+/// inside a keyboard notification handler it sets the bar's new offset, and UIKit animates it
+/// with the keyboard's own animation (interruptions included), while the driver's additive
+/// keyframes, which begin with the same Core Animation transaction, keep the bar on the safe area
+/// while the keyboard is still below it. Nothing runs per frame on the main thread, and nothing
+/// depends on when the keyboard's transaction commits. The core's *Moving with the keyboard's
+/// transaction* article explains the mechanism. The handler moves only the bar and the scroll
+/// view: it lays out no other view, so views the app changes in the same keyboard block animate
+/// with it.
 ///
 /// While the keyboard is dragged away with `keyboardDismissMode = .interactive`, each sample is
 /// placed in the layout pass that carries the keyboard's new frame, and a cancelled drag springs
-/// back with a plan of its own. Rotations, zero durations and sheets that move are placed at
-/// once (riding along with UIKit's own animation of the change, if any). The rules for tab bars,
-/// form and page sheets, Split View, Slide Over, Stage Manager, floating and hardware keyboards
-/// are the tracker's and the core's; Reduce Motion is honoured by moving only with the keyboard.
+/// back. Rotations and sheets that move ride along with UIKit's own animation of the change. The
+/// rules for tab bars, form and page sheets, Split View, Slide Over, Stage Manager, floating and
+/// hardware keyboards are the core's; Reduce Motion and cross-fades are honoured by moving only
+/// as the keyboard does.
 ///
-/// The scroll view's content inset, indicator insets and, when the newest content was in view,
-/// its offset change with the bar: set to their final values, with the offset's path as an
-/// additive animation of the same duration, so pinned content rides with the bar. They are planned
-/// by `ScrollInsetAdjuster`, which adds only what the bar and keyboard cover
-/// beyond the safe area, removes exactly that again, and leaves the offset alone while the user
-/// drags or the content decelerates. An ``InputBarView``'s growth cap is planned once per
-/// transition, for where the bar will be at its end.
+/// The scroll view's content inset and indicator insets change at once to where the transition
+/// ends; its offset, when the newest content was in view, moves with the bar. They are planned by
+/// the driver's `ScrollInsetAdjuster`, which adds only what the bar and the keyboard cover beyond
+/// the safe area, removes exactly that again, and leaves the offset alone while the user drags or
+/// the content decelerates. An ``InputBarView``'s growth cap is planned once per transition, for
+/// where the bar will be at its end.
 ///
 /// Installed, the installer lives as long as its view controller, which keeps it (associated
 /// with it) until ``uninstall()``: you need not keep a reference. The installer references the
@@ -80,14 +78,14 @@ public final class KeyboardDockInstaller {
     didSet { configurationDidChange(from: oldValue) }
   }
 
-  private var adjuster: ScrollInsetAdjuster
-  private var bottomConstraint: NSLayoutConstraint?
   private var barObserver: LayoutChangeObserverView?
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
-  /// The bottom offset the running motion ends at, while one runs.
-  private var motionEnd: CGFloat?
-  /// The key of the motion animations on the bar's and the scroll view's layers.
-  private static let motionKey = "KeyboardDock.motion"
+  /// What the driver's adjuster added to the scroll view, as of its latest answer: what a release
+  /// while installed removes.
+  private var addedInsets = ScrollInsetAdjuster()
+  /// The bar's height and the scroll view as the driver last heard of them.
+  private var reportedBarHeight: CGFloat?
+  private var reportedScrollView: ScrollViewGeometry?
   /// Makes the scroll view bounce while the keyboard is up, while installed
   /// (`KeyboardDockInstaller+Lifetime.swift`).
   var keyboardBounce: KeyboardBounce?
@@ -111,7 +109,6 @@ public final class KeyboardDockInstaller {
     self.scrollView = scrollView
     self.viewController = viewController
     self.configuration = configuration
-    self.adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: configuration.keepsNewestContentVisible)
   }
 
   /// Adds the bar to the view controller's view, starts tracking the keyboard and places the bar
@@ -125,14 +122,13 @@ public final class KeyboardDockInstaller {
     else { return }
     inputBar.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(inputBar)
-    // The bar's constraints to the view leave with the bar when it is removed from the view.
-    let bottom = inputBar.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+    // The bar's constraints to the view leave with the bar when it is removed from the view. Its
+    // bottom is the view's; the driver's offset moves it up with its transform.
     NSLayoutConstraint.activate([
       inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      bottom,
+      inputBar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ])
-    bottomConstraint = bottom
 
     let observer = LayoutChangeObserverView { [weak self] in self?.barDidResize() }
     observer.pin(to: inputBar)
@@ -144,10 +140,10 @@ public final class KeyboardDockInstaller {
     }
 
     let tracker = KeyboardTracker(view: view, configuration: .init(dock: configuration.dock))
-    tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
     self.tracker = tracker
-    planGrowth()
-    placeBar(in: view)
+    tracker.onActions = { [weak self] actions in self?.apply(actions) }
+    tracker.inputsBeforeEach = { [weak self] in self?.geometryInputs() ?? [] }
+    tracker.announceDriverConfiguration(driverConfiguration)
     didInstall(tracker: tracker)
   }
 
@@ -158,15 +154,16 @@ public final class KeyboardDockInstaller {
   public func uninstall() {
     guard let tracker else { return }
     willUninstall()
-    tracker.onUpdate = nil
+    tracker.onActions = nil
+    tracker.inputsBeforeEach = nil
     tracker.stop()
-    removeMotion()
+    restoration.run()
     self.tracker = nil
-    bottomConstraint = nil
-    adjuster = restoration.run()
     barObserver = nil
     layout = nil
     savedDismissMode = nil
+    reportedBarHeight = nil
+    reportedScrollView = nil
   }
 
   /// An installer released while installed (with its view controller) restores what it added, on
@@ -176,194 +173,81 @@ public final class KeyboardDockInstaller {
   /// Its tracker goes with it.
   deinit {
     guard tracker != nil else { return }
+    let adjuster = addedInsets
     // Built here rather than by `restoration`, which is isolated to the main actor.
     let restoration = DockRestoration(
       inputBar: inputBar, barObserver: barObserver, scrollView: scrollView, adjuster: adjuster,
       isInverted: configuration.isInverted, savedDismissMode: savedDismissMode)
-    performOnMainActor { _ = restoration.run() }
+    performOnMainActor { restoration.run() }
   }
 
   /// What ``uninstall()`` and `deinit` put back.
   private var restoration: DockRestoration {
     DockRestoration(
-      inputBar: inputBar, barObserver: barObserver, scrollView: scrollView, adjuster: adjuster,
-      isInverted: configuration.isInverted, savedDismissMode: savedDismissMode)
+      inputBar: inputBar, barObserver: barObserver, scrollView: scrollView,
+      adjuster: tracker?.driver.adjuster ?? ScrollInsetAdjuster(), isInverted: configuration.isInverted,
+      savedDismissMode: savedDismissMode)
   }
 
   // MARK: Updates
 
-  /// An update from the tracker, which may arrive inside a layout pass (a per-frame sample, a
-  /// geometry change) or inside UIKit's keyboard animation block (a keyboard notification).
-  ///
-  /// An animated transition runs the tracker's motion plan (``run(_:in:laysOut:)``). An immediate
-  /// update (a drag sample, a zero duration, a rotation or a sheet that moved, a settled phase)
-  /// places the bar at once (``placeBar(in:)``). The growth cap is planned once per transition:
-  /// not for each sample of a drag, whose end (the keyboard hidden, or springing back) is a
-  /// transition of its own that plans again.
-  private func keyboardDidChange(_ update: KeyboardTracker.Update) {
-    if update.state.phase != .interactive { planGrowth() }
-    guard let view = viewController?.view, let tracker else { return }
-    if update.animation.isImmediate {
-      placeBar(in: view, isFromFrameSample: update.isFromFrameSample)
-    } else {
-      let plan = tracker.motionPlan(in: view, presentedBottomOffset: presentedBottomOffset(in: view))
-      run(plan, in: view, laysOut: tracker.isDeliveringNotification)
+  /// The driver's options for this installer.
+  private var driverConfiguration: KeyboardDockDriver.Configuration {
+    KeyboardDockDriver.Configuration(
+      dock: configuration.dock, keepsNewestContentVisible: configuration.keepsNewestContentVisible,
+      system: KeyboardTracker.systemVersion)
+  }
+
+  /// Applies the driver's answer where it arrives: inside a keyboard notification handler, in a
+  /// layout pass, at the end of a run-loop turn.
+  private func apply(_ actions: KeyboardDockActions) {
+    if let offset = actions.growthBottomOffset { (inputBar as? InputBarView)?.dockedBottomOffset = offset }
+    if let bar = actions.bar {
+      bar.applyToDockedBar(inputBar)
+      layout = tracker?.driver.targetLayout
+    }
+    if let motion = actions.scrollView, let scrollView {
+      motion.apply(to: scrollView)
+      if let adjuster = tracker?.driver.adjuster { addedInsets = adjuster }
+      reportedScrollView = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
     }
   }
 
-  /// Re-plans an ``InputBarView``'s growth cap for where the bar ends the current transition
-  /// (`AvailableSpace`); the bar lays its text out on its next layout pass.
-  private func planGrowth() {
-    guard let view = viewController?.view, let tracker else { return }
-    (inputBar as? InputBarView)?.dockedBottomOffset = tracker.dockLayout(in: view).bottomOffset
-  }
-
-  /// Places the bar and the scroll insets where the current transition ends, without animation
-  /// and without laying out: the constraint's constant changes and its owning view lays out on
-  /// its next pass (during a drag, the pass that carries the keyboard's new frame).
-  ///
-  /// A running motion keeps running when it already ends there (a *did* notification arriving
-  /// while the keyboard still moves); otherwise it is removed, and a drag sample always removes
-  /// it, so the bar is where the finger holds the keyboard.
-  private func placeBar(in view: UIView, isFromFrameSample: Bool = false) {
-    guard let tracker else { return }
-    let layout = tracker.dockLayout(in: view)
-    if !isFromFrameSample, let motionEnd, motionEnd == layout.bottomOffset,
-      inputBar.layer.animation(forKey: Self.motionKey) != nil
-    {
-      return
+  /// The bar's height and the scroll view, when they changed since the driver last heard: sent
+  /// before each input.
+  private func geometryInputs() -> [KeyboardDockInput] {
+    let time = KeyboardTracker.now()
+    var inputs: [KeyboardDockInput] = []
+    let height = inputBar.bounds.height
+    if height != reportedBarHeight {
+      reportedBarHeight = height
+      inputs.append(.barHeight(height, at: time))
     }
-    removeMotion()
-    self.layout = layout
-    if setBarOffset(layout.bottomOffset) { view.setNeedsLayout() }
-    updateScrollInsets()
-  }
-
-  /// Commits a motion plan: the bar's final layout without animation, and the plan's keyframes as
-  /// an additive animation of the bar layer's `position.y`, which begins when the current Core
-  /// Animation transaction commits — with the keyboard's own animation when this runs in a keyboard
-  /// notification handler.
-  ///
-  /// The scroll view's insets and offset follow in the same way
-  /// (``runScrollMotion(_:in:presentedOffsetY:)``).
-  ///
-  /// - Parameter laysOut: `true` outside a layout pass (a notification handler, the end of its
-  ///   run-loop turn): the view that owns the bar's constraint lays out at once, inside
-  ///   `UIView.performWithoutAnimation`, so that UIKit's animation block does not also animate
-  ///   the bar's move to its final layout (other views the app changed in the same block and
-  ///   left to lay out later are laid out with it, unanimated). `false` inside a layout pass,
-  ///   which lays the view out without animation anyway.
-  private func run(_ plan: KeyboardMotionPlan, in view: UIView, laysOut: Bool) {
-    let presentedScrollOffset = presentedContentOffsetY()
-    removeMotion()
-    layout = plan.finalLayout
-    let changed = setBarOffset(plan.finalLayout.bottomOffset)
-    if laysOut {
-      UIView.performWithoutAnimation { view.layoutIfNeeded() }
-    } else if changed {
-      view.setNeedsLayout()
+    if let scrollView, let view = viewController?.view {
+      let geometry = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
+      if geometry != reportedScrollView {
+        reportedScrollView = geometry
+        let frame = scrollView.convert(scrollView.bounds, to: view)
+        inputs.append(.scrollView(geometry, frame: frame, at: time))
+      }
     }
-    if let animation = plan.bottomOffset.additiveAnimation(keyPath: "position.y", scale: -1) {
-      inputBar.layer.add(animation, forKey: Self.motionKey)
-      motionEnd = plan.finalLayout.bottomOffset
-    }
-    runScrollMotion(plan, in: view, presentedOffsetY: presentedScrollOffset)
+    return inputs
   }
 
-  /// The scroll view's part of a motion plan: its final insets and offset without animation,
-  /// and, when the offset moves (content pinned to its newest edge), the offset's path as an
-  /// additive animation of `bounds.origin.y`, so the content rides with the bar.
+  /// The bar grew or shrank (its text, Dynamic Type): the driver plans the scroll insets again.
   ///
-  /// The offset's path is the adjuster's answer for the obstruction at each of the plan's keys,
-  /// with keys added where the obstruction crosses the safe area (where the added inset starts).
-  /// An animation this one interrupts is faded out over it from where it showed the content.
-  private func runScrollMotion(_ plan: KeyboardMotionPlan, in view: UIView, presentedOffsetY: CGFloat?) {
-    guard let scrollView else { return }
-    let frame = scrollView.convert(scrollView.bounds, to: view)
-    let before = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
-    let safe = configuration.isInverted ? before.safeAreaInsets.top : before.safeAreaInsets.bottom
-    let obstruction = plan.obstruction(
-      ofViewAt: frame, barHeight: inputBar.bounds.height, containerHeight: view.bounds.height
-    ).inserting(crossings: [safe])
-    let startY = before.contentOffset.y
-    let offsets = obstruction.values.map { value -> CGFloat in
-      var copy = adjuster
-      return copy.plan(for: before, obstruction: value).contentOffset?.y ?? startY
-    }
-    var finalAdjuster = adjuster
-    let finalPlan = finalAdjuster.plan(for: before, obstruction: obstruction.finalValue)
-    adjuster = finalAdjuster
-    UIView.performWithoutAnimation { scrollView.apply(finalPlan) }
-    guard let first = offsets.first else { return }
-    let path = KeyframePath(
-      duration: obstruction.duration, keyTimes: obstruction.keyTimes, values: offsets,
-      finalValue: finalPlan.contentOffset?.y ?? startY)
-    let fade = presentedOffsetY.map { $0 - first } ?? 0
-    if let animation = path.additiveAnimation(keyPath: "bounds.origin.y", fadingOffset: fade) {
-      scrollView.layer.add(animation, forKey: Self.motionKey)
-    }
-  }
-
-  /// Where the bar is shown while a motion runs, from its presentation layer; `nil` otherwise.
-  private func presentedBottomOffset(in view: UIView) -> CGFloat? {
-    guard inputBar.layer.animation(forKey: Self.motionKey) != nil,
-      let presented = inputBar.layer.presentation()
-    else { return nil }
-    return view.bounds.maxY - presented.frame.maxY
-  }
-
-  /// The scroll view's shown offset while a motion runs, from its presentation layer; `nil`
-  /// otherwise.
-  private func presentedContentOffsetY() -> CGFloat? {
-    guard let layer = scrollView?.layer, layer.animation(forKey: Self.motionKey) != nil,
-      let presented = layer.presentation()
-    else { return nil }
-    return presented.bounds.origin.y
-  }
-
-  /// Removes the running motion from the bar and the scroll view: they show their model values.
-  private func removeMotion() {
-    inputBar.layer.removeAnimation(forKey: Self.motionKey)
-    scrollView?.layer.removeAnimation(forKey: Self.motionKey)
-    motionEnd = nil
-  }
-
-  /// Sets the bar's constraint for a bottom offset.
-  ///
-  /// - Returns: `true` when the constant changed.
-  @discardableResult
-  private func setBarOffset(_ bottomOffset: CGFloat) -> Bool {
-    guard let bottomConstraint, bottomConstraint.constant != -bottomOffset else { return false }
-    bottomConstraint.constant = -bottomOffset
-    return true
-  }
-
-  /// The bar grew or shrank (its text, Dynamic Type): the scroll insets follow.
-  ///
-  /// Runs inside a layout pass, so it lays nothing out itself.
+  /// Runs inside a layout pass.
   private func barDidResize() {
-    updateScrollInsets()
-  }
-
-  /// Plans the scroll view's insets for what the bar (and the keyboard below it) covers in the
-  /// layout last applied.
-  ///
-  /// The plan leaves the offset alone while the user drags or the content decelerates (see *How the iOS keyboard behaves*, "Pinned and inverted chats").
-  private func updateScrollInsets() {
-    guard let scrollView, let view = viewController?.view, let layout else { return }
-    let frame = scrollView.convert(scrollView.bounds, to: view)
-    let obstruction = layout.obstruction(
-      ofViewAt: frame, barHeight: inputBar.bounds.height, containerHeight: view.bounds.height)
-    let geometry = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
-    scrollView.apply(adjuster.plan(for: geometry, obstruction: obstruction))
+    guard let tracker, inputBar.bounds.height != reportedBarHeight else { return }
+    tracker.feed(.barHeight(inputBar.bounds.height, at: KeyboardTracker.now()), inHandler: false)
   }
 
   private func configurationDidChange(from old: Configuration) {
-    adjuster.keepsNewestContentVisible = configuration.keepsNewestContentVisible
     guard let tracker else { return }
-    if old.isInverted != configuration.isInverted {
-      // Remove what was added on the old edge before adding on the new one.
-      if let scrollView { adjuster = scrollView.removeInsets(addedBy: adjuster, isInverted: old.isInverted) }
+    if old.isInverted != configuration.isInverted, let scrollView {
+      // Remove what was added on the old edge before the driver adds on the new one.
+      _ = scrollView.removeInsets(addedBy: tracker.driver.adjuster, isInverted: old.isInverted)
+      reportedScrollView = nil
     }
     if old.setsInteractiveDismissMode != configuration.setsInteractiveDismissMode, let scrollView {
       if configuration.setsInteractiveDismissMode {
@@ -374,13 +258,8 @@ public final class KeyboardDockInstaller {
         self.savedDismissMode = nil
       }
     }
-    // A tracker that tracks answers new dock rules with an update, which plans and places.
     tracker.configuration.dock = configuration.dock
-    guard old.dock == configuration.dock || !tracker.isTracking, let view = viewController?.view else {
-      return
-    }
-    planGrowth()
-    placeBar(in: view)
+    tracker.announceDriverConfiguration(driverConfiguration)
   }
 }
 
@@ -398,18 +277,19 @@ private struct DockRestoration: Sendable {
   let savedDismissMode: UIScrollView.KeyboardDismissMode?
 
   /// Removes the bar (and with it its constraints to the view) and the size observer inside it,
-  /// removes exactly the insets the installer added and restores the dismiss mode.
-  ///
-  /// - Returns: The adjuster after removing its insets, which has added nothing.
+  /// its transform and animations, removes exactly the insets the installer added and restores
+  /// the dismiss mode.
   @MainActor
-  func run() -> ScrollInsetAdjuster {
+  func run() {
     (inputBar as? InputBarView)?.dockedBottomOffset = nil
     barObserver?.removeFromSuperview()
+    inputBar.layer.removeAnimation(forKey: DockValueMotion.keyframesKey)
+    inputBar.transform = .identity
     inputBar.removeFromSuperview()
-    guard let scrollView else { return adjuster }
-    let cleared = scrollView.removeInsets(addedBy: adjuster, isInverted: isInverted)
+    guard let scrollView else { return }
+    scrollView.layer.removeAnimation(forKey: DockValueMotion.keyframesKey)
+    _ = scrollView.removeInsets(addedBy: adjuster, isInverted: isInverted)
     if let savedDismissMode { scrollView.keyboardDismissMode = savedDismissMode }
-    return cleared
   }
 }
 #endif

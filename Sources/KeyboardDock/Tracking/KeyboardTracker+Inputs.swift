@@ -1,65 +1,52 @@
 #if canImport(UIKit)
 import KeyboardDockCore
 import UIKit
+import os
 
-// Everything that reaches the state machine passes through here: measure the container,
-// tell the input observers (the trace recorder), feed the machine, deliver its answer.
+// Everything that reaches the driver passes through here: measure the container, read the
+// input into a value, tell the input observers (the trace recorder), feed the driver, deliver
+// its answer. No decision is made here.
 extension KeyboardTracker {
   // MARK: Sources
 
-  /// A keyboard notification, as UIKit posts it.
+  /// A keyboard notification, as UIKit posts it; *will* notifications arrive inside the
+  /// keyboard's animation block, where the probe reads the animation a moved view gets.
   func receive(_ notification: KeyboardNotification) {
-    guard let container = measureContainer(at: notification.timestamp) else { return }
-    let containerChanged = pendingContainerChange
+    guard measureContainer(at: notification.timestamp) != nil else { return }
+    let reading = notification.kind.isWill ? readAnimation() : .notAnimated
     observe(.notification(notification))
-    let event: KeyboardEvent
-    do {
-      event = try KeyboardEvent(validating: notification)
-    } catch {
-      Self.logDropped(notification.kind.rawValue, error)
-      return
-    }
-    // The will handlers run inside the keyboard's animation block: its spring can be read here.
-    if event.kind.isWill { observedSpring = springProbe?.read() }
-    deliverNotification(machine.handle(event, in: container), containerChanged: containerChanged)
+    feed(.notification(notification, animation: reading), inHandler: notification.kind.isWill)
   }
 
-  /// Delivers the answer to a notification (or to the end of its turn) with
-  /// ``isDeliveringNotification`` set when it starts a transition, so listeners can commit motion
-  /// plans with the keyboard.
-  private func deliverNotification(_ update: KeyboardUpdate, containerChanged: Bool) {
-    // Only a new transition starts with the keyboard's commit; other answers (a settled phase,
-    // a container change riding along) belong to a transition that began earlier.
-    isDeliveringNotification = update.transition != nil
-    containerChangedWithNotification = containerChanged
-    defer {
-      isDeliveringNotification = false
-      containerChangedWithNotification = false
+  /// Reads the keyboard's animation off the probe; logs once when it cannot be read.
+  private func readAnimation() -> KeyboardAnimationReading {
+    let reading = animationProbe?.read() ?? .unreadable
+    if reading == .unreadable, !hasLoggedUnreadableAnimation {
+      hasLoggedUnreadableAnimation = true
+      os_log(
+        .info, log: Self.log,
+        "The keyboard's animation could not be read; planning with the system's spring.")
     }
-    deliver(update)
+    return reading
   }
 
-  /// Ends the run-loop turn if a hide is pending, before the main run loop waits.
-  ///
-  /// See *How the iOS keyboard behaves*, "Field switches".
+  /// The main run loop ends a turn that delivered inputs, before it waits: a hide no show
+  /// followed takes effect (see *How the iOS keyboard behaves*, "Field switches").
   func runLoopTurnWillEnd() {
-    guard machine.pendingHide != nil else { return }
+    guard hasInputsInTurn else { return }
+    hasInputsInTurn = false
     let time = Self.now()
-    guard let container = measureContainer(at: time) else { return }
-    let containerChanged = pendingContainerChange
     observe(.endTurn(time: time))
-    deliverNotification(machine.endTurn(in: container), containerChanged: containerChanged)
+    feed(.endTurn(at: time), inHandler: false)
+    hasInputsInTurn = false
   }
 
   /// The frame source saw the keyboard move.
   func frameSourceDidChange() {
     let time = Self.now()
-    guard let container = measureContainer(at: time) else { return }
-    // A sample taken between a held hide and the end of its turn shows a guide that UIKit has already moved
-    // for the hide; the turn's end decides (see *How the iOS keyboard behaves*, "Field switches").
-    guard machine.pendingHide == nil,
+    guard let container = measureContainer(at: time),
       let frame = frameSource?.sampleFrame(keyboardFrame: state.frame, in: container)
-    else { return announceContainerChange(at: time) }
+    else { return }
     let sample: KeyboardFrameSample
     do {
       sample = try KeyboardFrameSample(frame: frame, timestamp: time)
@@ -68,24 +55,21 @@ extension KeyboardTracker {
       return
     }
     observe(.sample(sample))
-    deliver(machine.handle(sample, in: container), isFromFrameSample: true)
+    feed(.sample(frame: sample.frame, at: time), inHandler: false, isFromFrameSample: true)
   }
 
   /// The tracked view's size, safe area or window changed, or a layout pass ran.
   func geometryDidChange() {
     let time = Self.now()
-    guard let container = measureContainer(at: time) else { return }
-    if needsReconcile {
-      reconcile(in: container, at: time)
-    } else {
-      announceContainerChange(at: time)
-    }
+    guard let container = measureContainer(at: time), needsReconcile else { return }
+    reconcile(in: container, at: time)
   }
 
   /// Re-derives the state when the view's scene is about to enter the foreground.
   ///
-  /// Notifications were not delivered in the background, so the keyboard layout guide, measured on the next
-  /// layout pass, is the source of truth (see *How the iOS keyboard behaves*, "Background and foreground").
+  /// Notifications were not delivered in the background, so the keyboard layout guide, measured
+  /// on the next layout pass, is the source of truth (see *How the iOS keyboard behaves*,
+  /// "Background and foreground").
   func sceneWillEnterForeground(_ scene: UIScene?) {
     guard let scene, let own = view?.window?.windowScene, scene === own else { return }
     needsReconcile = true
@@ -95,8 +79,6 @@ extension KeyboardTracker {
   // MARK: Steps
 
   /// Re-derives the state from the keyboard layout guide.
-  ///
-  /// A keyboard is shown exactly when the guide rises above the safe area.
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
     guard let host, let guideFrame = host.frameInScreen(host.keyboardLayoutGuide.layoutFrame) else { return }
     needsReconcile = false
@@ -104,72 +86,74 @@ extension KeyboardTracker {
     let frame = KeyboardGeometry.keyboardFrame(
       layoutGuideFrame: guideFrame, lastKnownFrame: lastKnown, in: container)
     observe(.reconcile(keyboardFrame: frame, time: time))
-    deliver(machine.reconcile(keyboardFrame: frame, at: time, in: container))
+    feed(.foreground(keyboardFrame: frame, at: time), inHandler: false)
   }
 
-  /// Measures the tracked view; tells the input observers when its geometry changed.
+  /// Measures the tracked view; a new geometry reaches the observers and the driver first.
   ///
   /// - Returns: The container, the last one measured while the view is in no window, or `nil`
   ///   when the view was never in one.
+  @discardableResult
   func measureContainer(at time: TimeInterval) -> KeyboardContainer? {
     guard let view, let container = KeyboardContainer(view: view) else { return lastContainer }
     if container != lastContainer {
       lastContainer = container
-      pendingContainerChange = true
       observe(.container(container, time: time))
+      feed(.container(container, at: time), inHandler: false)
     }
     return container
   }
 
-  /// Sends an update for a container change that no keyboard transition announced.
-  ///
-  /// Such a change is a rotation, a sheet that moved (see *How the iOS keyboard behaves*, "Sheets") or a
-  /// safe-area change. It rides along with a running keyboard animation, else applies at once.
-  ///
-  /// - Parameter isFromFrameSample: Whether a per-frame sample led to it, for
-  ///   ``Update/isFromFrameSample``.
-  func announceContainerChange(at time: TimeInterval, isFromFrameSample: Bool = false) {
-    guard pendingContainerChange else { return }
-    announceCurrentState(at: time, isFromFrameSample: isFromFrameSample)
+  /// Sends the current state again: the dock rules changed.
+  func announceCurrentState(at time: TimeInterval) {
+    feed(.configuration(driverConfiguration, at: time), inHandler: false)
   }
 
-  /// Sends an update whose transition is the current one.
-  ///
-  /// That is the running keyboard animation if one runs at `time`, else an immediate change to the current
-  /// state.
-  func announceCurrentState(at time: TimeInterval, isFromFrameSample: Bool = false) {
-    let transition =
-      machine.isAnimating(at: time)
-      ? KeyboardTransition(fromFrame: machine.fromFrame, to: machine.state, animation: machine.animation)
-      : KeyboardTransition(fromFrame: machine.state.frame, to: machine.state, animation: .immediate(at: time))
-    send(Update(transition: transition, isFromFrameSample: isFromFrameSample))
+  /// The driver's options: the tracker's dock rules and the system, with what the installer set.
+  var driverConfiguration: KeyboardDockDriver.Configuration {
+    var options = driver.configuration
+    options.dock = configuration.dock
+    return options
   }
 
-  /// Applies the machine's answer: a transition or a settled phase is sent to every listener.
+  /// Gives the driver new options, the dock rules always the tracker's.
+  func announceDriverConfiguration(_ options: KeyboardDockDriver.Configuration) {
+    var options = options
+    options.dock = configuration.dock
+    feed(.configuration(options, at: Self.now()), inHandler: false)
+  }
+
+  /// Hands `input` to the driver, after what must precede it, and delivers the answers.
   ///
-  /// - Parameter isFromFrameSample: Whether the answer is to a per-frame sample, for
-  ///   ``Update/isFromFrameSample``.
-  func deliver(_ update: KeyboardUpdate, isFromFrameSample: Bool = false) {
-    switch update {
-    case .transition(let transition):
-      send(Update(transition: transition, isFromFrameSample: isFromFrameSample))
-    case .settled:
-      let time = Self.now()
-      let transition = KeyboardTransition(
-        fromFrame: machine.state.frame, to: machine.state, animation: .immediate(at: time))
-      send(Update(transition: transition, isFromFrameSample: isFromFrameSample))
-    case .deferred, .unchanged, .ignored:
-      announceContainerChange(at: Self.now(), isFromFrameSample: isFromFrameSample)
+  /// - Parameters:
+  ///   - inHandler: Whether this runs inside a *will* notification's handler.
+  ///   - isFromFrameSample: Whether a per-frame sample caused it, for
+  ///     ``Update/isFromFrameSample``.
+  package func feed(_ input: KeyboardDockInput, inHandler: Bool, isFromFrameSample: Bool = false) {
+    hasInputsInTurn = true
+    for earlier in inputsBeforeEach?() ?? [] {
+      deliver(driver.handle(earlier), inHandler: false, isFromFrameSample: false)
     }
+    deliver(driver.handle(input), inHandler: inHandler, isFromFrameSample: isFromFrameSample)
+  }
+
+  /// Applies the driver's answer: the installer gets all of it, listeners the transition.
+  private func deliver(_ actions: KeyboardDockActions, inHandler: Bool, isFromFrameSample: Bool) {
+    if let dropped = actions.droppedInput { Self.logDropped("an input", dropped) }
+    // Only a transition a notification starts begins with the keyboard's commit.
+    isDeliveringNotification = inHandler && actions.transition != nil
+    defer { isDeliveringNotification = false }
+    onActions?(actions)
+    guard let transition = actions.transition else { return }
+    send(Update(transition: transition, isFromFrameSample: isFromFrameSample, barMotion: actions.bar))
   }
 
   /// Sends `update` to every listener in order, then starts or stops the ``onFrame`` calls.
   ///
-  /// ``onUpdate`` comes first, then the streams and the publisher. A listener that lays out at once can cause
-  /// another update while this one is being sent; that one waits in the outbox, so every listener sees the
-  /// updates in the same order.
+  /// ``onUpdate`` comes first, then the streams and the publisher. A listener that lays out at
+  /// once can cause another update while this one is being sent; that one waits in the outbox,
+  /// so every listener sees the updates in the same order.
   private func send(_ update: Update) {
-    pendingContainerChange = false
     outbox.append(update)
     guard !isSending else { return }
     isSending = true
@@ -210,7 +194,7 @@ extension KeyboardTracker {
     if configuration.dock != old.dock { announceCurrentState(at: Self.now()) }
   }
 
-  /// Adds a closure that sees every input before the state machine.
+  /// Adds a closure that sees every input before the driver.
   ///
   /// It stays for as long as `owner` lives or until ``removeInputObserver(owner:)``.
   func addInputObserver(owner: AnyObject, _ observer: @escaping @MainActor (KeyboardTrackerInput) -> Void) {

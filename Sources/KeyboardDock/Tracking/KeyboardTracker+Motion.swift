@@ -6,7 +6,12 @@ import UIKit
 // The motion plan: how a docked bar moves with the keyboard's own Core Animation transaction.
 extension KeyboardTracker {
   /// How a bar docked at the bottom of `view` moves for the current transition, from the commit
-  /// of the Core Animation transaction this is called in.
+  /// of the Core Animation transaction this is called in, as keyframes of the whole path.
+  ///
+  /// ``Update/barMotion`` is how ``KeyboardDockInstaller`` moves its bar: it lets UIKit animate
+  /// the bar with the keyboard's own animation, interruptions included, and adds only what is not
+  /// linear in the keyboard's position. This plan instead holds the whole path from where the
+  /// bar is shown, and assumes an interrupted keyboard restarts from where it is shown.
   ///
   /// Call it from ``onUpdate`` for an update that is not immediate, then set the bar's layout to
   /// the plan's `finalLayout` without animation and add the plan's keyframes to the bar's layer
@@ -34,8 +39,8 @@ extension KeyboardTracker {
     let elapsed = isDeliveringNotification ? 0 : Self.now() - machine.animation.beginTime
     return KeyboardMotionPlan(
       for: machine, in: container, configuration: configuration.dock,
-      presentedBottomOffset: presentedBottomOffset, spring: observedSpring, elapsed: elapsed,
-      containerDidChange: containerChangedWithNotification)
+      presentedBottomOffset: presentedBottomOffset,
+      spring: driver.readSpring ?? .keyboard(on: driver.configuration.system), elapsed: elapsed)
   }
 }
 #endif

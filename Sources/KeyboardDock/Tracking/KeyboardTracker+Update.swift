@@ -5,15 +5,13 @@ import KeyboardDockCore
 extension KeyboardTracker {
   /// A change to apply: the keyboard moved, settled, or the view it is measured against changed.
   ///
-  /// For an animated update, move a docked bar along ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)``,
-  /// committed in the same Core Animation transaction; for an immediate one, set the end layout
-  /// (``KeyboardTracker/dockLayout(in:)``) as constraint constants and call `setNeedsLayout()`.
-  /// An update can arrive during a layout pass or inside UIKit's animation block
-  /// (``KeyboardTracker/onUpdate``). Animate with ``animation``
-  /// (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that should move on
-  /// the keyboard's curve toward the end values (``KeyboardTracker/overlap(with:)``): a docked
-  /// bar's offset is not linear in the keyboard's position, so one animation to its end value
-  /// runs ahead of the keyboard.
+  /// Move a bar docked at the bottom of the tracked view with ``barMotion``, applied where the
+  /// update arrives (``DockValueMotion/applyToDockedBar(_:)``). An update can arrive during a
+  /// layout pass or inside UIKit's animation block (``KeyboardTracker/onUpdate``). Animate with
+  /// ``animation`` (``KeyboardAnimator/animate(_:_:completion:)``) only changes of your own that
+  /// should move on the keyboard's curve toward the end values
+  /// (``KeyboardTracker/overlap(with:)``): a docked bar's offset is not linear in the keyboard's
+  /// position, so one animation to its end value runs ahead of the keyboard.
   public struct Update: Sendable, Equatable {
     /// The keyboard's move: its start frame and end state in screen coordinates, and the animation.
     ///
@@ -31,14 +29,24 @@ extension KeyboardTracker {
     /// constraint constant and `setNeedsLayout()`), never on a later turn.
     public var isFromFrameSample: Bool
 
+    /// How a bar docked at the bottom of the tracked view moves, or `nil` when it stays.
+    ///
+    /// Apply it at once, where the update arrives (``DockValueMotion/applyToDockedBar(_:)``):
+    /// inside a keyboard notification handler UIKit animates the bar with the keyboard.
+    public var barMotion: DockValueMotion?
+
     /// Creates an update.
     ///
     /// - Parameters:
     ///   - transition: The keyboard's move.
     ///   - isFromFrameSample: Whether a per-frame sample caused it. Defaults to `false`.
-    public init(transition: KeyboardTransition, isFromFrameSample: Bool = false) {
+    ///   - barMotion: How a docked bar moves. Defaults to `nil`.
+    public init(
+      transition: KeyboardTransition, isFromFrameSample: Bool = false, barMotion: DockValueMotion? = nil
+    ) {
       self.transition = transition
       self.isFromFrameSample = isFromFrameSample
+      self.barMotion = barMotion
     }
 
     /// The keyboard's state at the end of the transition.

@@ -4,59 +4,42 @@ import KeyboardDockCore
 import UIKit
 import os
 
-/// Follows the keyboard for one view: its frame, its overlap with any view, its phase and the
-/// animation of the current transition.
+/// Follows the keyboard for one view: its frame, its overlap with any view, its phase, the
+/// animation of the current transition, and how a bar docked at the view's bottom moves.
 ///
 /// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
-/// dismissal (``Configuration/frameSource``) and the view's geometry, and feeds them to the
-/// core's `KeyboardStateMachine`, which makes every decision. It answers at
-/// any time, for any instant, and reports each change through ``onUpdate``, ``updates`` and
-/// ``publisher``.
+/// dismissal (``Configuration/frameSource``), the end of each run-loop turn and the view's
+/// geometry, reads them into values and feeds them to the core's `KeyboardDockDriver`, which
+/// makes every decision. It answers at any time, for any instant, and reports each change
+/// through ``onUpdate``, ``updates`` and ``publisher``.
 ///
-/// A docked bar moves in the keyboard's own Core Animation transaction. For an animated update,
-/// ``motionPlan(in:presentedBottomOffset:)`` gives the bar's path as keyframes; set the bar's
-/// constraint to the plan's final layout and add the keyframes to its layer. Inside a keyboard
-/// notification handler (``isDeliveringNotification``) that commits with the keyboard's own
-/// animation and the render server runs both; lay out then, without animation. Other updates
-/// can arrive during a layout pass, so they only set the constant and ask for layout:
+/// A bar docked at the bottom of the tracked view moves by applying each update's
+/// ``Update/barMotion`` where the update arrives — inside a keyboard notification handler UIKit
+/// then animates the bar with the keyboard's own animation, and the motion's keyframes, which
+/// begin with the same Core Animation transaction, add what is not linear in the keyboard's
+/// position:
 ///
 /// ```swift
 /// tracker.onUpdate = { [weak self] update in
-///   guard let self, let tracker = self.tracker else { return }
-///   if update.animation.isImmediate {  // a drag sample, a rotation: place at once
-///     bar.layer.removeAnimation(forKey: "dock")
-///     barBottom.constant = -tracker.dockLayout(in: view).bottomOffset
-///     view.setNeedsLayout()
-///     return
-///   }
-///   let plan = tracker.motionPlan(in: view)
-///   barBottom.constant = -plan.finalLayout.bottomOffset
-///   if tracker.isDeliveringNotification {
-///     UIView.performWithoutAnimation { view.layoutIfNeeded() }
-///   } else {
-///     view.setNeedsLayout()
-///   }
-///   if let animation = plan.bottomOffset.additiveAnimation(keyPath: "position.y", scale: -1) {
-///     bar.layer.add(animation, forKey: "dock")
-///   }
+///   guard let self, let motion = update.barMotion else { return }
+///   motion.applyToDockedBar(bar)  // the bar's transform and keyframes
 /// }
 /// ```
 ///
-/// The example app's `CustomBarExampleViewController` shows the whole pattern, including a
-/// transition that interrupts another. Animating the bar once to ``dockLayout(in:)`` with
-/// ``KeyboardAnimator`` is not the same: the bar's offset is `max(keyboard overlap, resting
-/// inset)`, which is not linear in the keyboard's position, so one animation between the two
-/// layouts lifts the bar off the safe area while the keyboard is still below it. Use
-/// ``KeyboardAnimator`` for changes of your own that should move on the keyboard's curve.
+/// The example app's `CustomBarExampleViewController` shows the whole pattern.
+/// ``KeyboardAnimator`` is for changes of your own that should move on the keyboard's curve.
 /// ``onFrame`` remains for per-frame placement from the model, which lags the keyboard by the
 /// time its transaction takes to commit. <doc:FrameSources> explains more.
 ///
-/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (see *How the iOS keyboard behaves*, "Keyboards on other screens"); a hide followed by a show in the same run-loop turn never reaches you (see *How the iOS keyboard behaves*, "Field switches"); on
-/// return to the foreground the state is re-derived from the keyboard layout guide (see *How the iOS keyboard behaves*, "Background and foreground").
+/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (see *How
+/// the iOS keyboard behaves*, "Keyboards on other screens"); a hide followed by a show in the same
+/// run-loop turn never reaches you (see *How the iOS keyboard behaves*, "Field switches"); on
+/// return to the foreground the state is re-derived from the keyboard layout guide (see *How the
+/// iOS keyboard behaves*, "Background and foreground").
 ///
 /// The tracker starts when created and stops when released: its observers, run-loop observer,
-/// display link (if ``onFrame`` is set) and the views it adds to the tracked view go away with it. It holds the tracked
-/// view weakly, and its display link holds it weakly. Main actor only.
+/// display link (if ``onFrame`` is set) and the views it adds to the tracked view go away with
+/// it. It holds the tracked view weakly, and its display link holds it weakly. Main actor only.
 @MainActor
 public final class KeyboardTracker {
   /// The view the keyboard is measured against, usually a view controller's root view; held
@@ -73,6 +56,9 @@ public final class KeyboardTracker {
 
   /// The keyboard's state at the end of the latest transition.
   public var state: KeyboardState { machine.state }
+
+  /// The keyboard's state machine, as the driver holds it.
+  var machine: KeyboardStateMachine { driver.machine }
 
   /// Called on the main actor with every update, before the ``updates`` streams and the
   /// ``publisher``.
@@ -121,10 +107,12 @@ public final class KeyboardTracker {
   /// other frame sources it is inert. Return the same instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
-  var machine = KeyboardStateMachine()
+  /// Every decision: the state machine, the bar's motion, the scroll view, growth.
+  var driver: KeyboardDockDriver
   var lastContainer: KeyboardContainer?
   var needsReconcile = true
-  var pendingContainerChange = false
+  /// `true` once an input reached the driver in the current run-loop turn.
+  var hasInputsInTurn = false
   var outbox: [Update] = []
   var isSending = false
   var inputObservers: [InputObserver] = []
@@ -136,9 +124,15 @@ public final class KeyboardTracker {
   var sceneObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
   var frameDriver: KeyboardFrameDriver?
-  var springProbe: KeyboardSpringProbe?
-  /// The keyboard's spring as read in the latest *will* handler, or `nil` if none could be read.
-  var observedSpring: KeyboardSpringParameters?
+  var animationProbe: KeyboardAnimationProbe?
+  /// `true` once a failed reading of the keyboard's animation was logged.
+  var hasLoggedUnreadableAnimation = false
+  /// Called with the driver's whole answer to every input, before ``onUpdate``, with whether it
+  /// arrived inside a keyboard notification handler: for ``KeyboardDockInstaller``.
+  var onActions: (@MainActor (KeyboardDockActions) -> Void)?
+  /// Called before each input reaches the driver, for inputs that must precede it (the bar's
+  /// height, the scroll view): for ``KeyboardDockInstaller``.
+  var inputsBeforeEach: (@MainActor () -> [KeyboardDockInput])?
   /// `true` while ``onUpdate`` runs for a transition a keyboard notification started: inside
   /// UIKit's keyboard animation block (or at the end of its run-loop turn, for a hide held until
   /// then), before the keyboard's Core Animation transaction commits, and outside any layout pass.
@@ -149,8 +143,6 @@ public final class KeyboardTracker {
   /// `UIView.performWithoutAnimation` and add a motion plan's animation, which then begins with
   /// the keyboard's; otherwise it only sets constants and calls `setNeedsLayout()`.
   public internal(set) var isDeliveringNotification = false
-  /// `true` while such updates are sent and the container changed with them (a rotation).
-  var containerChangedWithNotification = false
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
@@ -173,8 +165,13 @@ public final class KeyboardTracker {
   public init(view: UIView, configuration: Configuration = .init()) {
     self.view = view
     self.configuration = configuration
+    self.driver = KeyboardDockDriver(
+      configuration: KeyboardDockDriver.Configuration(dock: configuration.dock, system: Self.systemVersion))
     start()
   }
+
+  /// The running system's version, for the keyboard's spring when none can be read.
+  static var systemVersion: SystemVersion? { SystemVersion(parsing: UIDevice.current.systemVersion) }
 
   deinit {
     // The notification observers end with their objects, the run-loop observer is invalidated
@@ -266,7 +263,7 @@ public final class KeyboardTracker {
     host.install(in: view)
     host.onGeometryChange = { [weak self] in self?.geometryDidChange() }
     self.host = host
-    springProbe = KeyboardSpringProbe(in: host)
+    animationProbe = KeyboardAnimationProbe(in: host)
     needsReconcile = true
     keyboardObservation = NotificationObservation(
       names: KeyboardNotificationKind.allCases.map(\.notificationName)
@@ -299,8 +296,8 @@ public final class KeyboardTracker {
     host?.onGeometryChange = nil
     host?.removeFromSuperview()
     host = nil
-    springProbe?.remove()
-    springProbe = nil
+    animationProbe?.remove()
+    animationProbe = nil
   }
 
   /// The clock of every timestamp: `CACurrentMediaTime()`, in seconds.

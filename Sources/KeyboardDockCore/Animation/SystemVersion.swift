@@ -52,6 +52,7 @@ public struct SystemVersion: Sendable, Hashable, Comparable {
   /// iOS 26, whose keyboard spring is ``KeyboardSpringParameters/iOS26``.
   public static let iOS26 = SystemVersion(26)
 
+  /// `true` when `lhs` is an earlier version than `rhs`.
   public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }

@@ -20,8 +20,9 @@ public struct KeyboardDockActions: Sendable, Equatable {
   public var textGrowth: TextGrowthPlan?
   /// What the state machine did with the input.
   public var update: KeyboardUpdate
-  /// The keyboard's move the input started, or the current one when the container changed: what
-  /// a tracker reports to its listeners. `nil` when nothing moved.
+  /// The keyboard's move the input started, or the current one when the container changed.
+  ///
+  /// It is what a tracker reports to its listeners; `nil` when nothing moved.
   public var transition: KeyboardTransition?
   /// Why the input was dropped, when it was malformed.
   public var droppedInput: KeyboardEventError?
@@ -77,7 +78,8 @@ public struct ScrollViewMotion: Sendable, Equatable {
 
   /// Creates a motion.
   public init(
-    contentInset: DockEdgeInsets, verticalScrollIndicatorInsets: DockEdgeInsets, contentOffsetY: DockValueMotion?
+    contentInset: DockEdgeInsets, verticalScrollIndicatorInsets: DockEdgeInsets,
+    contentOffsetY: DockValueMotion?
   ) {
     self.contentInset = contentInset
     self.verticalScrollIndicatorInsets = verticalScrollIndicatorInsets

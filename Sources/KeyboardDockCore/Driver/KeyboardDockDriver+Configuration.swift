@@ -28,7 +28,8 @@ extension KeyboardDockDriver {
 
     /// Creates a configuration; every argument has the default documented on its property.
     public init(
-      dock: DockConfiguration = .default, keepsNewestContentVisible: Bool = true, textGrowth: TextGrowth? = nil,
+      dock: DockConfiguration = .default, keepsNewestContentVisible: Bool = true,
+      textGrowth: TextGrowth? = nil,
       system: SystemVersion? = nil
     ) {
       self.dock = dock

@@ -59,7 +59,7 @@ extension KeyboardDockDriver {
     let target = Self.vector(transition.to.frame)
     if placesAtOnce {
       keyboard.place(target)
-    } else if transition.fromFrame != transition.to.frame,
+    } else if !transition.animation.isImmediate, transition.fromFrame != transition.to.frame,
       let (timing, speed) = keyboardTiming(transition.animation, in: context)
     {
       if !keyboard.isAnimating(at: time) {
@@ -80,7 +80,9 @@ extension KeyboardDockDriver {
       placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)
     actions.scrollView = moveScrollView(motion)
-    if animates != nil || actions.bar?.keyframes.adds == true || actions.scrollView?.contentOffsetY?.keyframes.adds == true {
+    if animates != nil || actions.bar?.keyframes.adds == true
+      || actions.scrollView?.contentOffsetY?.keyframes.adds == true
+    {
       unreadMotion = (turn, time)
     }
   }
@@ -130,7 +132,8 @@ extension KeyboardDockDriver {
     var actions = KeyboardDockActions()
     guard container != nil else { return actions }
     turn += 1
-    let motion = Motion(commit: time, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
+    let motion = Motion(
+      commit: time, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)
     actions.scrollView = moveScrollView(motion)
     if actions.bar?.keyframes.adds == true || actions.scrollView?.contentOffsetY?.keyframes.adds == true {
@@ -261,7 +264,8 @@ extension KeyboardDockDriver {
       return (observed.timing, observed.speed)
     case .animated, .unreadable:
       let spring = readSpring ?? KeyboardSpringParameters.keyboard(on: configuration.system)
-      let animation = KeyboardAnimation(beginTime: event.timestamp, duration: event.duration, curve: event.curve)
+      let animation = KeyboardAnimation(
+        beginTime: event.timestamp, duration: event.duration, curve: event.curve)
       return KeyboardMotionTiming(animation, observedSpring: spring).map { ($0, 1) }
     }
   }

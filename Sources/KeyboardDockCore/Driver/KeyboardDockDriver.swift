@@ -42,8 +42,9 @@ public struct KeyboardDockDriver: Sendable {
 
   /// The scroll view's frame in the container's coordinates.
   var scrollFrame = CGRect.zero
-  /// Plans the scroll view's insets and remembers what it added.
-  var adjuster: ScrollInsetAdjuster
+  /// Plans the scroll view's insets and remembers what it added: what to remove when the bar
+  /// goes.
+  public internal(set) var adjuster: ScrollInsetAdjuster
   /// The growing text view's fitting height, once reported.
   var contentHeight: CGFloat?
   /// The bar's bottom offset the growth cap was last planned for.
@@ -62,8 +63,8 @@ public struct KeyboardDockDriver: Sendable {
   /// How long a notification's transaction takes to commit, as last read: where animations
   /// added now are taken to begin.
   var commitDelay: TimeInterval = 0
-  /// The keyboard's spring as last read in a handler.
-  var readSpring: KeyboardSpringParameters?
+  /// The keyboard's spring as last read in a handler, or `nil` before one was read.
+  public internal(set) var readSpring: KeyboardSpringParameters?
   /// Whether UIKit's animations are additive, as last read.
   var isAdditive = true
   /// `true` when the container changed in the current run-loop turn.
@@ -105,9 +106,14 @@ public struct KeyboardDockDriver: Sendable {
       do {
         sample = try KeyboardFrameSample(frame: frame, timestamp: time)
       } catch {
-        var actions = KeyboardDockActions(update: .ignored(.invalidContainer))
+        var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
         return actions
+      }
+      // A sample in the turn that held a hide shows a guide UIKit already moved for the hide: the
+      // turn's end decides (<doc:HowTheKeyboardBehaves#Field-switches>).
+      if machine.pendingHide != nil, turnDeliveredNotification {
+        return KeyboardDockActions(update: .ignored(.sampleAheadOfNotification))
       }
       let previous = machine.phase(at: time)
       let update = machine.handle(sample, in: container)
@@ -142,6 +148,9 @@ public struct KeyboardDockDriver: Sendable {
       actions.scrollView = content.scrollView
       return actions
     case .scrollView(let geometry, let frame, _):
+      if let old = scrollView, old.isInverted != geometry.isInverted {
+        return scrollViewDidFlip(geometry, frame: frame, at: time)
+      }
       scrollViewDidChange(geometry, frame: frame)
       return KeyboardDockActions()
     case .motionBegan(let beginTime, _):
@@ -167,7 +176,7 @@ public struct KeyboardDockDriver: Sendable {
     do {
       event = try KeyboardEvent(validating: notification)
     } catch {
-      var actions = KeyboardDockActions(update: .ignored(.invalidContainer))
+      var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
       actions.droppedInput = error as? KeyboardEventError
       return actions
     }
@@ -200,6 +209,23 @@ public struct KeyboardDockDriver: Sendable {
     }
     scrollView = geometry
     scrollFrame = frame.isFiniteRect ? frame : .zero
+  }
+
+  /// The list was flipped: what was added on its old edge goes, and the new edge gets it.
+  private mutating func scrollViewDidFlip(
+    _ geometry: ScrollViewGeometry, frame: CGRect, at time: TimeInterval
+  ) -> KeyboardDockActions {
+    var old = geometry
+    old.isInverted.toggle()
+    var cleared = adjuster
+    let removal = cleared.plan(for: old, obstruction: 0)
+    var flipped = geometry
+    flipped.contentInset = removal.contentInset
+    flipped.verticalScrollIndicatorInsets = removal.verticalScrollIndicatorInsets
+    adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: configuration.keepsNewestContentVisible)
+    scrollOffset = nil
+    scrollViewDidChange(flipped, frame: frame)
+    return replanContent(at: time, placesAtOnce: true)
   }
 
   /// The newest animations began at `beginTime`: they, and later estimates, start there.

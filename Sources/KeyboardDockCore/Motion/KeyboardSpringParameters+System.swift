@@ -31,7 +31,9 @@ extension KeyboardSpringParameters {
   public static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
     let omega = (stiffness / mass).squareRoot()
     let ratio = damping / (2 * (stiffness * mass).squareRoot())
-    guard omega.isFinite, omega > 0, ratio.isFinite, ratio >= 0 else { return KeyboardSpring.settlingDuration }
+    guard omega.isFinite, omega > 0, ratio.isFinite, ratio >= 0 else {
+      return KeyboardSpring.settlingDuration
+    }
     guard ratio < 1 else {
       // Newton's method on g(u) = ln(1 + u) − u − ln(ε), decreasing for u > 0, from u = 10.
       var u = 10.0

@@ -1,7 +1,8 @@
 extension ReplayScenario {
   /// The built-in scenarios `kbdock` runs with no arguments, in table order.
   public static let builtIns: [ReplayScenario] = [
-    .iPhoneShowHide, .quickTypeHeightChange, .interruptedTransitions, .fieldSwitch, .interactiveDismissal,
+    .iPhoneShowHide, .quickTypeHeightChange, .interruptedTransitions, .quickTypeMidShow, .hideMidShow,
+    .numberPadMidShow, .fieldSwitch, .interactiveDismissal,
     .interactiveSnapBack,
     .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
     .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager, .formSheet,

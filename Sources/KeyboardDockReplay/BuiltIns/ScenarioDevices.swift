@@ -14,6 +14,10 @@ enum ScenarioDevices {
   static let iPhoneKeyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
   /// The keyboard without QuickType, 291 pt.
   static let iPhoneKeyboardCompact = CGRect(x: 0, y: 553, width: 390, height: 291)
+  /// The keyboard with QuickType 44 pt taller than ``iPhoneKeyboardCompact``, 335 pt.
+  static let iPhoneKeyboardWithQuickType = CGRect(x: 0, y: 509, width: 390, height: 335)
+  /// A number pad, 262 pt.
+  static let iPhoneNumberPad = CGRect(x: 0, y: 582, width: 390, height: 262)
   /// The keyboard in landscape, 209 pt.
   static let iPhoneKeyboardLandscape = CGRect(x: 0, y: 181, width: 844, height: 209)
 

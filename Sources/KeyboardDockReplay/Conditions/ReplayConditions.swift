@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 import KeyboardDockTrace
 
 /// The device a replay runs on: when the keyboard's transaction commits, how often the display
@@ -130,11 +131,14 @@ public struct ReplayConditions: Sendable, Equatable {
   }
 
   /// What the keyboard's physics adds to a label: `iOS 26 spring`, `from presented`,
-  /// `cross-fade`, `no probe`, the system; empty for the defaults.
+  /// `cross-fade`, `no probe`, the system (which stands for its own spring); empty for the
+  /// defaults.
   var physicsLabel: String {
     var parts: [String] = []
+    let reportsIOS26 = system.flatMap(SystemVersion.init(parsing:)).map { $0 >= .iOS26 } ?? false
+    if let system { parts.append(system) }
     if keyboardSpring == .iOS26 {
-      parts.append("iOS 26 spring")
+      if !reportsIOS26 { parts.append("iOS 26 spring") }
     } else if keyboardSpring != .keyboard {
       parts.append(
         "spring \(JSONObjectReader.text(keyboardSpring.mass))/\(JSONObjectReader.text(keyboardSpring.stiffness))"
@@ -143,7 +147,6 @@ public struct ReplayConditions: Sendable, Equatable {
     if interruptions == .fromPresented { parts.append("from presented") }
     if crossFade { parts.append("cross-fade") }
     if !probe { parts.append("no probe") }
-    if let system { parts.append(system) }
     return parts.joined(separator: ", ")
   }
 

@@ -98,12 +98,13 @@ public struct ReplaySpring: Sendable, Equatable {
       }
       return min(limit, high / omega)
     }
-    var last = 0.0
-    var time = 0.0
-    while time < limit {
-      time += 0.001
-      if abs(1 - closedForm(omega: omega, ratio: ratio, time: time)) > settlingFraction { last = time }
+    var last = 0
+    for step in 1...10_000
+    where abs(1 - closedForm(omega: omega, ratio: ratio, time: Double(step) / 1000))
+      > settlingFraction
+    {
+      last = step
     }
-    return min(limit, last + 0.001)
+    return min(limit, Double(last + 1) / 1000)
   }
 }

@@ -7,12 +7,16 @@ import KeyboardDockTrace
 /// ```json
 /// {"passed": true, "scenarios": [{"name": "iphone-show-hide", "title": "…", "frames": 2484,
 ///   "passed": true, "strategies": [{"name": "KeyboardDock", "isBaselineModel": false,
-///   "maxGap": 0, "maxGapConditions": {"commitLatency": 0, "frameRate": 60, "hitches": []},
-///   "maxOverlap": 0, "maxOverlapConditions": {…}, "framesOutOfPlace": 0,
-///   "finalContentInset": 62, "contentOffsetDrift": 0, "mainThreadFrameCallbacks": 0,
-///   "conditions": [{"commitLatency": 0, "frameRate": 60, "hitches": [], "maxGap": 0,
-///   "maxOverlap": 0, "framesOutOfPlace": 0}, …]}, …], "violations": []}]}
+///   "maxGap": 0, "maxGapConditions": {"commitLatency": 0, "frameRate": 60, "hitches": [],
+///   "interruptions": "additive", "keyboardSpring": {"mass": 3, "stiffness": 1000, "damping": 500,
+///   "duration": 0.5}, "crossFade": false, "probe": true}, "maxOverlap": 0,
+///   "maxOverlapConditions": {…}, "framesOutOfPlace": 0, "finalContentInset": 62,
+///   "contentOffsetDrift": 0, "mainThreadFrameCallbacks": 0, "conditions": [{"commitLatency": 0,
+///   "frameRate": 60, "hitches": [], "interruptions": "additive", …, "maxGap": 0, "maxOverlap": 0,
+///   "framesOutOfPlace": 0}, …]}, …], "violations": []}]}
 /// ```
+/// A condition object carries every key of a scenario's `conditions` (`system` only when the
+/// condition sets one), so it can be pasted into a scenario as it is.
 /// `maxGap` and `maxOverlap` are the worst over `conditions`, `framesOutOfPlace` the most under
 /// one condition, `mainThreadFrameCallbacks` the display-link callbacks over all of them.
 /// Figures are in points, rounded to 0.001; times and latencies in seconds, rates in Hz; insets
@@ -73,14 +77,14 @@ public enum ReplayJSONOutput {
         "conditions",
         .array(
           worst.conditions.map { conditions, metrics in
-            JSONTextWriter.object([
-              ("commitLatency", .number(conditions.commitLatency)),
-              ("frameRate", .number(conditions.frameRate)),
-              ("hitches", .array(conditions.hitches.map(\.jsonValue))),
-              ("maxGap", .number(rounded(metrics.maxGap))),
-              ("maxOverlap", .number(rounded(metrics.maxOverlap))),
-              ("framesOutOfPlace", .number(Double(metrics.framesOutOfPlace))),
-            ])
+            guard case .object(var members) = conditions.jsonValue.kind else { return conditions.jsonValue }
+            for (key, value) in [
+              ("maxGap", rounded(metrics.maxGap)), ("maxOverlap", rounded(metrics.maxOverlap)),
+              ("framesOutOfPlace", Double(metrics.framesOutOfPlace)),
+            ] {
+              members.append(JSONMember(key: key, value: JSONValue(.number(value), line: 0)))
+            }
+            return JSONValue(.object(members), line: 0)
           })
       ),
     ])

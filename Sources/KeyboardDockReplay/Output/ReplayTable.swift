@@ -26,7 +26,15 @@ public enum ReplayTable {
     var lines: [String] = []
     let nameWidth = (results.flatMap { $0.recording.tracks.map(\.strategy.count) }.max() ?? 0) + 2
     // Room for ` (33 ms, 120 Hz)` after each worst figure, when a scenario ran more than once.
-    let under = results.contains { $0.runs.count > 1 } ? 17 : 0
+    let labels = results.flatMap { result in
+      result.worstCases.flatMap { worst in
+        [
+          condition(worst.maxGap, worst.maxGapConditions, result),
+          condition(worst.maxOverlap, worst.maxOverlapConditions, result),
+        ]
+      }
+    }
+    let under = results.contains { $0.runs.count > 1 } ? max(17, (labels.map(\.count).max() ?? 0) + 2) : 0
     for (index, result) in results.enumerated() {
       if index > 0 { lines.append("") }
       let recording = result.recording
@@ -67,6 +75,8 @@ public enum ReplayTable {
       timing.append(
         "hitch \(ReplayFormat.seconds(hitch.start)) s + \(ReplayConditions.milliseconds(hitch.duration)) ms")
     }
+    let physics = conditions.physicsLabel
+    if !physics.isEmpty { timing.append(physics) }
     return "\(result.frameCount) frames at \(ReplayFormat.rate(result.recording.framesPerSecond)) fps"
       + (timing.isEmpty ? "" : "; " + timing.joined(separator: ", "))
   }

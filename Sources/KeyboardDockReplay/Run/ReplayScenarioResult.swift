@@ -46,11 +46,13 @@ public struct ReplayScenarioResult: Sendable, Equatable {
   public var keyboardDock: ReplayWorstCase? { worstCases.first }
 
   /// The run to draw in the report: the one with the largest gap or overlap of any strategy,
-  /// the first on a tie.
+  /// the first on a tie, among runs where the keyboard slides (a cross-fade shows only a bar
+  /// animated while the keyboard does not move) when there are any.
   public var mostRevealingRun: ReplayResult {
-    var best = runs[0]
+    let sliding = runs.filter { $0.recording.conditions?.crossFade != true }
+    var best = sliding.first ?? runs[0]
     var worst = -Double.infinity
-    for run in runs {
+    for run in sliding.isEmpty ? runs : sliding {
       let figure = run.recording.tracks.map { max($0.metrics.maxGap, $0.metrics.maxOverlap) }.max() ?? 0
       if figure > worst {
         worst = figure

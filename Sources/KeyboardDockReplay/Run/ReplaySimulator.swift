@@ -58,7 +58,8 @@ struct ReplaySimulator {
     hardCoded = BaselineStrategy(model: .hardCodedSafeArea, timeline: timeline)
     bars = [
       BarLayer(offset: engine.initialOffset), BarLayer(offset: displayLink.initialOffset),
-      BarLayer(offset: blended.initialOffset), BarLayer(offset: handler.initialOffset), BarLayer(offset: linear.initialOffset),
+      BarLayer(offset: blended.initialOffset), BarLayer(offset: handler.initialOffset),
+      BarLayer(offset: linear.initialOffset),
       BarLayer(offset: noTracking.initialOffset), BarLayer(offset: hardCoded.initialOffset),
     ]
     times.reserveCapacity(frameCount)
@@ -133,7 +134,9 @@ struct ReplaySimulator {
       let commitTime = committed?.commit ?? .infinity
       let expectationTime =
         state.expectation < expectations.count ? start + expectations[state.expectation].time : .infinity
-      if let committed, commitTime <= time, commitTime <= recordTime, commitTime <= expectationTime {
+      if let committed, commitTime <= time + BarLayer.sameInstant, commitTime <= recordTime,
+        commitTime <= expectationTime
+      {
         keyboard.receive(committed.record, commit: commitTime)
         state.keyboard += 1
       } else if let handled, recordTime <= time, recordTime <= expectationTime {

@@ -69,7 +69,8 @@ extension ReplayScenario {
     self.init(
       name: name, title: try root.optionalString("title") ?? name,
       summary: try root.optionalString("summary"),
-      device: device, system: try root.optionalString("system"), container: container, dock: dock, scroll: scroll, text: text, timeline: timeline,
+      device: device, system: try root.optionalString("system"), container: container, dock: dock,
+      scroll: scroll, text: text, timeline: timeline,
       expectations: expectations, duration: duration,
       conditions: try root.optionalObject("conditions").map { try ReplayConditions(json: $0) })
   }

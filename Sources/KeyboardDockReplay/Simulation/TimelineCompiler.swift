@@ -19,7 +19,8 @@ extension ReplayTimeline {
     let end = scenario.duration ?? (settle + 0.75)
     self.init(
       name: scenario.name, title: scenario.title, startTime: 0, endTime: end.isFinite ? max(0, end) : 0,
-      container: scenario.container.keyboardContainer(screen: scenario.device.screen), system: scenario.system,
+      container: scenario.container.keyboardContainer(screen: scenario.device.screen),
+      system: scenario.system,
       dock: scenario.dock,
       scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
       expectations: scenario.expectations)

@@ -38,7 +38,9 @@ struct EngineBaselineStrategy: PlacementStrategy {
   var scrollView: ScrollViewGeometry? { driver.scrollView }
 
   mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer) {
-    guard let input = KeyboardDockStrategy.input(for: record, context: context, driver: &driver) else { return }
+    guard let input = KeyboardDockStrategy.input(for: record, context: context, driver: &driver) else {
+      return
+    }
     if case .animated(let observed) = context.reading, case .spring(let read) = observed.timing {
       spring = read
     }
@@ -99,6 +101,7 @@ struct EngineBaselineStrategy: PlacementStrategy {
   private func barOffset(at time: Double) -> Double {
     guard let container = driver.container else { return initialOffset }
     return Double(
-      driver.machine.dockLayout(at: time, in: container, configuration: driver.configuration.dock).bottomOffset)
+      driver.machine.dockLayout(at: time, in: container, configuration: driver.configuration.dock)
+        .bottomOffset)
   }
 }

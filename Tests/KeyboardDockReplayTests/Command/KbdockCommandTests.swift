@@ -16,11 +16,12 @@ struct KbdockCommandTests {
     }
     #expect(
       outcome.standardOutput.contains(
-        "  KeyboardDock                                              0.0 pt                       0.0 pt   "))
+        "  KeyboardDock                                              0.0 pt                                           0.0 pt   "
+      ))
     #expect(
       outcome.standardOutput.hasSuffix(
-        "17 scenarios, 153 runs, 46204 frames. KeyboardDock: max gap 0.1 pt (interrupted-transitions, "
-          + "33 ms, 120 Hz), max overlap 0.1 pt (interrupted-transitions, 16 ms, 120 Hz): "
+        "20 scenarios, 280 runs, 87321 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
+          + "0 ms, 120 Hz, iOS 26.1, no probe), max overlap 0.0 pt: "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }
 
@@ -29,16 +30,17 @@ struct KbdockCommandTests {
     let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"])))
     #expect(
       outcome.standardOutput == """
-        iphone-show-hide — iPhone: keyboard shows, then hides (9 conditions, 2319 frames)
-          strategy                                                 max gap                  max overlap                   frames off  final inset     drift
-          KeyboardDock                                              0.0 pt                       0.0 pt                            0      62.0 pt    0.0 pt
-          display link, model anchored at notification             73.3 pt (33 ms, 120 Hz)     109.1 pt (hitch, 120 Hz)           78      62.0 pt    0.0 pt
-          animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (4 ms, 60 Hz)         0.0 pt                           97      62.0 pt    0.0 pt
-          animated in the handler, linear curve                    74.1 pt (0 ms, 120 Hz)       40.1 pt (0 ms, 120 Hz)            88      62.0 pt    0.0 pt
-          animated in the handler, no frame tracking               30.6 pt (4 ms, 60 Hz)         0.0 pt                           97      62.0 pt    0.0 pt
-          animated in the handler, 34 pt safe area                 30.6 pt (4 ms, 60 Hz)         0.0 pt                           97      62.0 pt    0.0 pt
+        iphone-show-hide — iPhone: keyboard shows, then hides (14 conditions, 3809 frames)
+          strategy                                                 max gap                                      max overlap                                       frames off  final inset     drift
+          KeyboardDock                                              0.0 pt                                           0.0 pt                                                0      62.0 pt    0.0 pt
+          display link, model anchored at notification             73.3 pt (33 ms, 120 Hz)                         109.1 pt (hitch, 120 Hz)                               80      62.0 pt    0.0 pt
+          keyframes blended from the presented offset              46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)       46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)            81      62.0 pt    0.0 pt
+          animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (4 ms, 60 Hz)                             0.0 pt                                               97      62.0 pt    0.0 pt
+          animated in the handler, linear curve                   302.0 pt (0 ms, 120 Hz, cross-fade)              302.0 pt (0 ms, 120 Hz, cross-fade)                    88      62.0 pt    0.0 pt
+          animated in the handler, no frame tracking               30.6 pt (4 ms, 60 Hz)                             0.0 pt                                               97      62.0 pt    0.0 pt
+          animated in the handler, 34 pt safe area                 30.6 pt (4 ms, 60 Hz)                             0.0 pt                                               97      62.0 pt    0.0 pt
 
-        1 scenario, 9 runs, 2319 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt under every condition. All expectations met.
+        1 scenario, 14 runs, 3809 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt under every condition. All expectations met.
 
         """)
   }
@@ -97,10 +99,11 @@ struct KbdockCommandTests {
     #expect(
       strategies.map { $0["name"] as? String } == [
         "KeyboardDock", "display link, model anchored at notification",
+        "keyframes blended from the presented offset",
         "animated in the handler (UIKeyboardLayoutGuide-style)", "animated in the handler, linear curve",
         "animated in the handler, no frame tracking", "animated in the handler, 34 pt safe area",
       ])
-    #expect(strategies[0]["maxGap"] as? Double == 0.047)
+    #expect(strategies[0]["maxGap"] as? Double == 0.05)
     #expect(strategies[0]["mainThreadFrameCallbacks"] as? Double == 0)
     #expect(strategies[1]["isBaselineModel"] as? Bool == true)
     #expect(strategies[1]["maxGap"] as? Double == 73.313)
@@ -108,14 +111,36 @@ struct KbdockCommandTests {
     #expect(worstUnder["commitLatency"] as? Double == 0.033)
     #expect(worstUnder["frameRate"] as? Double == 120)
     #expect((worstUnder["hitches"] as? [Any])?.isEmpty == true)
-    #expect(strategies[1]["mainThreadFrameCallbacks"] as? Double == 812)
+    #expect(worstUnder["interruptions"] as? String == "additive")
+    #expect(worstUnder["crossFade"] as? Bool == false)
+    #expect(worstUnder["probe"] as? Bool == true)
+    #expect(
+      (worstUnder["keyboardSpring"] as? [String: Double]) == [
+        "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5,
+      ])
+    #expect(worstUnder["system"] == nil)
+    #expect(strategies[1]["mainThreadFrameCallbacks"] as? Double == 1226)
     let conditions = try #require(strategies[1]["conditions"] as? [[String: Any]])
-    #expect(conditions.count == 9)
+    #expect(conditions.count == 14)
     #expect(
       conditions.map { $0["commitLatency"] as? Double } == [
-        0, 0, 0.004, 0.004, 0.016, 0.016, 0.033, 0.033, 0,
+        0, 0, 0.004, 0.004, 0.016, 0.016, 0.033, 0.033, 0, 0, 0.016, 0.016, 0, 0,
       ])
-    #expect(conditions.map { $0["frameRate"] as? Double } == [60, 120, 60, 120, 60, 120, 60, 120, 120])
+    #expect(
+      conditions.map { $0["frameRate"] as? Double } == [
+        60, 120, 60, 120, 60, 120, 60, 120, 120, 120, 120, 60, 120, 120,
+      ])
+    #expect(
+      conditions.map { $0["interruptions"] as? String }
+        == Array(repeating: "additive", count: 11) + ["fromPresented", "additive", "additive"])
+    #expect(
+      conditions.map { $0["crossFade"] as? Bool } == Array(repeating: false, count: 12) + [true, false])
+    #expect(conditions.map { $0["probe"] as? Bool } == Array(repeating: true, count: 13) + [false])
+    #expect(conditions[13]["system"] as? String == "iOS 26.1")
+    #expect(
+      (conditions[9]["keyboardSpring"] as? [String: Double]) == [
+        "mass": 1, "stiffness": 555.027, "damping": 47.118, "duration": 0.392,
+      ])
     #expect(conditions[3]["maxGap"] as? Double == 9.022)
     #expect(
       (conditions[8]["hitches"] as? [[String: Double]])?.map { [$0["start"], $0["duration"]] }

@@ -47,7 +47,9 @@ struct ConditionsInputTests {
     #expect(
       Replay.conditions(for: scenario).map(\.label) == [
         "0 ms, 60 Hz", "0 ms, 120 Hz", "4 ms, 60 Hz", "4 ms, 120 Hz", "16 ms, 60 Hz", "16 ms, 120 Hz",
-        "33 ms, 60 Hz", "33 ms, 120 Hz", "0 ms, 120 Hz, hitch 0.28 s + 50 ms",
+        "33 ms, 60 Hz", "33 ms, 120 Hz", "0 ms, 120 Hz, hitch 0.28 s + 50 ms", "0 ms, 120 Hz, iOS 26 spring",
+        "16 ms, 120 Hz, iOS 26 spring", "16 ms, 60 Hz, from presented", "0 ms, 120 Hz, cross-fade",
+        "0 ms, 120 Hz, iOS 26.1, no probe",
       ])
   }
 

@@ -23,7 +23,7 @@ struct PresentationTests {
     #expect(bar.presentedInHandler() == 34)
     bar.beginTurn(at: 1.1, commit: 1.1)
     #expect(bar.newestAnimationBegin() == 1.0625)
-    #expect(abs(bar.presentedInHandler() - 88.62) < 0.01)
+    #expect(abs(bar.presentedInHandler() - 79.3) < 0.01)
   }
 
   @Test func aDisplayLinkPlacementShowsFromTheNextFrameWithinAMicrosecond() {

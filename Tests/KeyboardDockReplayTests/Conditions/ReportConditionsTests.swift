@@ -12,10 +12,11 @@ struct ReportConditionsTests {
     let scenario = ReplayScenario.iPhoneShowHide
     let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
     let recording = result.reportRecording
-    // The run drawn is the one with the largest figure of any strategy: the hitch's 109.1 pt.
-    #expect(recording.conditions?.label == "0 ms, 120 Hz, hitch 0.28 s + 50 ms")
+    // The run drawn is the one with the largest figure of any strategy where the keyboard slides:
+    // the linear curve's under iOS 26's spring.
+    #expect(recording.conditions?.label == "16 ms, 120 Hz, iOS 26 spring")
     let page = HTMLReport.render([recording], title: "t")
-    #expect(page.contains(" · drawn under 0 ms, 120 Hz, hitch 0.28 s + 50 ms</p>"))
+    #expect(page.contains(" · drawn under 16 ms, 120 Hz, iOS 26 spring</p>"))
     #expect(page.contains("<th scope=\"col\">Worst gap, any condition (pt)</th>"))
     #expect(page.contains("<td class=\"num bad\">73.3 <small>under 33 ms, 120 Hz</small></td>"))
     #expect(

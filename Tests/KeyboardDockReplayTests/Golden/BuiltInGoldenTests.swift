@@ -5,8 +5,9 @@ import Testing
 @testable import KeyboardDockReplay
 
 /// The figures `kbdock` prints for every built-in scenario under the default matrix, per
-/// strategy in table order (KeyboardDock; display link; animated in the handler, then its
-/// linear-curve, no-frame-tracking and 34 pt variants), as printed: the worst gap and overlap to
+/// strategy in table order (KeyboardDock; display link; keyframes blended from the presented
+/// offset; animated in the handler, then its linear-curve, no-frame-tracking and 34 pt
+/// variants), as printed: the worst gap and overlap to
 /// 0.1 pt with the condition that produced each (none when 0.0 pt), the most frames out of place
 /// under one condition, and the final inset and worst drift where the scenario has a scroll view.
 @Suite("Golden metrics of the built-in scenarios")
@@ -64,88 +65,151 @@ struct BuiltInGoldenTests {
 
   static let goldens: [Golden] = [
     Golden(
-      "iphone-show-hide", frames: 2319,
+      "iphone-show-hide", frames: 3809,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78, inset: "62.0", drift: "0.0"),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80, inset: "62.0", drift: "0.0"),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 81, inset: "62.0", drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97, inset: "62.0", drift: "0.0"),
-        Row("74.1", under: "0 ms, 120 Hz", "40.1", under: "0 ms, 120 Hz", 88, inset: "62.0", drift: "0.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88,
+          inset: "62.0", drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97, inset: "62.0", drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "quicktype-height-change", frames: 3789,
+      "quicktype-height-change", frames: 6224,
       [
         Row("0.0", "0.0", 0),
-        Row("63.5", under: "33 ms, 120 Hz", "94.5", under: "hitch, 120 Hz", 145),
-        Row("29.9", under: "16 ms, 60 Hz", "0.0", 96),
-        Row("66.8", under: "16 ms, 120 Hz", "32.8", under: "16 ms, 120 Hz", 169),
-        Row("29.9", under: "16 ms, 60 Hz", "0.0", 96),
-        Row("29.9", under: "16 ms, 60 Hz", "0.0", 96),
+        Row("63.5", under: "33 ms, 120 Hz", "94.5", under: "hitch, 120 Hz", 157),
+        Row(
+          "39.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "39.9",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 157),
+        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 96),
+        Row("257.0", under: "0 ms, 120 Hz, cross-fade", "257.0", under: "0 ms, 120 Hz, cross-fade", 169),
+        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 96),
+        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 96),
       ]),
     Golden(
-      "interrupted-transitions", frames: 2380,
-      [
-        Row("0.1", under: "33 ms, 120 Hz", "0.1", under: "16 ms, 120 Hz", 0),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 92),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 65),
-        Row("35.4", under: "4 ms, 60 Hz", "38.5", under: "33 ms, 120 Hz", 120),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 65),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 65),
-      ]),
-    Golden(
-      "field-switch", frames: 2949,
+      "interrupted-transitions", frames: 3910,
       [
         Row("0.0", "0.0", 0),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 129),
+        Row("23.8", under: "16 ms, 120 Hz, iOS 26 spring", "68.8", under: "33 ms, 60 Hz", 102),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 66),
+        Row("120.8", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 135),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 66),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 66),
+      ]),
+    Golden(
+      "quicktype-mid-show", frames: 3809,
+      [
+        Row("0.0", "0.0", 0),
+        Row("51.5", under: "16 ms, 60 Hz, from presented", "94.5", under: "hitch, 120 Hz", 84),
+        Row("45.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "86.8", under: "33 ms, 60 Hz", 84),
+        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
+        Row("301.0", under: "0 ms, 120 Hz, cross-fade", "257.0", under: "0 ms, 120 Hz, cross-fade", 90),
+        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
+        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
+      ]),
+    Golden(
+      "hide-mid-show", frames: 3809,
+      [
+        Row("0.0", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 93),
+        Row("6.2", under: "0 ms, 120 Hz, iOS 26.1, no probe", "68.8", under: "33 ms, 60 Hz", 85),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 112),
+        Row("120.9", under: "16 ms, 120 Hz, iOS 26 spring", "302.0", under: "0 ms, 120 Hz, cross-fade", 102),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 112),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 112),
+      ]),
+    Golden(
+      "number-pad-mid-show", frames: 3809,
+      [
+        Row("0.0", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "108.9", under: "hitch, 120 Hz", 83),
+        Row("35.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "82.5", under: "33 ms, 120 Hz", 80),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 95),
+        Row("228.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 78),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 95),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 95),
+      ]),
+    Golden(
+      "field-switch", frames: 4844,
+      [
+        Row("0.0", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
-        Row("74.1", under: "0 ms, 120 Hz", "40.1", under: "0 ms, 120 Hz", 88),
+        Row("302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
       ]),
     Golden(
-      "interactive-dismissal", frames: 2529,
+      "interactive-dismissal", frames: 4154,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 71, inset: "62.0", drift: "0.0"),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 73, inset: "62.0", drift: "0.0"),
+        Row(
+          "19.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 74, inset: "62.0", drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 90, inset: "62.0", drift: "0.0"),
-        Row("192.0", under: "0 ms, 60 Hz", "40.1", under: "0 ms, 120 Hz", 119, inset: "62.0", drift: "0.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 119,
+          inset: "62.0", drift: "0.0"),
         Row("192.0", under: "0 ms, 60 Hz", "0.0", 129, inset: "62.0", drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 90, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "interactive-snap-back", frames: 3369,
+      "interactive-snap-back", frames: 5534,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78, inset: "62.0", drift: "0.0"),
+        Row(
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 131, inset: "62.0", drift: "0.0"),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 132, inset: "62.0", drift: "0.0"),
         Row("142.0", under: "0 ms, 60 Hz", "0.0", 149, inset: "62.0", drift: "0.0"),
-        Row("142.0", under: "0 ms, 60 Hz", "40.1", under: "0 ms, 120 Hz", 167, inset: "62.0", drift: "0.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 167,
+          inset: "62.0", drift: "0.0"),
         Row("142.0", under: "0 ms, 60 Hz", "0.0", 176, inset: "62.0", drift: "0.0"),
         Row("142.0", under: "0 ms, 60 Hz", "0.0", 149, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "rotation", frames: 2949,
+      "rotation", frames: 4844,
       [
         Row("0.0", "0.0", 0),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80),
+        Row(
+          "28.7", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 92),
-        Row("46.0", under: "0 ms, 120 Hz", "40.1", under: "0 ms, 120 Hz", 88),
+        Row("188.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 92),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 190),
       ]),
     Golden(
-      "tab-bar", frames: 3579,
+      "tab-bar", frames: 5879,
       [
-        Row("0.0", "0.0", 0),
-        Row("69.9", under: "33 ms, 120 Hz", "73.3", under: "33 ms, 120 Hz", 68),
+        Row("0.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "0.0", 0),
+        Row("69.9", under: "33 ms, 120 Hz", "73.3", under: "33 ms, 120 Hz", 123),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 124),
         Row("253.0", under: "0 ms, 60 Hz", "0.0", 159),
-        Row("253.0", under: "0 ms, 60 Hz", "20.2", under: "4 ms, 120 Hz", 200),
+        Row("253.0", under: "0 ms, 60 Hz", "253.0", under: "0 ms, 120 Hz, cross-fade", 200),
         Row("253.0", under: "0 ms, 60 Hz", "0.0", 214),
         Row("253.0", under: "0 ms, 60 Hz", "49.0", under: "0 ms, 60 Hz", 284),
       ]),
     Golden(
-      "reduce-motion", frames: 2109,
+      "reduce-motion", frames: 3464,
       [
+        Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
@@ -154,30 +218,41 @@ struct BuiltInGoldenTests {
         Row("0.0", "0.0", 0),
       ]),
     Golden(
-      "growing-text", frames: 2529,
+      "growing-text", frames: 4154,
       [
         Row("0.0", "0.0", 0, inset: "424.0", drift: "0.0"),
         Row(
-          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 53, inset: "424.0", drift: "0.0"),
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 55, inset: "424.0", drift: "0.0"),
+        Row(
+          "0.0", under: nil, "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", 56, inset: "424.0",
+          drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "398.0", drift: "336.0"),
-        Row("35.4", under: "4 ms, 60 Hz", "40.1", under: "0 ms, 120 Hz", 58, inset: "398.0", drift: "336.0"),
+        Row(
+          "35.4", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 120 Hz, cross-fade", 58, inset: "398.0",
+          drift: "336.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "398.0", drift: "336.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "398.0", drift: "336.0"),
       ]),
     Golden(
-      "inverted-chat", frames: 1269,
+      "inverted-chat", frames: 2084,
       [
         Row("0.0", "0.0", 0, inset: "354.0", drift: "0.0"),
         Row(
-          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 53, inset: "354.0", drift: "0.0"),
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 55, inset: "354.0", drift: "0.0"),
+        Row(
+          "0.0", under: nil, "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", 56, inset: "354.0",
+          drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "0.0", drift: "0.0"),
-        Row("35.4", under: "4 ms, 60 Hz", "40.1", under: "0 ms, 120 Hz", 58, inset: "0.0", drift: "0.0"),
+        Row(
+          "35.4", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 120 Hz, cross-fade", 58, inset: "0.0",
+          drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "0.0", drift: "0.0"),
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "0.0", drift: "0.0"),
       ]),
     Golden(
-      "ipad-floating-keyboard", frames: 2739,
+      "ipad-floating-keyboard", frames: 4499,
       [
+        Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
         Row("1346.0", under: "0 ms, 60 Hz", "0.0", 270),
@@ -186,28 +261,35 @@ struct BuiltInGoldenTests {
         Row("1346.0", under: "0 ms, 60 Hz", "0.0", 391),
       ]),
     Golden(
-      "ipad-hardware-keyboard", frames: 2319,
+      "ipad-hardware-keyboard", frames: 3809,
       [
         Row("0.0", "0.0", 0),
-        Row("10.4", under: "33 ms, 120 Hz", "12.0", under: "33 ms, 120 Hz", 46),
-        Row("12.6", under: "16 ms, 60 Hz", "0.0", 75),
-        Row("18.3", under: "16 ms, 60 Hz", "1.1", under: "4 ms, 120 Hz", 69),
-        Row("12.6", under: "16 ms, 60 Hz", "0.0", 75),
-        Row("21.5", under: "16 ms, 60 Hz", "0.0", 221),
+        Row("10.4", under: "33 ms, 120 Hz", "12.0", under: "33 ms, 120 Hz", 48),
+        Row(
+          "7.5", under: "0 ms, 120 Hz, iOS 26.1, no probe", "7.5", under: "0 ms, 120 Hz, iOS 26.1, no probe",
+          49),
+        Row("12.7", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 75),
+        Row("35.0", under: "0 ms, 120 Hz, cross-fade", "35.0", under: "0 ms, 120 Hz, cross-fade", 69),
+        Row("12.7", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 75),
+        Row("21.6", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 221),
       ]),
     Golden(
-      "split-view", frames: 3159,
+      "split-view", frames: 5189,
       [
         Row("0.0", "0.0", 0),
-        Row("86.8", under: "33 ms, 120 Hz", "129.2", under: "hitch, 120 Hz", 85),
+        Row("86.8", under: "33 ms, 120 Hz", "129.2", under: "hitch, 120 Hz", 88),
+        Row(
+          "54.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "54.6",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 88),
         Row("19.0", under: "16 ms, 120 Hz", "0.0", 94),
-        Row("76.6", under: "16 ms, 60 Hz", "56.6", under: "16 ms, 60 Hz", 89),
+        Row("378.0", under: "0 ms, 120 Hz, cross-fade", "378.0", under: "0 ms, 120 Hz, cross-fade", 89),
         Row("19.0", under: "16 ms, 120 Hz", "0.0", 94),
         Row("32.3", under: "16 ms, 120 Hz", "0.0", 221),
       ]),
     Golden(
-      "non-local-keyboard", frames: 2739,
+      "non-local-keyboard", frames: 4499,
       [
+        Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
         Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
         Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
         Row("378.0", under: "0 ms, 60 Hz", "0.0", 269, inset: "52.0", drift: "0.0"),
@@ -216,22 +298,28 @@ struct BuiltInGoldenTests {
         Row("378.0", under: "0 ms, 60 Hz", "0.0", 391, inset: "52.0", drift: "0.0"),
       ]),
     Golden(
-      "stage-manager", frames: 3159,
+      "stage-manager", frames: 5189,
       [
         Row("0.0", "0.0", 0),
-        Row("13.0", under: "33 ms, 120 Hz", "87.3", under: "33 ms, 120 Hz", 45),
+        Row("53.9", under: "0 ms, 120 Hz, iOS 26 spring", "87.3", under: "33 ms, 120 Hz", 51),
+        Row(
+          "53.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "21.0",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 51),
         Row("31.0", under: "4 ms, 120 Hz", "200.0", under: "0 ms, 60 Hz", 221),
-        Row("30.2", under: "0 ms, 120 Hz", "200.1", under: "16 ms, 60 Hz", 213),
+        Row("34.0", under: "0 ms, 120 Hz, cross-fade", "200.1", under: "16 ms, 60 Hz", 213),
         Row("31.0", under: "4 ms, 120 Hz", "200.0", under: "0 ms, 60 Hz", 221),
         Row("34.0", under: "0 ms, 60 Hz", "200.0", under: "0 ms, 60 Hz", 364),
       ]),
     Golden(
-      "form-sheet", frames: 2319,
+      "form-sheet", frames: 3809,
       [
         Row("0.0", "0.0", 0),
-        Row("47.0", under: "33 ms, 120 Hz", "29.5", under: "33 ms, 120 Hz", 48),
+        Row("47.0", under: "33 ms, 120 Hz", "51.0", under: "0 ms, 120 Hz, iOS 26 spring", 51),
+        Row(
+          "8.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "51.0", under: "0 ms, 120 Hz, iOS 26.1, no probe",
+          51),
         Row("121.5", under: "16 ms, 120 Hz", "0.0", 195),
-        Row("118.6", under: "16 ms, 120 Hz", "0.0", 177),
+        Row("134.0", under: "0 ms, 120 Hz, cross-fade", "134.0", under: "0 ms, 120 Hz, cross-fade", 177),
         Row("121.5", under: "16 ms, 120 Hz", "0.0", 195),
         Row("124.3", under: "16 ms, 120 Hz", "0.0", 326),
       ]),
@@ -241,16 +329,15 @@ struct BuiltInGoldenTests {
   func builtInScenarioMetrics(golden: Golden) throws {
     let scenario = try #require(ReplayScenario.builtIn(named: golden.name))
     let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
-    #expect(result.runs.count == 9)
+    #expect(result.runs.count == 14)
     #expect(result.frameCount == golden.frames)
     #expect(result.violations.isEmpty)
     let rows = result.worstCases.map { Row($0, hasScrollView: result.hasScrollView) }
-    try #require(rows.count == 6)
+    try #require(rows.count == 7)
     #expect(rows[1...].map(\.description) == golden.rows[1...].map(\.description))
     #expect(rows[0].description == golden.rows[0].description)
     // KeyboardDock's figures, not as printed: within 0.1 pt of the keyboard on every frame under
-    // every condition (the plan's keyframes, and its blend when a transition interrupts
-    // another), with no display link.
+    // every condition (the keyframes' sampling), with no display link.
     let keyboardDock = try #require(result.keyboardDock)
     #expect(keyboardDock.maxGap <= 0.1)
     #expect(keyboardDock.maxOverlap <= 0.1)
@@ -267,10 +354,11 @@ struct BuiltInGoldenTests {
       try #require(Self.goldens.first { $0.name == scenario }).rows[index]
     }
     #expect(try row("iphone-show-hide", 1).overlap == "109.1")  // the display link freezes in a hitch
-    #expect(try row("iphone-show-hide", 2).gap == "30.6")  // the handler's straight path leads
-    #expect(try row("iphone-show-hide", 3).overlap != "0.0")  // linear curve lags the spring
-    #expect(try row("interactive-dismissal", 4).gap == "192.0")  // waits during the drag
-    #expect(try row("tab-bar", 5).overlap == "49.0")  // 34 pt under an 83 pt tab bar
-    #expect(try row("stage-manager", 5).gap == "34.0")  // 34 pt in a window without a safe area
+    #expect(try row("quicktype-mid-show", 2).overlap == "86.8")  // blending from the shown offset
+    #expect(try row("iphone-show-hide", 3).gap == "30.6")  // the handler's straight path leads
+    #expect(try row("iphone-show-hide", 4).overlap != "0.0")  // linear curve lags the spring
+    #expect(try row("interactive-dismissal", 5).gap == "192.0")  // waits during the drag
+    #expect(try row("tab-bar", 6).overlap == "49.0")  // 34 pt under an 83 pt tab bar
+    #expect(try row("stage-manager", 6).gap == "34.0")  // 34 pt in a window without a safe area
   }
 }
