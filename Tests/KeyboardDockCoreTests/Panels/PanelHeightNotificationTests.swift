@@ -32,7 +32,9 @@ struct PanelHeightNotificationTests {
 
   static let rows: [Row] = [
     Row(
-      name: "willShow, docked", notification: note(.willShow, DeviceA.keyboard), expected: (portraitKey, 336)),
+      name: "willShow, docked",
+      notification: note(.willShow, DeviceA.keyboard),
+      expected: (portraitKey, 336)),
     Row(
       name: "willChangeFrame, QuickType off",
       notification: note(.willChangeFrame, CGRect(x: 0, y: 553, width: 390, height: 291)),
