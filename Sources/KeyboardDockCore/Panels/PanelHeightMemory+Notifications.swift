@@ -32,18 +32,20 @@ extension PanelHeightMemory {
   public mutating func remember(
     _ notification: KeyboardNotification, in container: KeyboardContainer, accessoryHeight: CGFloat = 0
   ) -> Bool {
-    guard
-      let sample = Self.keyboardHeight(
-        in: notification, container: container, accessoryHeight: accessoryHeight)
+    guard let entry = Self.entry(for: notification, in: container, accessoryHeight: accessoryHeight)
     else { return false }
-    return remember(keyboardHeight: sample.height, for: sample.key)
+    return remember(keyboardHeight: entry.height, for: entry.key)
   }
 
-  /// The key and height a notification reports for the memory, by the rules of
-  /// ``remember(_:in:accessoryHeight:)``, before ``PanelHeightRules/minimumKeyboardHeight``.
-  static func keyboardHeight(
-    in notification: KeyboardNotification, container: KeyboardContainer, accessoryHeight: CGFloat
-  ) -> (key: PanelHeightKey, height: CGFloat)? {
+  /// The key and keyboard height a notification reports, by the rules of
+  /// ``remember(_:in:accessoryHeight:)`` before ``PanelHeightRules/minimumKeyboardHeight``, or `nil`
+  /// when it reports no docked system keyboard on the container's screen.
+  ///
+  /// The key's ``PanelHeightKey/isHardwareKeyboardAttached`` tells whether a hardware keyboard is
+  /// attached now, which a panel's ``PanelPlacement`` needs.
+  public static func entry(
+    for notification: KeyboardNotification, in container: KeyboardContainer, accessoryHeight: CGFloat = 0
+  ) -> Entry? {
     guard notification.kind == .willShow || notification.kind == .willChangeFrame,
       notification.isLocal != false, let frame = notification.endFrame
     else { return nil }
@@ -58,6 +60,6 @@ extension PanelHeightMemory {
         screenSize: container.screenBounds.size, isHardwareKeyboardAttached: attachment == .shortcutsBar)
     else { return nil }
     let accessory = accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
-    return (key, frame.height - accessory)
+    return Entry(key: key, height: frame.height - accessory)
   }
 }

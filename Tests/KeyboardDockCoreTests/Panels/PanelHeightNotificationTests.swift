@@ -155,3 +155,17 @@ struct PanelHeightNotificationTests {
     #expect(memory.panelHeight(for: hardware) == 313)
   }
 }
+
+extension PanelHeightNotificationTests {
+  @Test("An entry tells whether a hardware keyboard is attached, before the 170-pt floor")
+  func entries() {
+    let shortcuts = PanelHeightMemory.entry(
+      for: Self.note(.willShow, CGRect(x: 0, y: 1311, width: 1024, height: 313)), in: IPad.container,
+      accessoryHeight: 260)
+    #expect(shortcuts?.key.isHardwareKeyboardAttached == true)
+    #expect(shortcuts?.height == 53)
+    let docked = PanelHeightMemory.entry(for: Self.note(.willShow, DeviceA.keyboard), in: Self.iPhone)
+    #expect(docked == PanelHeightMemory.Entry(key: Self.portraitKey, height: 336))
+    #expect(PanelHeightMemory.entry(for: Self.note(.willHide, DeviceA.offscreen), in: Self.iPhone) == nil)
+  }
+}
