@@ -56,6 +56,13 @@ public final class InputBarView: UIView {
   /// Its delegate is yours; the bar observes it through notifications.
   public let textView = UITextView()
 
+  /// Shows panels in the keyboard's place for ``textView``, at the keyboard's height.
+  ///
+  /// Created on first use with `UserDefaultsPanelHeightStore()`; while the bar is an input
+  /// accessory, the bar's height is left out of the keyboard heights it remembers. Create a
+  /// ``KeyboardPanelController`` of your own for another store.
+  public private(set) lazy var panelController: KeyboardPanelController = makePanelController()
+
   /// The send button, after the text view (at the trailing edge).
   public let sendButton = UIButton(type: .system)
 
