@@ -51,10 +51,23 @@ public final class InputBarView: UIView {
   /// Defaults to `nil`.
   public var onTextChange: (@MainActor (String) -> Void)?
 
+  /// Called with the images on the pasteboard when the user pastes while it holds images; the
+  /// images are then not pasted into the text.
+  ///
+  /// Defaults to `nil`, which leaves pasting to the text view.
+  public var onPasteImages: (@MainActor ([UIImage]) -> Void)? {
+    get { composerTextView.onPasteImages }
+    set { composerTextView.onPasteImages = newValue }
+  }
+
   /// The growing text view.
   ///
   /// Its delegate is yours; the bar observes it through notifications.
-  public let textView = UITextView()
+  public var textView: UITextView { composerTextView }
+
+  /// The view above the text row — a reply, an edit or a link preview — or `nil`; set it with
+  /// ``setHeaderView(_:animated:)``.
+  public internal(set) var headerView: UIView?
 
   /// Shows panels in the keyboard's place for ``textView``, at the keyboard's height.
   ///
@@ -111,6 +124,10 @@ public final class InputBarView: UIView {
     didSet { if dockedBottomOffset != oldValue { setNeedsLayout() } }
   }
 
+  let composerTextView = ComposerTextView()
+  let headerContainer = UIView()
+  var headerHeightConstraint: NSLayoutConstraint!
+  var headerSpacingConstraint: NSLayoutConstraint!
   let backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
   let separatorView = UIView()
   let placeholderLabel = UILabel()
@@ -129,6 +146,7 @@ public final class InputBarView: UIView {
     super.init(frame: .zero)
     buildHierarchy()
     applyConfiguration()
+    composerTextView.onReturnKeySend = { [weak self] in self?.send() }
     NotificationCenter.default.addObserver(
       self, selector: #selector(textViewTextDidChange(_:)),
       name: UITextView.textDidChangeNotification, object: textView)
