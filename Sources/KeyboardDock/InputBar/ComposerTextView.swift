@@ -21,6 +21,28 @@ package final class ComposerTextView: UITextView {
   package var onPasteImages: (@MainActor ([UIImage]) -> Void)?
   /// The title of the sending key commands in the keyboard shortcuts overlay; defaults to `"Send"`.
   package var sendCommandTitle = "Send"
+  /// Called when the view's width or the content size category changes, which its fitting height
+  /// depends on besides its text.
+  ///
+  /// Defaults to `nil`.
+  package var onMeasurementInputsChange: (@MainActor (ComposerTextView) -> Void)?
+
+  private var measuredWidth: CGFloat = 0
+
+  package override func layoutSubviews() {
+    super.layoutSubviews()
+    if bounds.width != measuredWidth {
+      measuredWidth = bounds.width
+      onMeasurementInputsChange?(self)
+    }
+  }
+
+  package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+      onMeasurementInputsChange?(self)
+    }
+  }
 
   package override var keyCommands: [UIKeyCommand]? {
     let own = returnKeyBehavior.keyCombinations.map { modifiers in
