@@ -98,6 +98,8 @@ extension ReplayScenario {
       members += [("duration", .number(duration)), ("curve", .number(Double(curve)))]
     case .switchField(let frame):
       members += [("frame", frame.map(W.rect))]
+    case .panel(let height):
+      members += [("height", .number(Double(height)))]
     case .drag(let drag):
       members += [
         ("fromY", .number(Double(drag.fromY))), ("toY", .number(Double(drag.toY))),

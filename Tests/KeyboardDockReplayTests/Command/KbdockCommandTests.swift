@@ -19,7 +19,7 @@ struct KbdockCommandTests {
         "  KeyboardDock                                              0.0 pt                       0.0 pt   "))
     #expect(
       outcome.standardOutput.hasSuffix(
-        "17 scenarios, 153 runs, 46204 frames. KeyboardDock: max gap 0.1 pt (interrupted-transitions, "
+        "18 scenarios, 162 runs, 52093 frames. KeyboardDock: max gap 0.1 pt (interrupted-transitions, "
           + "33 ms, 120 Hz), max overlap 0.1 pt (interrupted-transitions, 16 ms, 120 Hz): "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }
