@@ -23,7 +23,8 @@ import UIKit
 /// Dynamic Type; the field is labelled with its prompt and the button "Send" for VoiceOver.
 ///
 /// Above the text row it can show a header — a reply, an edit, a link preview — with
-/// ``header(_:)``; pasted images go to ``onPasteImages(_:)``; and
+/// ``header(_:)``, and before the field buttons of your own with ``leading(_:)``; pasted images go to
+/// ``onPasteImages(_:)``; and
 /// ``SwiftUI/View/keyboardPanel(isPresented:content:)`` shows a panel in the keyboard's place.
 ///
 /// The bar draws the system bar material behind itself, down into the bottom safe area when it
@@ -35,6 +36,7 @@ public struct KeyboardInputBar: View {
   private let lineLimit: ClosedRange<Int>
   private let onSend: @MainActor (String) -> Void
   private var headerView: AnyView?
+  private var leadingView: AnyView?
   private var hardwareReturnKey = HardwareReturnKeyBehavior.returnSends
   private var pasteImages: (@MainActor ([UIImage]) -> Void)?
 
@@ -92,6 +94,7 @@ public struct KeyboardInputBar: View {
     VStack(alignment: .leading, spacing: 6) {
       if let headerView { headerView }
       HStack(alignment: .bottom, spacing: 8) {
+        if let leadingView { leadingView }
         field
           .background(
             RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous)
@@ -120,6 +123,17 @@ public struct KeyboardInputBar: View {
   public func header<Header: View>(@ViewBuilder _ header: () -> Header) -> KeyboardInputBar {
     var bar = self
     bar.headerView = AnyView(header())
+    return bar
+  }
+
+  /// Shows views before the field, such as an attach button that opens a panel with
+  /// ``SwiftUI/View/keyboardPanel(isPresented:content:)``.
+  ///
+  /// They sit on the text row's bottom edge, next to the field's last line; give each control a
+  /// touch area of at least 44 × 44 pt, as the send button has.
+  public func leading<Leading: View>(@ViewBuilder _ leading: () -> Leading) -> KeyboardInputBar {
+    var bar = self
+    bar.leadingView = AnyView(leading())
     return bar
   }
 
