@@ -13,6 +13,12 @@ import UIKit
 /// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
 /// has a VoiceOver label from the configuration.
 ///
+/// Above the text row a header shows a reply, an edit or a link preview
+/// (``setHeaderView(_:animated:)``); its height counts in the growth cap. On a hardware keyboard
+/// Return sends and Shift-Return inserts a line break (``InputBarConfiguration/returnKeyBehavior``);
+/// ``onPasteImages`` receives pasted images; ``panelController`` shows panels in the keyboard's
+/// place.
+///
 /// The bar is an ordinary subview: place it with ``KeyboardDockInstaller`` or inside a
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
 /// `inputAccessoryView` through ``InputBarHostView``.

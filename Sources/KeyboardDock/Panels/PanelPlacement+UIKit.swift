@@ -20,8 +20,8 @@ extension PanelPlacement {
 }
 
 extension PanelDeviceIdiom {
-  /// The idiom of a trait collection: ``PanelDeviceIdiom/pad`` for an iPad and for an iPad app on a
-  /// Mac, ``PanelDeviceIdiom/phone`` otherwise.
+  /// The idiom of a trait collection: `.pad` for an iPad and for an iPad app on a
+  /// Mac, `.phone` otherwise.
   public init(_ idiom: UIUserInterfaceIdiom) {
     switch idiom {
     case .pad, .mac: self = .pad
