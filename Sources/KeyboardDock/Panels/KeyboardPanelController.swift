@@ -13,8 +13,8 @@ import UIKit
 /// `reloadInputViews()`.
 ///
 /// The panel's height is the system keyboard's, from a `PanelHeightMemory` the controller feeds
-/// from the keyboard's notifications — docked, local, system keyboards only, never a panel's own
-/// frame — and keeps in a `PanelHeightStore` across launches. When the keyboard was measured on
+/// from the keyboard's notifications while the text view edits — docked, local, system keyboards
+/// only, never a panel's own frame — and keeps in a `PanelHeightStore` across launches. When the keyboard was measured on
 /// this screen in this orientation, keyboard → panel → keyboard moves neither the bar nor the
 /// content; before that (the first launch, a new orientation) the panel takes the fallback height
 /// and the bar moves with the same animation as any keyboard height change. See
@@ -164,8 +164,12 @@ public final class KeyboardPanelController {
   }
 
   /// Remembers the system keyboard's height from a *will* notification; never a panel's.
+  ///
+  /// Only while the text view edits, as Signal does: another field's keyboard may carry another
+  /// accessory.
   private func rememberKeyboard(from notification: Notification) {
-    guard panel == nil, let window = textView?.window, let container = KeyboardContainer(view: window)
+    guard panel == nil, let textView, textView.isFirstResponder, let window = textView.window,
+      let container = KeyboardContainer(view: window)
     else { return }
     let keyboard = KeyboardNotification(notification, timestamp: CACurrentMediaTime())
     guard

@@ -100,6 +100,7 @@ final class NewestContentProbeView: UIView {
         performOnMainActor { self?.checkLayout() }
       },
     ]
+    updateVisibility(for: ScrollViewGeometry(found, isInverted: isInverted), reportsUnchanged: true)
   }
 
   private func detach() {
@@ -118,9 +119,14 @@ final class NewestContentProbeView: UIView {
     updateVisibility(for: geometry)
   }
 
-  /// Tells ``onNewestContentVisibilityChange`` when the signal flips.
-  private func updateVisibility(for geometry: ScrollViewGeometry) {
-    if let value = visibility.update(for: geometry) { onNewestContentVisibilityChange?(value) }
+  /// Tells ``onNewestContentVisibilityChange`` when the signal flips, or what it is when
+  /// `reportsUnchanged` is `true` (for a scroll view just found, whose binding may hold anything).
+  private func updateVisibility(for geometry: ScrollViewGeometry, reportsUnchanged: Bool = false) {
+    if let value = visibility.update(for: geometry) {
+      onNewestContentVisibilityChange?(value)
+    } else if reportsUnchanged {
+      onNewestContentVisibilityChange?(visibility.isNewestContentInView)
+    }
   }
 
   private func checkLayout() {
