@@ -78,8 +78,11 @@ public final class InputBarView: UIView {
   /// Shows panels in the keyboard's place for ``textView``, at the keyboard's height.
   ///
   /// Created on first use with `UserDefaultsPanelHeightStore()`; while the bar is an input
-  /// accessory, the bar's height is left out of the keyboard heights it remembers. Create a
-  /// ``KeyboardPanelController`` of your own for another store.
+  /// accessory, the bar's height is left out of the keyboard heights it remembers. It learns the
+  /// keyboard's height from the keyboard's notifications, so set it up with the bar (assign its
+  /// ``KeyboardPanelController/onPanelChange``, or the bar's ``onAttach`` that uses it), not first
+  /// when the user asks for a panel. Create a ``KeyboardPanelController`` of your own for another
+  /// store.
   public private(set) lazy var panelController: KeyboardPanelController = makePanelController()
 
   /// The send button, after the text view (at the trailing edge).
