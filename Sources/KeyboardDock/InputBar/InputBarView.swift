@@ -79,8 +79,8 @@ public final class InputBarView: UIView {
   ///
   /// Created on first use with `UserDefaultsPanelHeightStore()`; while the bar is an input
   /// accessory, the bar's height is left out of the keyboard heights it remembers. It learns the
-  /// keyboard's height from the keyboard's notifications, so set it up with the bar (assign its
-  /// ``KeyboardPanelController/onPanelChange``, or the bar's ``onAttach`` that uses it), not first
+  /// keyboard's height from the keyboard's notifications from its creation on, so use it when you
+  /// set up the bar (assign its ``KeyboardPanelController/onPanelChange``, for example), not first
   /// when the user asks for a panel. Create a ``KeyboardPanelController`` of your own for another
   /// store.
   public private(set) lazy var panelController: KeyboardPanelController = makePanelController()
