@@ -31,7 +31,9 @@ public enum KeyboardLiftPolicy: String, Sendable, Hashable, CaseIterable, Codabl
   /// back into range only where it must be.
   ///
   /// A list at its newest edge still follows that edge down, so the newest message stays on the
-  /// bar.
+  /// bar. A list in its history moves up by the keyboard's height each time the keyboard shows and
+  /// stays there when it hides, so focusing and leaving the field again and again walks it toward
+  /// its end.
   case persistent
   /// The content never moves: only the insets change, and an offset beyond the newest edge comes back
   /// into range when they shrink.
