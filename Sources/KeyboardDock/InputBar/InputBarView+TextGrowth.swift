@@ -32,13 +32,13 @@ extension InputBarView {
 
   /// The most height the header and the text view may take together.
   ///
-  /// It is the space between the container's top bars and the bar's bottom (`AvailableSpace`), less the bar's
-  /// own chrome: its margins, buttons' excess and the space between the header and the text row. The container is measured as it is now, never the screen, so a grown bar never covers a
-  /// navigation bar after rotation (InputBarAccessoryView issue 12). Docked as a subview, the container is
-  /// the superview and the bar's bottom is ``dockedBottomOffset`` when an installer docks it. In accessory
-  /// mode the bar lives in the keyboard's window, so the container is the view that holds its
-  /// ``InputBarHostView``, measured in screen coordinates, with the window as the fallback. Unbounded while
-  /// the bar is in no container.
+  /// It is the space between the container's top bars and the bar's bottom (`AvailableSpace`), less the
+  /// bar's own chrome: its margins and the space between the header and the text row. The container is
+  /// measured as it is now, never the screen, so a grown bar never covers a navigation bar after rotation
+  /// (InputBarAccessoryView issue 12). Docked as a subview, the container is the superview and the bar's
+  /// bottom is ``dockedBottomOffset`` when an installer docks it. In accessory mode the bar lives in the
+  /// keyboard's window, so the container is the view that holds its ``InputBarHostView``, measured in
+  /// screen coordinates, with the window as the fallback. Unbounded while the bar is in no container.
   private func availableTextHeight() -> CGFloat {
     let container: UIView
     let bottomOffset: CGFloat

@@ -14,11 +14,11 @@ import UIKit
 ///
 /// The panel's height is the system keyboard's, from a `PanelHeightMemory` the controller feeds
 /// from the keyboard's notifications while the text view edits — docked, local, system keyboards
-/// only, never a panel's own frame — and keeps in a `PanelHeightStore` across launches. When the keyboard was measured on
-/// this screen in this orientation, keyboard → panel → keyboard moves neither the bar nor the
-/// content; before that (the first launch, a new orientation) the panel takes the fallback height
-/// and the bar moves with the same animation as any keyboard height change. See
-/// *Panels and the keyboard's height* in KeyboardDockCore's documentation.
+/// only, never a panel's own frame — and keeps in a `PanelHeightStore` across launches. When the
+/// keyboard was measured on this screen in this orientation, keyboard → panel → keyboard moves
+/// neither the bar nor the content; before that (the first launch, a new orientation) the panel
+/// takes the fallback height and the bar moves with the same animation as any keyboard height
+/// change. See *Panels and the keyboard's height* in KeyboardDockCore's documentation.
 ///
 /// ```swift
 /// let panels = KeyboardPanelController(textView: inputBar.textView)

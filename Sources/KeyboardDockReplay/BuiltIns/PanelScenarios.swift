@@ -10,7 +10,8 @@ extension ReplayScenario {
   static let panelSwap = ReplayScenario(
     name: "panel-swap", title: "iPhone: attachment panel in the keyboard's place, and back",
     summary: "A panel as tall as the keyboard takes its place with begin == end: the bar and the list stay "
-      + "still. A panel at a fallback height (336 pt over a 291-pt keyboard) moves them like a height change.",
+      + "still. A panel at a fallback height (336 pt over a 291-pt keyboard) moves them like a height "
+      + "change.",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer, scroll: panelChat,
     timeline: [
       ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),

@@ -54,7 +54,8 @@ struct NewestContentVisibilityTests {
       name: "beyond a row's tolerance", geometry: list(offset: 1140), tolerance: 44, distance: 50,
       inView: false),
     Row(
-      name: "negative tolerance", geometry: list(offset: 1189.5), tolerance: -5, distance: 0.5, inView: false),
+      name: "negative tolerance", geometry: list(offset: 1189.5), tolerance: -5, distance: 0.5,
+      inView: false),
     Row(name: "NaN tolerance", geometry: list(offset: 1190), tolerance: .nan, distance: 0, inView: true),
     Row(
       name: "infinite tolerance", geometry: list(offset: 1189.5), tolerance: .infinity, distance: 0.5,

@@ -102,33 +102,27 @@ struct PanelEventTests {
     #expect(try ReplayScenario.decode(Data(decoded.jsonText().utf8)) == decoded)
   }
 
+  /// The start of every range message for the panel at `timeline[index]`.
+  static func expected(_ index: Int) -> String {
+    "line 7: timeline[\(index)].height: expected a panel height above 0 and at most the screen's "
+  }
+
   @Test(
     "A height that is missing, not a number, not above 0 or taller than the screen is refused",
     arguments: [
-      (
-        #""height": 336"#, #""depth": 336"#,
-        "line 7: timeline[1].height: expected a panel height above 0 and at most the screen's 844 pt, found nothing"
-      ),
+      (#""height": 336"#, #""depth": 336"#, expected(1) + "844 pt, found nothing"),
       (
         #""height": 336"#, #""height": "336""#,
         "line 7: timeline[1].height: expected a number, found the string \"336\""
       ),
-      (
-        #""height": 336"#, #""height": 0"#,
-        "line 7: timeline[1].height: expected a panel height above 0 and at most the screen's 844 pt, found 0"
-      ),
-      (
-        #""height": 336"#, #""height": -336"#,
-        "line 7: timeline[1].height: expected a panel height above 0 and at most the screen's 844 pt, found -336"
-      ),
-      (
-        #""height": 336"#, #""height": 844.5"#,
-        "line 7: timeline[1].height: expected a panel height above 0 and at most the screen's 844 pt, found 844.5"
-      ),
+      (#""height": 336"#, #""height": 0"#, expected(1) + "844 pt, found 0"),
+      (#""height": 336"#, #""height": -336"#, expected(1) + "844 pt, found -336"),
+      (#""height": 336"#, #""height": 844.5"#, expected(1) + "844 pt, found 844.5"),
       (
         #"{"t": 1.25, "type": "panel", "height": 336}"#,
-        #"{"t": 1.0, "type": "container", "screen": [0, 0, 844, 390]}, {"t": 1.25, "type": "panel", "height": 391}"#,
-        "line 7: timeline[2].height: expected a panel height above 0 and at most the screen's 390 pt, found 391"
+        #"{"t": 1.0, "type": "container", "screen": [0, 0, 844, 390]}, "#
+          + #"{"t": 1.25, "type": "panel", "height": 391}"#,
+        expected(2) + "390 pt, found 391"
       ),
     ])
   func refused(old: String, new: String, message: String) {
