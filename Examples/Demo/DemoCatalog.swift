@@ -52,10 +52,10 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
   private weak var screen: UIViewController?
   private let entries: [DemoEntry] = [
     DemoEntry(
-      title: "UIKit Chat", detail: "Installer, inverted list, interactive dismissal",
+      title: "UIKit Chat", detail: "Installer, inverted list, attachment panel, replies",
       make: { makeChatExample(isInverted: true) }),
     DemoEntry(
-      title: "SwiftUI Chat", detail: "keyboardDock, keepsNewestContentVisible",
+      title: "SwiftUI Chat", detail: "keyboardDock, keyboardPanel, scroll-to-newest button",
       make: { UIHostingController(rootView: ChatScreen()) }),
     DemoEntry(title: "Form", detail: "KeyboardAvoidance reveals the field", make: { makeFormExample() }),
     DemoEntry(

@@ -33,6 +33,11 @@ public final class MessageTableDataSource: NSObject, UITableViewDataSource {
     tableView.scrollToRow(at: newest, at: isInverted ? .top : .bottom, animated: true)
   }
 
+  /// The message a row shows.
+  public func message(at indexPath: IndexPath) -> String {
+    messages[isInverted ? messages.count - 1 - indexPath.row : indexPath.row]
+  }
+
   /// One row per message.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     messages.count
@@ -41,9 +46,8 @@ public final class MessageTableDataSource: NSObject, UITableViewDataSource {
   /// A cell showing the message, upright in an inverted table.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-    let index = isInverted ? messages.count - 1 - indexPath.row : indexPath.row
     var content = cell.defaultContentConfiguration()
-    content.text = messages[index]
+    content.text = message(at: indexPath)
     cell.contentConfiguration = content
     cell.contentView.transform = isInverted ? CGAffineTransform(scaleX: 1, y: -1) : .identity
     return cell

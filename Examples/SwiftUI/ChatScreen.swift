@@ -6,8 +6,9 @@ import KeyboardDockSwiftUI
 import SwiftUI
 
 /// A complete SwiftUI chat screen: a message list with an input bar docked under it that
-/// follows the keyboard, frame by frame while the user drags the keyboard away, and the newest
-/// message kept in view.
+/// follows the keyboard, frame by frame while the user drags the keyboard away, the newest
+/// message kept in view with a button back to it, replies, and an attachment panel in the
+/// keyboard's place.
 ///
 /// Put it in a `NavigationView` or `NavigationStack`.
 @MainActor
@@ -30,6 +31,9 @@ public struct ChatScreen: View {
 
   @State private var messages: [Message]
   @State private var draft = ""
+  @State private var replyingTo: Message?
+  @State private var showsAttachments = false
+  @State private var isNewestInView = true
 
   /// Creates the screen with a conversation.
   ///
@@ -40,21 +44,62 @@ public struct ChatScreen: View {
 
   /// The message list with the input bar docked under it.
   public var body: some View {
-    ScrollView {
-      LazyVStack(spacing: 8) {
-        ForEach(messages) { MessageBubble(message: $0) }
+    ScrollViewReader { proxy in
+      ScrollView {
+        LazyVStack(spacing: 8) {
+          ForEach(messages) { message in
+            MessageBubble(message: message)
+              .onTapGesture { withAnimation { replyingTo = message } }
+          }
+        }
+        .padding()
       }
-      .padding()
+      .keepsNewestContentVisible(isNewestContentInView: $isNewestInView)
+      .dismissesKeyboardInteractively()
+      .overlay(alignment: .bottomTrailing) {
+        if !isNewestInView {
+          ScrollToNewestButton {
+            withAnimation { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+          }
+        }
+      }
     }
-    .keepsNewestContentVisible()
-    .dismissesKeyboardInteractively()
     .keyboardDock {
       KeyboardInputBar("Message", text: $draft, lineLimit: 1...6) { text in
-        messages.append(Message(text: text, isOutgoing: true))
+        send(text)
+      }
+      .leading {
+        Button {
+          showsAttachments.toggle()
+        } label: {
+          Image(systemName: showsAttachments ? "keyboard" : "plus.circle").imageScale(.large)
+        }
+        .frame(minWidth: 44, minHeight: 44)
+        .accessibilityLabel(Text(showsAttachments ? "Keyboard" : "Add Attachment"))
+      }
+      .header {
+        if let replyingTo {
+          ReplyHeader(text: replyingTo.text) { withAnimation { self.replyingTo = nil } }
+        }
+      }
+      .onPasteImages { images in
+        send("🖼 \(images.count) pasted image\(images.count == 1 ? "" : "s")")
+      }
+      .keyboardPanel(isPresented: $showsAttachments) {
+        AttachmentPanel { attachment in
+          send("📎 \(attachment.rawValue)")
+          showsAttachments = false
+        }
       }
     }
     .navigationTitle("Chat")
     .navigationBarTitleDisplayMode(.inline)
+  }
+
+  private func send(_ text: String) {
+    let quote = replyingTo.map { "↩︎ \($0.text)\n" } ?? ""
+    messages.append(Message(text: quote + text, isOutgoing: true))
+    withAnimation { replyingTo = nil }
   }
 
   /// A short conversation to start with.
@@ -63,6 +108,9 @@ public struct ChatScreen: View {
     Message(text: "Yes! The trail head at nine?", isOutgoing: true),
     Message(text: "Perfect. Bring the big thermos ☕️", isOutgoing: false),
     Message(text: "Drag the messages down to put the keyboard away: the bar follows it.", isOutgoing: false),
+    Message(
+      text: "Tap a message to reply to it; + opens the attachments in the keyboard's place.",
+      isOutgoing: false),
   ]
 }
 

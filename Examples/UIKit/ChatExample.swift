@@ -7,7 +7,8 @@ import UIKit
 ///
 /// The installer is not stored anywhere: installed, it lives as long as the view controller. The
 /// bar button switches to an inverted list (flipped, newest message at the visual bottom) and
-/// back, by changing the installer's configuration.
+/// back, by changing the installer's configuration. The attach button opens an attachment panel in
+/// the keyboard's place, and tapping a message replies to it (``ChatComposer``).
 @MainActor
 public func makeChatExample(isInverted: Bool = true) -> UIViewController {
   ExampleViewController(title: "Chat") { screen in
@@ -17,9 +18,8 @@ public func makeChatExample(isInverted: Bool = true) -> UIViewController {
     screen.keep(messages)
 
     let inputBar = InputBarView(configuration: InputBarConfiguration(showsAttachButton: true))
-    inputBar.onSend = { [weak tableView] text in
-      if let tableView { messages.append(text, to: tableView) }
-    }
+    // Sends, replies, the attachment panel and pasted images.
+    screen.keep(ChatComposer(inputBar: inputBar, messages: messages, tableView: tableView))
     let installer = KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: screen)
     installer.install()
 

@@ -86,7 +86,7 @@ enum ScenarioText {
     var members = ["\"t\":\(number(&input))", "\"type\":\"\(type)\""]
     let keys = [
       "frame", "duration", "curve", "fromY", "toY", "velocity", "accessoryHeight", "contentHeight", "name",
-      "end", "begin", "screen", "keyboardFrame", "isLocal", "window", "isSlideOver",
+      "end", "begin", "screen", "keyboardFrame", "isLocal", "window", "isSlideOver", "height",
     ]
     for _ in 0..<input.choice(5) {
       let key = keys[input.choice(keys.count)]

@@ -65,6 +65,18 @@ public final class KeyboardDockInstaller {
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
+  /// Whether the scroll view's newest content (its bottom, or the top of an inverted list) is in
+  /// view: what a scroll-to-newest button hides on.
+  ///
+  /// `true` while not installed or without a scroll view. ``onNewestContentVisibilityChange`` is
+  /// called when it changes.
+  public private(set) var isNewestContentInView = true
+  /// Called with ``isNewestContentInView`` when it changes.
+  ///
+  /// It changes as the user scrolls, and as the bar and the keyboard move the content. Defaults to
+  /// `nil`.
+  public var onNewestContentVisibilityChange: (@MainActor (Bool) -> Void)?
+
   /// The layout last applied as the bar's model value, or `nil` while not installed.
   ///
   /// During a keyboard animation it is the layout the transition ends at; the bar is shown along
@@ -86,6 +98,8 @@ public final class KeyboardDockInstaller {
   /// The bar's height and the scroll view as the driver last heard of them.
   private var reportedBarHeight: CGFloat?
   private var reportedScrollView: ScrollViewGeometry?
+  /// Observes the scroll view's offset and content size, so the driver hears of the user's scrolling.
+  private var scrollObservations: [NSKeyValueObservation] = []
   /// Makes the scroll view bounce while the keyboard is up, while installed
   /// (`KeyboardDockInstaller+Lifetime.swift`).
   var keyboardBounce: KeyboardBounce?
@@ -144,6 +158,7 @@ public final class KeyboardDockInstaller {
     tracker.onActions = { [weak self] actions in self?.apply(actions) }
     tracker.inputsBeforeEach = { [weak self] in self?.geometryInputs() ?? [] }
     tracker.announceDriverConfiguration(driverConfiguration)
+    observeScrolling()
     didInstall(tracker: tracker)
   }
 
@@ -157,6 +172,7 @@ public final class KeyboardDockInstaller {
     tracker.onActions = nil
     tracker.inputsBeforeEach = nil
     tracker.stop()
+    scrollObservations = []
     restoration.run()
     self.tracker = nil
     barObserver = nil
@@ -194,8 +210,7 @@ public final class KeyboardDockInstaller {
   /// The driver's options for this installer.
   private var driverConfiguration: KeyboardDockDriver.Configuration {
     KeyboardDockDriver.Configuration(
-      dock: configuration.dock, keepsNewestContentVisible: configuration.keepsNewestContentVisible,
-      system: KeyboardTracker.systemVersion)
+      dock: configuration.dock, liftPolicy: configuration.liftPolicy, system: KeyboardTracker.systemVersion)
   }
 
   /// Applies the driver's answer where it arrives: inside a keyboard notification handler, in a
@@ -211,6 +226,31 @@ public final class KeyboardDockInstaller {
       if let adjuster = tracker?.driver.adjuster { addedInsets = adjuster }
       reportedScrollView = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
     }
+    if let inView = actions.isNewestContentInView, inView != isNewestContentInView {
+      isNewestContentInView = inView
+      onNewestContentVisibilityChange?(inView)
+    }
+  }
+
+  /// Tells the driver when the user scrolls or the content changes size.
+  private func observeScrolling() {
+    guard let scrollView else { return }
+    let changed: @Sendable (UIScrollView, Any) -> Void = { [weak self] _, _ in
+      performOnMainActor { self?.scrollViewDidChange() }
+    }
+    scrollObservations = [
+      scrollView.observe(\.contentOffset, changeHandler: changed),
+      scrollView.observe(\.contentSize, changeHandler: changed),
+    ]
+  }
+
+  private func scrollViewDidChange() {
+    guard let tracker, let scrollView, let view = viewController?.view else { return }
+    let geometry = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
+    guard geometry != reportedScrollView else { return }
+    reportedScrollView = geometry
+    let frame = scrollView.convert(scrollView.bounds, to: view)
+    tracker.feed(.scrollView(geometry, frame: frame, at: KeyboardTracker.now()), inHandler: false)
   }
 
   /// The bar's height and the scroll view, when they changed since the driver last heard: sent

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import KeyboardDockCore
 import UIKit
 
 /// The values an ``InputBarView`` is configured with: text, growth, buttons and accessibility.
@@ -36,6 +37,13 @@ public struct InputBarConfiguration: Sendable, Equatable {
   public var sendButtonImage: UIImage?
   /// Whether sending clears the text view; defaults to `true`.
   public var clearsTextOnSend: Bool
+  /// What the Return key of a hardware keyboard does; defaults to `.returnSends`.
+  ///
+  /// `.returnSends`: Return and Command-Return send, Shift-Return and Option-Return insert a line
+  /// break; `.commandReturnSends`: only Command-Return sends; `.insertsLineBreak`: no key sends.
+  /// While an input method composes a word, Return always commits the word. The software
+  /// keyboard's Return key inserts a line break whatever this says.
+  public var returnKeyBehavior: HardwareReturnKeyBehavior
   /// Whether the bar's background reaches down to its superview's bottom edge.
   ///
   /// The background then fills the space behind the home indicator and the keyboard, so no content shows
@@ -60,6 +68,7 @@ public struct InputBarConfiguration: Sendable, Equatable {
     sendButtonTitle: String? = nil,
     sendButtonImage: UIImage? = UIImage(systemName: "arrow.up.circle.fill"),
     clearsTextOnSend: Bool = true,
+    returnKeyBehavior: HardwareReturnKeyBehavior = .returnSends,
     extendsBackgroundToBottomEdge: Bool = true,
     textViewAccessibilityLabel: String = "Message",
     sendButtonAccessibilityLabel: String = "Send",
@@ -75,6 +84,7 @@ public struct InputBarConfiguration: Sendable, Equatable {
     self.sendButtonTitle = sendButtonTitle
     self.sendButtonImage = sendButtonImage
     self.clearsTextOnSend = clearsTextOnSend
+    self.returnKeyBehavior = returnKeyBehavior
     self.extendsBackgroundToBottomEdge = extendsBackgroundToBottomEdge
     self.textViewAccessibilityLabel = textViewAccessibilityLabel
     self.sendButtonAccessibilityLabel = sendButtonAccessibilityLabel

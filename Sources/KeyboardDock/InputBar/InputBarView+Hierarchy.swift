@@ -39,7 +39,12 @@ extension InputBarView {
     contentStack.addArrangedSubview(textView)
     contentStack.addArrangedSubview(trailingStack)
     addSubview(contentStack)
+    headerContainer.clipsToBounds = true
+    headerContainer.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(headerContainer)
 
+    headerHeightConstraint = headerContainer.heightAnchor.constraint(equalToConstant: 0)
+    headerSpacingConstraint = contentStack.topAnchor.constraint(equalTo: headerContainer.bottomAnchor)
     textHeightConstraint = textView.heightAnchor.constraint(
       equalToConstant: Self.textInset.top + Self.textInset.bottom)
     separatorHeightConstraint = separatorView.heightAnchor.constraint(equalToConstant: 1)
@@ -52,7 +57,11 @@ extension InputBarView {
       separatorView.leadingAnchor.constraint(equalTo: leadingAnchor),
       separatorView.trailingAnchor.constraint(equalTo: trailingAnchor),
       separatorHeightConstraint,
-      contentStack.topAnchor.constraint(equalTo: margins.topAnchor),
+      headerContainer.topAnchor.constraint(equalTo: margins.topAnchor),
+      headerContainer.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      headerContainer.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      headerHeightConstraint,
+      headerSpacingConstraint,
       contentStack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       contentStack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       contentStack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
@@ -107,6 +116,8 @@ extension InputBarView {
 
   /// Applies the configuration's font, strings, images and items.
   func applyConfiguration() {
+    composerTextView.returnKeyBehavior = configuration.returnKeyBehavior
+    composerTextView.sendCommandTitle = configuration.sendButtonAccessibilityLabel
     let font = configuration.resolvedFont(compatibleWith: traitCollection)
     textView.font = font
     placeholderLabel.font = font

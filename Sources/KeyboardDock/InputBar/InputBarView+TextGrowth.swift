@@ -3,35 +3,42 @@ import KeyboardDockCore
 import UIKit
 
 extension InputBarView {
-  /// Plans the text view's height and scrolling at its current width, and applies the plan.
+  /// Plans the header's and the text view's heights and the text view's scrolling at the current
+  /// width, and applies the plan.
   ///
-  /// See `UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`. Skipped while the text
-  /// view has no width: a zero width during the first layout would measure one character per line (see *How
-  /// the iOS keyboard behaves*, "Auto-growing text"). The height constraint holds the planned height, which
-  /// is the cap once the text is taller; when the height changes the superview is asked to lay out again.
+  /// The plan is `ComposerHeightPlan`'s: the header's fitting height and the text's share the space
+  /// available, the text keeping at least its minimum. Skipped while the text view has no width: a zero
+  /// width during the first layout would measure one character per line (see *How the iOS keyboard
+  /// behaves*, "Auto-growing text"). The height constraints hold the planned heights, the text's being the
+  /// cap once the text is taller; when a height changes the superview is asked to lay out again.
   func updateTextHeight() {
+    guard let fitting = textView.fittingHeight else { return }
+    let growth = textView.growthConfiguration(
+      minimumLineCount: configuration.minimumLineCount, maximumLineCount: configuration.maximumLineCount)
+    let plan = ComposerHeightPlan.plan(
+      growth: growth, contentHeight: fitting, headerHeight: headerFittingHeight(),
+      availableHeight: availableTextHeight())
+    textView.applyScrolling(of: plan.text)
+    textGrowthPlan = plan.text
     guard
-      let plan = textView.applyGrowth(
-        minimumLineCount: configuration.minimumLineCount,
-        maximumLineCount: configuration.maximumLineCount,
-        availableHeight: availableTextHeight())
+      textHeightConstraint.constant != plan.text.height
+        || headerHeightConstraint.constant != plan.headerHeight
     else { return }
-    textGrowthPlan = plan
-    guard textHeightConstraint.constant != plan.height else { return }
-    textHeightConstraint.constant = plan.height
+    textHeightConstraint.constant = plan.text.height
+    headerHeightConstraint.constant = plan.headerHeight
     if isInputAccessory { invalidateIntrinsicContentSize() }
     superview?.setNeedsLayout()
   }
 
-  /// The most height the text view may take.
+  /// The most height the header and the text view may take together.
   ///
-  /// It is the space between the container's top bars and the bar's bottom (`AvailableSpace`), less the bar's
-  /// own chrome. The container is measured as it is now, never the screen, so a grown bar never covers a
-  /// navigation bar after rotation (InputBarAccessoryView issue 12). Docked as a subview, the container is
-  /// the superview and the bar's bottom is ``dockedBottomOffset`` when an installer docks it. In accessory
-  /// mode the bar lives in the keyboard's window, so the container is the view that holds its
-  /// ``InputBarHostView``, measured in screen coordinates, with the window as the fallback. Unbounded while
-  /// the bar is in no container.
+  /// It is the space between the container's top bars and the bar's bottom (`AvailableSpace`), less the
+  /// bar's own chrome: its margins and the space between the header and the text row. The container is
+  /// measured as it is now, never the screen, so a grown bar never covers a navigation bar after rotation
+  /// (InputBarAccessoryView issue 12). Docked as a subview, the container is the superview and the bar's
+  /// bottom is ``dockedBottomOffset`` when an installer docks it. In accessory mode the bar lives in the
+  /// keyboard's window, so the container is the view that holds its ``InputBarHostView``, measured in
+  /// screen coordinates, with the window as the fallback. Unbounded while the bar is in no container.
   private func availableTextHeight() -> CGFloat {
     let container: UIView
     let bottomOffset: CGFloat
@@ -49,7 +56,7 @@ extension InputBarView {
       containerHeight: container.bounds.height,
       topInset: container.safeAreaInsets.top,
       barBottomOffset: bottomOffset,
-      reservedHeight: bounds.height - textView.frame.height
+      reservedHeight: bounds.height - textView.frame.height - headerContainer.frame.height
     )
   }
 

@@ -13,6 +13,12 @@ import UIKit
 /// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
 /// has a VoiceOver label from the configuration.
 ///
+/// Above the text row a header shows a reply, an edit or a link preview
+/// (``setHeaderView(_:animated:)``); its height counts in the growth cap. On a hardware keyboard
+/// Return sends and Shift-Return inserts a line break (``InputBarConfiguration/returnKeyBehavior``);
+/// ``onPasteImages`` receives pasted images; ``panelController`` shows panels in the keyboard's
+/// place.
+///
 /// The bar is an ordinary subview: place it with ``KeyboardDockInstaller`` or inside a
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
 /// `inputAccessoryView` through ``InputBarHostView``.
@@ -51,10 +57,33 @@ public final class InputBarView: UIView {
   /// Defaults to `nil`.
   public var onTextChange: (@MainActor (String) -> Void)?
 
+  /// Called with the images on the pasteboard when the user pastes while it holds images; the
+  /// images are then not pasted into the text.
+  ///
+  /// Defaults to `nil`, which leaves pasting to the text view.
+  public var onPasteImages: (@MainActor ([UIImage]) -> Void)? {
+    get { composerTextView.onPasteImages }
+    set { composerTextView.onPasteImages = newValue }
+  }
+
   /// The growing text view.
   ///
   /// Its delegate is yours; the bar observes it through notifications.
-  public let textView = UITextView()
+  public var textView: UITextView { composerTextView }
+
+  /// The view above the text row — a reply, an edit or a link preview — or `nil`; set it with
+  /// ``setHeaderView(_:animated:)``.
+  public internal(set) var headerView: UIView?
+
+  /// Shows panels in the keyboard's place for ``textView``, at the keyboard's height.
+  ///
+  /// Created on first use with `UserDefaultsPanelHeightStore()`; while the bar is an input
+  /// accessory, the bar's height is left out of the keyboard heights it remembers. It learns the
+  /// keyboard's height from the keyboard's notifications from its creation on, so use it when you
+  /// set up the bar (assign its ``KeyboardPanelController/onPanelChange``, for example), not first
+  /// when the user asks for a panel. Create a ``KeyboardPanelController`` of your own for another
+  /// store.
+  public private(set) lazy var panelController: KeyboardPanelController = makePanelController()
 
   /// The send button, after the text view (at the trailing edge).
   public let sendButton = UIButton(type: .system)
@@ -104,6 +133,10 @@ public final class InputBarView: UIView {
     didSet { if dockedBottomOffset != oldValue { setNeedsLayout() } }
   }
 
+  let composerTextView = ComposerTextView()
+  let headerContainer = UIView()
+  var headerHeightConstraint: NSLayoutConstraint!
+  var headerSpacingConstraint: NSLayoutConstraint!
   let backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
   let separatorView = UIView()
   let placeholderLabel = UILabel()
@@ -122,6 +155,7 @@ public final class InputBarView: UIView {
     super.init(frame: .zero)
     buildHierarchy()
     applyConfiguration()
+    composerTextView.onReturnKeySend = { [weak self] in self?.send() }
     NotificationCenter.default.addObserver(
       self, selector: #selector(textViewTextDidChange(_:)),
       name: UITextView.textDidChangeNotification, object: textView)

@@ -22,26 +22,42 @@ extension UITextView {
   package func applyGrowth(
     minimumLineCount: Int, maximumLineCount: Int, availableHeight: CGFloat = .infinity
   ) -> TextGrowthPlan? {
-    let width = bounds.width
-    guard width > 0 else { return nil }
-    let lineHeight = (font ?? .preferredFont(forTextStyle: .body)).lineHeight
-    let growth = TextGrowthConfiguration(
-      lineHeight: lineHeight,
+    guard let fitting = fittingHeight else { return nil }
+    let growth = growthConfiguration(minimumLineCount: minimumLineCount, maximumLineCount: maximumLineCount)
+    let plan = growth.plan(contentHeight: fitting, availableHeight: availableHeight)
+    applyScrolling(of: plan)
+    return plan
+  }
+
+  /// The limits of this text view's growth: its font's line height (the body style's when it has
+  /// no font) and its text container's vertical insets.
+  package func growthConfiguration(minimumLineCount: Int, maximumLineCount: Int) -> TextGrowthConfiguration {
+    TextGrowthConfiguration(
+      lineHeight: (font ?? .preferredFont(forTextStyle: .body)).lineHeight,
       verticalInset: textContainerInset.top + textContainerInset.bottom,
       minimumLineCount: minimumLineCount,
       maximumLineCount: maximumLineCount
     )
-    let fitting = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-    let plan = growth.plan(contentHeight: fitting, availableHeight: availableHeight)
-    if plan.isScrollEnabled != isScrollEnabled {
-      isScrollEnabled = plan.isScrollEnabled
-      if plan.isScrollEnabled {
-        scrollRangeToVisible(selectedRange)
-      } else {
-        setContentOffset(.zero, animated: false)
-      }
+  }
+
+  /// The height the text needs at the view's current width, insets included, or `nil` while the
+  /// view has no width.
+  package var fittingHeight: CGFloat? {
+    let width = bounds.width
+    guard width > 0 else { return nil }
+    return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+  }
+
+  /// Turns scrolling on or off as `plan` says, only when it changes: the caret is scrolled into
+  /// view when scrolling turns on, and the content offset returns to zero when it turns off.
+  package func applyScrolling(of plan: TextGrowthPlan) {
+    guard plan.isScrollEnabled != isScrollEnabled else { return }
+    isScrollEnabled = plan.isScrollEnabled
+    if plan.isScrollEnabled {
+      scrollRangeToVisible(selectedRange)
+    } else {
+      setContentOffset(.zero, animated: false)
     }
-    return plan
   }
 }
 #endif

@@ -18,6 +18,8 @@ public struct KeyboardDockActions: Sendable, Equatable {
   public var growthBottomOffset: CGFloat?
   /// The growing text view's plan, when the driver plans growth (``KeyboardDockDriver/Configuration/textGrowth``).
   public var textGrowth: TextGrowthPlan?
+  /// Whether the scroll view's newest content is in view, when that changed.
+  public var isNewestContentInView: Bool?
   /// What the state machine did with the input.
   public var update: KeyboardUpdate
   /// The keyboard's move the input started, or the current one when the container changed.

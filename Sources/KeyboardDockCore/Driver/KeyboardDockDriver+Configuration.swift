@@ -11,10 +11,27 @@ extension KeyboardDockDriver {
     ///
     /// Defaults to `DockConfiguration.default`.
     public var dock: DockConfiguration
-    /// Whether a scroll view's content at its newest edge stays there as the bar moves.
+    /// How a scroll view's content moves as the bar and the keyboard cover more or less of it.
     ///
-    /// Defaults to `true` (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
-    public var keepsNewestContentVisible: Bool
+    /// Defaults to ``KeyboardLiftPolicy/whenAtEnd``: content at its newest edge stays there
+    /// (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
+    public var liftPolicy: KeyboardLiftPolicy
+
+    /// Whether content at its newest edge stays there: ``liftPolicy`` is not
+    /// ``KeyboardLiftPolicy/never``.
+    ///
+    /// Setting `false` sets ``KeyboardLiftPolicy/never``; setting `true` turns `never` into
+    /// ``KeyboardLiftPolicy/whenAtEnd`` and keeps any other policy.
+    public var keepsNewestContentVisible: Bool {
+      get { liftPolicy != .never }
+      set {
+        if !newValue {
+          liftPolicy = .never
+        } else if liftPolicy == .never {
+          liftPolicy = .whenAtEnd
+        }
+      }
+    }
     /// The growing text view the driver plans, or `nil` when the adapter plans growth itself from
     /// ``KeyboardDockActions/growthBottomOffset``.
     ///
@@ -28,12 +45,11 @@ extension KeyboardDockDriver {
 
     /// Creates a configuration; every argument has the default documented on its property.
     public init(
-      dock: DockConfiguration = .default, keepsNewestContentVisible: Bool = true,
-      textGrowth: TextGrowth? = nil,
-      system: SystemVersion? = nil
+      dock: DockConfiguration = .default, liftPolicy: KeyboardLiftPolicy = .whenAtEnd,
+      textGrowth: TextGrowth? = nil, system: SystemVersion? = nil
     ) {
       self.dock = dock
-      self.keepsNewestContentVisible = keepsNewestContentVisible
+      self.liftPolicy = liftPolicy
       self.textGrowth = textGrowth
       self.system = system
     }

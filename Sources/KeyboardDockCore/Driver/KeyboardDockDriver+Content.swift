@@ -14,19 +14,21 @@ extension KeyboardDockDriver {
   /// change at once; the offset of content pinned to its newest edge is a value like the bar's,
   /// following the keyboard frame by frame. While the user drags or the content decelerates the
   /// offset is left alone.
-  mutating func moveScrollView(_ motion: Motion) -> ScrollViewMotion? {
-    guard let container, let before = scrollView else { return nil }
+  mutating func moveScrollView(_ motion: Motion, into actions: inout KeyboardDockActions) {
+    guard let container, let before = scrollView else { return }
     let cover = obstruction(in: container, at: motion.time)
     let planner = adjuster
     let plan = adjuster.plan(for: before, obstruction: cover(keyboard.model))
     scrollView = plan.applied(to: before)
+    noteNewestContent(into: &actions)
     var result = ScrollViewMotion(
       contentInset: plan.contentInset, verticalScrollIndicatorInsets: plan.verticalScrollIndicatorInsets,
       contentOffsetY: nil)
     let startY = before.contentOffset.y
     guard !before.isDragging, !before.isDecelerating, startY.isFinite else {
       scrollOffset = nil
-      return result
+      actions.scrollView = result
+      return
     }
     let model = plan.contentOffset?.y ?? startY
     let offset: (SIMD4<Double>) -> CGFloat = { frame in
@@ -38,7 +40,7 @@ extension KeyboardDockDriver {
     if model != startY || change.keyframes != .remove || motion.placesAtOnce {
       result.contentOffsetY = change
     }
-    return result
+    actions.scrollView = result
   }
 
   /// How much of the scroll view's bottom the bar and an unfollowed keyboard cover, for a

@@ -79,7 +79,7 @@ extension KeyboardDockDriver {
       commit: commit, time: time, animation: placesAtOnce ? nil : animates, additive: additive,
       placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)
-    actions.scrollView = moveScrollView(motion)
+    moveScrollView(motion, into: &actions)
     if animates != nil || actions.bar?.keyframes.adds == true
       || actions.scrollView?.contentOffsetY?.keyframes.adds == true
     {
@@ -98,7 +98,7 @@ extension KeyboardDockDriver {
     bar = RunningAnimations(targetLayout.bottomOffset)
     actions.bar = DockValueMotion(value: targetLayout.bottomOffset, placesAtOnce: false, keyframes: .remove)
     scrollOffset = nil
-    actions.scrollView = moveScrollView(motion)
+    moveScrollView(motion, into: &actions)
     if var offset = actions.scrollView?.contentOffsetY {
       offset.keyframes = .remove
       actions.scrollView?.contentOffsetY = offset
@@ -118,6 +118,7 @@ extension KeyboardDockDriver {
     let content = replanContent(at: time, placesAtOnce: isFirst)
     actions.bar = content.bar
     actions.scrollView = content.scrollView
+    actions.isNewestContentInView = content.isNewestContentInView
     let transition =
       machine.isAnimating(at: time)
       ? KeyboardTransition(fromFrame: machine.fromFrame, to: machine.state, animation: machine.animation)
@@ -135,7 +136,7 @@ extension KeyboardDockDriver {
     let motion = Motion(
       commit: time, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)
-    actions.scrollView = moveScrollView(motion)
+    moveScrollView(motion, into: &actions)
     if actions.bar?.keyframes.adds == true || actions.scrollView?.contentOffsetY?.keyframes.adds == true {
       unreadMotion = (turn, time)
     }

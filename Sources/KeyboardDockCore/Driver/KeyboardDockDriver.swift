@@ -39,6 +39,12 @@ public struct KeyboardDockDriver: Sendable {
   public internal(set) var scrollView: ScrollViewGeometry?
   /// The growing text view's latest plan, when the driver plans growth.
   public internal(set) var textGrowthPlan: TextGrowthPlan?
+  /// Whether the scroll view's newest content is in view, as last measured or planned
+  /// (``NewestContentVisibility``): what a scroll-to-newest button hides on.
+  public var isNewestContentInView: Bool { newestContent.isNewestContentInView }
+
+  /// Follows whether the newest content is in view.
+  var newestContent = NewestContentVisibility()
 
   /// The scroll view's frame in the container's coordinates.
   var scrollFrame = CGRect.zero
@@ -83,7 +89,7 @@ public struct KeyboardDockDriver: Sendable {
   public init(configuration: Configuration = Configuration(), barHeight: CGFloat = 0) {
     self.configuration = configuration
     self.barHeight = barHeight
-    self.adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: configuration.keepsNewestContentVisible)
+    self.adjuster = ScrollInsetAdjuster(liftPolicy: configuration.liftPolicy)
   }
 
   /// The bar's layout at the end of the current transition: where it settles.
@@ -146,19 +152,22 @@ public struct KeyboardDockDriver: Sendable {
       guard actions.textGrowth != nil else { return actions }
       let content = replanContent(at: time, placesAtOnce: false)
       actions.scrollView = content.scrollView
+      actions.isNewestContentInView = content.isNewestContentInView
       return actions
     case .scrollView(let geometry, let frame, _):
       if let old = scrollView, old.isInverted != geometry.isInverted {
         return scrollViewDidFlip(geometry, frame: frame, at: time)
       }
       scrollViewDidChange(geometry, frame: frame)
-      return KeyboardDockActions()
+      var actions = KeyboardDockActions()
+      noteNewestContent(into: &actions)
+      return actions
     case .motionBegan(let beginTime, _):
       motionBegan(at: beginTime)
       return KeyboardDockActions()
     case .configuration(let configuration, _):
       self.configuration = configuration
-      adjuster.keepsNewestContentVisible = configuration.keepsNewestContentVisible
+      adjuster.liftPolicy = configuration.liftPolicy
       var actions = replanContent(at: time, placesAtOnce: true)
       planGrowth(into: &actions)
       return actions
@@ -211,6 +220,13 @@ public struct KeyboardDockDriver: Sendable {
     scrollFrame = frame.isFiniteRect ? frame : .zero
   }
 
+  /// Updates whether the newest content is in view, for the scroll view as it is now; the
+  /// actions carry it when it changed.
+  mutating func noteNewestContent(into actions: inout KeyboardDockActions) {
+    guard let scrollView else { return }
+    if let inView = newestContent.update(for: scrollView) { actions.isNewestContentInView = inView }
+  }
+
   /// The list was flipped: what was added on its old edge goes, and the new edge gets it.
   private mutating func scrollViewDidFlip(
     _ geometry: ScrollViewGeometry, frame: CGRect, at time: TimeInterval
@@ -222,7 +238,7 @@ public struct KeyboardDockDriver: Sendable {
     var flipped = geometry
     flipped.contentInset = removal.contentInset
     flipped.verticalScrollIndicatorInsets = removal.verticalScrollIndicatorInsets
-    adjuster = ScrollInsetAdjuster(keepsNewestContentVisible: configuration.keepsNewestContentVisible)
+    adjuster = ScrollInsetAdjuster(liftPolicy: configuration.liftPolicy)
     scrollOffset = nil
     scrollViewDidChange(flipped, frame: frame)
     return replanContent(at: time, placesAtOnce: true)

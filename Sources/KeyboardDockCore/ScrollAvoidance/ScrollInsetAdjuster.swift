@@ -20,11 +20,28 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   public private(set) var appliedContentExtra: CGFloat
   /// What the adjuster added to the vertical indicator insets' bottom (top when inverted).
   public private(set) var appliedIndicatorExtra: CGFloat
-  /// Whether content scrolled to its newest edge stays there as the insets change.
+  /// How the content offset follows a change of the obstruction.
   ///
-  /// This keeps a chat pinned to its bottom (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
-  /// Defaults to `true`.
-  public var keepsNewestContentVisible: Bool
+  /// Defaults to ``KeyboardLiftPolicy/whenAtEnd``, which keeps a chat pinned to its bottom
+  /// (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
+  public var liftPolicy: KeyboardLiftPolicy
+  /// Whether content scrolled to its newest edge stays there as the insets change: `false` only
+  /// under ``KeyboardLiftPolicy/never``.
+  ///
+  /// Kept for callers written before ``liftPolicy``. Setting `true` turns ``KeyboardLiftPolicy/never``
+  /// into ``KeyboardLiftPolicy/whenAtEnd`` and leaves the other policies, which all keep the newest
+  /// content visible, as they are; setting `false` chooses ``KeyboardLiftPolicy/never``. Defaults
+  /// to `true`.
+  public var keepsNewestContentVisible: Bool {
+    get { liftPolicy != .never }
+    set {
+      if !newValue {
+        liftPolicy = .never
+      } else if liftPolicy == .never {
+        liftPolicy = .whenAtEnd
+      }
+    }
+  }
   /// How close to the newest edge, in points, still counts as there; defaults to `1`.
   ///
   /// A negative or non-finite value counts as `0`, as ``NewestContentPinning/tolerance`` does.
@@ -34,11 +51,23 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   private var producedIndicator: ProducedInset?
 
   /// Creates an adjuster that has added nothing yet.
-  public init(keepsNewestContentVisible: Bool = true, pinningTolerance: CGFloat = 1) {
+  ///
+  /// - Parameters:
+  ///   - liftPolicy: See ``liftPolicy``; defaults to ``KeyboardLiftPolicy/whenAtEnd``.
+  ///   - pinningTolerance: See ``pinningTolerance``; defaults to `1`.
+  public init(liftPolicy: KeyboardLiftPolicy = .whenAtEnd, pinningTolerance: CGFloat = 1) {
     self.appliedContentExtra = 0
     self.appliedIndicatorExtra = 0
-    self.keepsNewestContentVisible = keepsNewestContentVisible
+    self.liftPolicy = liftPolicy
     self.pinningTolerance = pinningTolerance
+  }
+
+  /// Creates an adjuster that has added nothing yet, with ``KeyboardLiftPolicy/whenAtEnd`` when
+  /// `keepsNewestContentVisible` is `true` and ``KeyboardLiftPolicy/never`` when it is `false`.
+  ///
+  /// Kept for callers written before ``liftPolicy``; see ``keepsNewestContentVisible``.
+  public init(keepsNewestContentVisible: Bool, pinningTolerance: CGFloat = 1) {
+    self.init(liftPolicy: keepsNewestContentVisible ? .whenAtEnd : .never, pinningTolerance: pinningTolerance)
   }
 
   /// Plans the insets and offset for an obstruction over the scroll view's bottom.
@@ -47,9 +76,10 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// that is not finite as a baseline of `0`, so the planned edge is always finite; the other
   /// edges are passed through as they are.
   ///
-  /// The planned offset keeps the horizontal offset, or `0` when it is not finite. It changes only
-  /// to keep pinned content pinned (not while the user drags or the
-  /// content decelerates, <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>) or to bring an offset back into range when the insets shrink.
+  /// The planned offset keeps the horizontal offset, or `0` when it is not finite. Its vertical
+  /// part follows ``liftPolicy`` (never while the user drags or the content decelerates,
+  /// <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>), and an offset beyond the newest edge
+  /// comes back into range when the insets shrink. A vertical offset that is NaN is left alone.
   public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
     let inverted = scrollView.isInverted
     let (contentExtra, indicatorExtra) = Self.extras(for: scrollView, obstruction: obstruction)
@@ -88,24 +118,31 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   private func plannedOffset(before: ScrollViewGeometry, after: ScrollViewGeometry) -> CGPoint? {
     if before.isDragging || before.isDecelerating { return nil }
     let y = before.contentOffset.y
-    let oldRange = before.verticalOffsetRange
+    guard !y.isNaN else { return nil }
+    let inverted = before.isInverted
     let newRange = after.verticalOffsetRange
+    let oldNewest = NewestContentPinning.newestOffset(in: before)
+    let newNewest = NewestContentPinning.newestOffset(in: after)
     let slack = pinningTolerance.isFinite ? max(0, pinningTolerance) : 0
-    var target: CGFloat?
-    if before.isInverted {
-      if keepsNewestContentVisible, y <= oldRange.lowerBound + slack {
-        target = newRange.lowerBound
-      } else if y < newRange.lowerBound {
-        target = newRange.lowerBound
-      }
-    } else {
-      if keepsNewestContentVisible, y >= oldRange.upperBound - slack {
-        target = newRange.upperBound
-      } else if y > newRange.upperBound {
-        target = newRange.upperBound
-      }
+    let isAtNewest = inverted ? y <= oldNewest + slack : y >= oldNewest - slack
+    // How far the newest edge moved; toward larger offsets (smaller when inverted) it lifts the content.
+    let shift = newNewest - oldNewest
+    let lifts = inverted ? shift < 0 : shift > 0
+    // The same offset moved with the newest edge, within the range the content can rest in.
+    func shifted() -> CGFloat {
+      let moved = y.isFinite && shift.isFinite ? y + shift : y
+      return min(max(moved, newRange.lowerBound), newRange.upperBound)
     }
-    guard let target, target != y else { return nil }
+    var target = y
+    switch liftPolicy {
+    case .always: target = isAtNewest ? newNewest : shifted()
+    case .whenAtEnd: if isAtNewest { target = newNewest }
+    case .persistent: target = isAtNewest ? newNewest : lifts ? shifted() : y
+    case .never: break
+    }
+    // An offset beyond the newest edge comes back into range when the insets shrink.
+    target = inverted ? max(target, newRange.lowerBound) : min(target, newRange.upperBound)
+    guard target != y else { return nil }
     let x = before.contentOffset.x
     return CGPoint(x: x.isFinite ? x : 0, y: target)
   }

@@ -2,8 +2,7 @@ extension ReplayScenario {
   /// The built-in scenarios `kbdock` runs with no arguments, in table order.
   public static let builtIns: [ReplayScenario] = [
     .iPhoneShowHide, .quickTypeHeightChange, .interruptedTransitions, .quickTypeMidShow, .hideMidShow,
-    .numberPadMidShow, .fieldSwitch, .interactiveDismissal,
-    .interactiveSnapBack,
+    .numberPadMidShow, .fieldSwitch, .interactiveDismissal, .interactiveSnapBack, .panelSwap,
     .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
     .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager, .formSheet,
   ]

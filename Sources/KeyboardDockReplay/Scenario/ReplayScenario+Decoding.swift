@@ -131,11 +131,20 @@ extension ReplayScenario {
       behavior = value
     }
     let offset = try object.optionalNumber("contentOffset", in: -1e7...1e7, "an offset", unit: "pt")
+    var policy = KeyboardLiftPolicy.whenAtEnd
+    if let name = try object.optionalString("liftPolicy") {
+      guard let value = KeyboardLiftPolicy(rawValue: name) else {
+        throw object.error(
+          "liftPolicy", "one of always, whenAtEnd, persistent, never, found \"\(name)\"",
+          at: object.value("liftPolicy"))
+      }
+      policy = value
+    }
     return ScenarioScroll(
       contentHeight: contentHeight,
       contentInset: try object.optionalInsets("contentInset", bounded: true) ?? .zero,
       contentOffset: offset.map { CGFloat($0) }, isInverted: try object.optionalBool("isInverted") ?? false,
-      adjustmentBehavior: behavior)
+      adjustmentBehavior: behavior, liftPolicy: policy)
   }
 
   private static func text(_ object: JSONObjectReader) throws -> ScenarioText {
@@ -211,6 +220,8 @@ extension ReplayScenario {
         duration: try duration(object, "duration") ?? 0.25, curve: try object.optionalInteger("curve") ?? 7)
     case "switchField":
       return .switchField(frame: try object.optionalRect("frame", sized: true))
+    case "panel":
+      return .panel(height: try panelHeight(object, screen: screen))
     case "drag":
       // A touch stays on the screen: its y runs from the screen's top to its bottom.
       let onScreen = Double(screen.minY)...Double(screen.maxY)
@@ -271,6 +282,21 @@ extension ReplayScenario {
       throw KeyboardTraceError(
         line: error.line, field: error.field.map { object.fieldPath($0) }, expected: error.expected)
     }
+  }
+
+  /// A panel's height: above 0, and at most the screen's height, which a panel at the screen's
+  /// bottom cannot exceed.
+  private static func panelHeight(_ object: JSONObjectReader, screen: CGRect) throws -> CGFloat {
+    let limit = Double(screen.height)
+    let expected = "a panel height above 0 and at most the screen's \(JSONObjectReader.text(limit)) pt"
+    guard let value = object.value("height") else {
+      throw object.error("height", "\(expected), found nothing")
+    }
+    let height = try JSONObjectReader.number(value, field: object.fieldPath("height"))
+    guard height > 0, height <= limit else {
+      throw object.error("height", "\(expected), found \(JSONObjectReader.text(height))", at: value)
+    }
+    return CGFloat(height)
   }
 
   // MARK: Expectations

@@ -69,6 +69,7 @@ extension ReplayScenario {
       ("contentOffset", scroll.contentOffset.map { .number(Double($0)) }),
       ("isInverted", .bool(scroll.isInverted)),
       ("adjustmentBehavior", .string(scroll.adjustmentBehavior.rawValue)),
+      ("liftPolicy", .string(scroll.liftPolicy.rawValue)),
     ])
   }
 
@@ -99,6 +100,8 @@ extension ReplayScenario {
       members += [("duration", .number(duration)), ("curve", .number(Double(curve)))]
     case .switchField(let frame):
       members += [("frame", frame.map(W.rect))]
+    case .panel(let height):
+      members += [("height", .number(Double(height)))]
     case .drag(let drag):
       members += [
         ("fromY", .number(Double(drag.fromY))), ("toY", .number(Double(drag.toY))),

@@ -175,17 +175,22 @@ public struct ScenarioScroll: Sendable, Equatable {
   public var isInverted: Bool
   /// `contentInsetAdjustmentBehavior`; defaults to `ContentInsetAdjustmentBehavior/automatic`.
   public var adjustmentBehavior: ContentInsetAdjustmentBehavior
+  /// How the content moves as the bar and the keyboard cover more or less of it; defaults to
+  /// `KeyboardLiftPolicy/whenAtEnd`.
+  public var liftPolicy: KeyboardLiftPolicy
 
   /// Creates a scroll set-up.
   public init(
     contentHeight: CGFloat, contentInset: DockEdgeInsets = .zero, contentOffset: CGFloat? = nil,
-    isInverted: Bool = false, adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    isInverted: Bool = false, adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+    liftPolicy: KeyboardLiftPolicy = .whenAtEnd
   ) {
     self.contentHeight = contentHeight
     self.contentInset = contentInset
     self.contentOffset = contentOffset
     self.isInverted = isInverted
     self.adjustmentBehavior = adjustmentBehavior
+    self.liftPolicy = liftPolicy
   }
 }
 

@@ -19,7 +19,7 @@ public struct ScenarioEvent: Sendable, Equatable {
 
 /// What happens in a ``ScenarioEvent``.
 ///
-/// The keyboard actions (`show`, `hide`, `switchField`, `drag`) say what the keyboard does;
+/// The keyboard actions (`show`, `hide`, `switchField`, `panel`, `drag`) say what the keyboard does;
 /// the simulator turns them into what UIKit delivers (notifications in their order, per-frame
 /// samples during a drag). `notification`, `sample` and `foreground` deliver exactly the values
 /// given, as a trace does.
@@ -36,6 +36,16 @@ public enum ScenarioAction: Sendable, Equatable {
   /// UIKit posts `willHide` immediately followed by `willShow` in one run-loop turn, then `didShow` (See *How
   /// the iOS keyboard behaves*, "Field switches").
   case switchField(frame: CGRect?)
+  /// The app shows a panel of this height as the text view's input view, in the keyboard's place, or
+  /// swaps one panel for another: what `reloadInputViews()` makes UIKit send.
+  ///
+  /// UIKit treats the input view as the keyboard and posts the full show sequence for it: `willChangeFrame`
+  /// and `willShow` now, from where the keyboard is to a frame of this height at the bottom of the screen,
+  /// and the *did* pair when the animation ends. When the panel is as tall as the keyboard it replaces, the
+  /// begin and end frames are equal and nothing moves (see *How the iOS keyboard behaves*, "Frames that do
+  /// not move"); otherwise it is a height change like QuickType's ("Height changes"). From a hidden keyboard
+  /// the panel slides up from below the screen as the keyboard would.
+  case panel(height: CGFloat)
   /// A touch drags the keyboard down: interactive dismissal.
   ///
   /// See *How the iOS keyboard behaves*, "Interactive dismissal".
@@ -59,6 +69,7 @@ public enum ScenarioAction: Sendable, Equatable {
     case .show: "show"
     case .hide: "hide"
     case .switchField: "switchField"
+    case .panel: "panel"
     case .drag: "drag"
     case .container: "container"
     case .text: "text"
@@ -70,7 +81,8 @@ public enum ScenarioAction: Sendable, Equatable {
 
   /// The `type` values, in the order the format lists them.
   public static let typeNames = [
-    "show", "hide", "switchField", "drag", "container", "text", "notification", "sample", "foreground",
+    "show", "hide", "switchField", "panel", "drag", "container", "text", "notification", "sample",
+    "foreground",
   ]
 }
 

@@ -80,7 +80,7 @@ struct TimelineCompiler {
 
   private static func movesKeyboard(_ action: ScenarioAction) -> Bool {
     switch action {
-    case .show, .hide, .switchField, .drag: true
+    case .show, .hide, .switchField, .panel, .drag: true
     case .notification(let notification): notification.kind.isWill
     case .container, .text, .sample, .foreground: false
     }
@@ -122,6 +122,17 @@ struct TimelineCompiler {
         [.didChangeFrame, .didShow], begin: begin, end: target, isLocal: true,
         after: KeyboardMotionCurve(duration: back.duration, rawCurve: back.curve).length, from: time)
       mark(time, "switch field")
+    case .panel(let height):
+      // The input view takes the keyboard's place at the bottom of the screen, across its width.
+      let move = ScenarioKeyboardMove(
+        frame: CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height))
+      let begin = keyboard.frame(at: time) ?? offscreen(move.frame)
+      deliver(.willChangeFrame, begin: begin, end: move.frame, move: move, at: time, into: &turn)
+      deliver(.willShow, begin: begin, end: move.frame, move: move, at: time, into: &turn)
+      schedule(
+        [.didChangeFrame, .didShow], begin: begin, end: move.frame, isLocal: move.isLocal,
+        after: KeyboardMotionCurve(duration: move.duration, rawCurve: move.curve).length, from: time)
+      mark(time, "panel")
     case .container(let container, let newScreen):
       if let newScreen { screen = newScreen }
       append(.container(time: time, container.keyboardContainer(screen: screen)), to: &turn)

@@ -27,7 +27,9 @@ struct KeyboardDockStrategy: PlacementStrategy {
   /// A driver set up and placed for `timeline`'s start: its scroll view at its newest content
   /// unless the scenario gives an offset.
   static func makeDriver(timeline: ReplayTimeline, system: SystemVersion?) -> KeyboardDockDriver {
-    var configuration = KeyboardDockDriver.Configuration(dock: timeline.dock.configuration, system: system)
+    var configuration = KeyboardDockDriver.Configuration(
+      dock: timeline.dock.configuration, liftPolicy: timeline.scroll?.liftPolicy ?? .whenAtEnd, system: system
+    )
     if let text = timeline.text {
       configuration.textGrowth = KeyboardDockDriver.TextGrowth(
         configuration: text.growth, chromeHeight: timeline.dock.barHeight - text.growth.minimumHeight,

@@ -4,21 +4,29 @@ import KeyboardDockCore
 import SwiftUI
 import UIKit
 
-/// The iOS 15 field of ``KeyboardInputBar``: a `UITextView` that grows line by line up to a limit.
+/// The field of ``KeyboardInputBar``: a `UITextView` that grows line by line up to a limit, with the
+/// composer's hardware Return keys, paste hook and panels.
 ///
 /// It scrolls beyond the limit, and is sized by the core's `TextGrowthConfiguration` as `InputBarView`'s text
-/// view is. SwiftUI's vertical `TextField` does this from iOS 16; `TextEditor` cannot size itself to its text
-/// on iOS 15.
+/// view is. It is a UIKit text view on every version, because SwiftUI's text fields give no hold on the
+/// Return key, on pasted images or on the input view a panel needs.
 @MainActor
 struct GrowingTextEditor: View {
   @Binding var text: String
   var lineLimit: ClosedRange<Int>
+  var returnKeyBehavior: HardwareReturnKeyBehavior
+  var onReturnKeySend: @MainActor () -> Void
+  var onPasteImages: (@MainActor ([UIImage]) -> Void)?
 
+  @Environment(\.keyboardPanelRequest) private var panel
   @State private var height: CGFloat?
 
   var body: some View {
-    TextViewRepresentable(text: $text, height: $height, lineLimit: lineLimit)
-      .frame(height: height ?? Self.estimatedMinimumHeight(lineCount: lineLimit.lowerBound))
+    TextViewRepresentable(
+      text: $text, height: $height, lineLimit: lineLimit, returnKeyBehavior: returnKeyBehavior,
+      onReturnKeySend: onReturnKeySend, onPasteImages: onPasteImages, panel: panel
+    )
+    .frame(height: height ?? Self.estimatedMinimumHeight(lineCount: lineLimit.lowerBound))
   }
 
   /// The height of `lineCount` empty lines in the body font, until the text view has a width to measure with.
@@ -34,11 +42,15 @@ private struct TextViewRepresentable: UIViewRepresentable {
   @Binding var text: String
   @Binding var height: CGFloat?
   var lineLimit: ClosedRange<Int>
+  var returnKeyBehavior: HardwareReturnKeyBehavior
+  var onReturnKeySend: @MainActor () -> Void
+  var onPasteImages: (@MainActor ([UIImage]) -> Void)?
+  var panel: KeyboardPanelRequest
 
   func makeCoordinator() -> TextViewCoordinator { TextViewCoordinator(self) }
 
-  func makeUIView(context: Context) -> MeasuredTextView {
-    let view = MeasuredTextView()
+  func makeUIView(context: Context) -> ComposerTextView {
+    let view = ComposerTextView()
     view.font = .preferredFont(forTextStyle: .body)
     view.adjustsFontForContentSizeCategory = true
     view.backgroundColor = nil
@@ -48,29 +60,51 @@ private struct TextViewRepresentable: UIViewRepresentable {
     // Take the width SwiftUI offers rather than the width of the unwrapped text.
     view.setContentHuggingPriority(.defaultLow, for: .horizontal)
     view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-    view.onMeasurementInputsChange = { [weak coordinator = context.coordinator] view in
+    let coordinator = context.coordinator
+    view.onMeasurementInputsChange = { [weak coordinator] view in
       coordinator?.scheduleMeasurement(of: view)
     }
+    view.onReturnKeySend = { [weak coordinator] in coordinator?.representable.onReturnKeySend() }
+    coordinator.attach(to: view)
     return view
   }
 
-  func updateUIView(_ uiView: MeasuredTextView, context: Context) {
+  func updateUIView(_ uiView: ComposerTextView, context: Context) {
     context.coordinator.representable = self
+    uiView.returnKeyBehavior = returnKeyBehavior
+    uiView.onPasteImages = onPasteImages
     if uiView.text != text {
       uiView.text = text
       context.coordinator.scheduleMeasurement(of: uiView)
     }
+    context.coordinator.schedulePanelUpdate()
   }
 }
 
-/// Keeps the binding in step with the text view and sizes it after each change.
+/// Keeps the binding in step with the text view, sizes it after each change, and shows the
+/// requested panel.
 @MainActor
 private final class TextViewCoordinator: NSObject, UITextViewDelegate {
   var representable: TextViewRepresentable
   private var isMeasurementScheduled = false
+  private var isPanelUpdateScheduled = false
+  private var panels: KeyboardPanelController?
+  /// The panel shown, and the hosting controller that shows it.
+  private var shown: (id: AnyHashable, hosting: UIHostingController<AnyView>)?
 
   init(_ representable: TextViewRepresentable) {
     self.representable = representable
+  }
+
+  func attach(to textView: ComposerTextView) {
+    let panels = KeyboardPanelController(textView: textView)
+    panels.onPanelChange = { [weak self] panel in
+      // The text view stopped editing with a panel shown: the request is over.
+      guard let self, panel == nil, self.shown != nil else { return }
+      self.shown = nil
+      self.representable.panel.dismiss()
+    }
+    self.panels = panels
   }
 
   func textViewDidChange(_ textView: UITextView) {
@@ -92,6 +126,41 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     }
   }
 
+  /// Shows or hides the requested panel on the next turn.
+  ///
+  /// Swapping the input view posts keyboard notifications at once, and the keyboard modifiers
+  /// publish their state from them: that must not happen during the SwiftUI update that changed the
+  /// request.
+  func schedulePanelUpdate() {
+    let request = representable.panel
+    if request.id == shown?.id {
+      if let content = request.content { shown?.hosting.rootView = content }
+      return
+    }
+    guard !isPanelUpdateScheduled else { return }
+    isPanelUpdateScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.isPanelUpdateScheduled = false
+      self.updatePanel()
+    }
+  }
+
+  private func updatePanel() {
+    guard let panels else { return }
+    let request = representable.panel
+    guard request.id != shown?.id else { return }
+    if let id = request.id, let content = request.content {
+      let hosting = UIHostingController(rootView: content)
+      hosting.view.backgroundColor = .clear
+      shown = (id, hosting)
+      panels.show(hosting.view)
+    } else {
+      shown = nil
+      if panels.isShowingPanel { panels.showKeyboard() }
+    }
+  }
+
   /// Plans the height at the view's current width and hands it to SwiftUI.
   ///
   /// The plan's scrolling is applied with
@@ -104,27 +173,6 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     else { return }
     if representable.height != plan.height {
       representable.height = plan.height
-    }
-  }
-}
-
-/// A text view that reports when what its height depends on changes: its width and the content size category.
-private final class MeasuredTextView: UITextView {
-  var onMeasurementInputsChange: (@MainActor (MeasuredTextView) -> Void)?
-  private var measuredWidth: CGFloat = 0
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    if bounds.width != measuredWidth {
-      measuredWidth = bounds.width
-      onMeasurementInputsChange?(self)
-    }
-  }
-
-  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
-      onMeasurementInputsChange?(self)
     }
   }
 }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import KeyboardDockCore
 import SwiftUI
+import UIKit
 
 /// A message input bar: a text field that grows from one line to a few as the user types, and a send button.
 ///
@@ -13,13 +14,18 @@ import SwiftUI
 ///   }
 /// ```
 ///
-/// The field grows between the bounds of `lineLimit` and scrolls beyond them: on iOS 16 and later it is a
-/// `TextField` with a vertical axis; on iOS 15 a `UITextView` sized by the core's `TextGrowthConfiguration`
-/// (see *How the iOS keyboard behaves*, "Auto-growing text"). Return inserts a line break; the send button,
-/// or Command-Return on a hardware keyboard, sends. The button is enabled only when the draft holds more than
-/// whitespace; sending passes the draft without the whitespace at its ends (`OutgoingText`) and clears it.
-/// Text and the button scale with Dynamic Type; the field is labelled with its prompt and the button "Send"
-/// for VoiceOver.
+/// The field grows between the bounds of `lineLimit` and scrolls beyond them; it is a `UITextView` sized by
+/// the core's `TextGrowthConfiguration` (see *How the iOS keyboard behaves*, "Auto-growing text"). On a
+/// hardware keyboard Return sends and Shift-Return inserts a line break, unless
+/// ``returnKeyBehavior(_:)`` says otherwise; the software keyboard's Return inserts a line break. The
+/// send button is enabled only when the draft holds more than whitespace; sending passes the draft
+/// without the whitespace at its ends (`OutgoingText`) and clears it. Text and the button scale with
+/// Dynamic Type; the field is labelled with its prompt and the button "Send" for VoiceOver.
+///
+/// Above the text row it can show a header — a reply, an edit, a link preview — with
+/// ``header(_:)``, and before the field buttons of your own with ``leading(_:)``; pasted images go to
+/// ``onPasteImages(_:)``; and
+/// ``SwiftUI/View/keyboardPanel(isPresented:content:)`` shows a panel in the keyboard's place.
 ///
 /// The bar draws the system bar material behind itself, down into the bottom safe area when it
 /// rests there.
@@ -29,6 +35,10 @@ public struct KeyboardInputBar: View {
   @Binding private var text: String
   private let lineLimit: ClosedRange<Int>
   private let onSend: @MainActor (String) -> Void
+  private var headerView: AnyView?
+  private var leadingView: AnyView?
+  private var hardwareReturnKey = HardwareReturnKeyBehavior.returnSends
+  private var pasteImages: (@MainActor ([UIImage]) -> Void)?
 
   @ScaledMetric(relativeTo: .body) private var sendButtonSize: CGFloat = 30
   @ScaledMetric(relativeTo: .body) private var fieldCornerRadius: CGFloat = 18
@@ -79,43 +89,92 @@ public struct KeyboardInputBar: View {
     self.onSend = onSend
   }
 
-  /// The field and the send button on the system bar material.
+  /// The header, the field and the send button on the system bar material.
   public var body: some View {
-    HStack(alignment: .bottom, spacing: 8) {
-      field
-        .background(
-          RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous)
-            .strokeBorder(Color(uiColor: .separator))
-        )
-      sendButton
+    VStack(alignment: .leading, spacing: 6) {
+      if let headerView { headerView }
+      HStack(alignment: .bottom, spacing: 8) {
+        if let leadingView { leadingView }
+        field
+          .background(
+            RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous)
+              .strokeBorder(Color(uiColor: .separator))
+          )
+        sendButton
+      }
     }
     .padding(.horizontal, 12)
     .padding(.vertical, 8)
     .background(.bar)
   }
 
-  @ViewBuilder
+  /// Shows a view above the text row: a reply, an edit or a link preview.
+  ///
+  /// ```swift
+  /// KeyboardInputBar("Message", text: $draft) { send($0) }
+  ///   .header {
+  ///     if let replyingTo { ReplyPreview(message: replyingTo) }
+  ///   }
+  /// ```
+  ///
+  /// The header takes the bar's width and its own height, and the bar grows by it: change what it
+  /// shows inside `withAnimation` to animate the bar's height with it. The field's `lineLimit` still
+  /// caps the text. An empty header (an `if` that is false) takes no space.
+  public func header<Header: View>(@ViewBuilder _ header: () -> Header) -> KeyboardInputBar {
+    var bar = self
+    bar.headerView = AnyView(header())
+    return bar
+  }
+
+  /// Shows views before the field, such as an attach button that opens a panel with
+  /// ``SwiftUI/View/keyboardPanel(isPresented:content:)``.
+  ///
+  /// They sit on the text row's bottom edge, next to the field's last line; give each control a
+  /// touch area of at least 44 × 44 pt, as the send button has.
+  public func leading<Leading: View>(@ViewBuilder _ leading: () -> Leading) -> KeyboardInputBar {
+    var bar = self
+    bar.leadingView = AnyView(leading())
+    return bar
+  }
+
+  /// Chooses what the Return key of a hardware keyboard does; `.returnSends` unless you call it.
+  ///
+  /// `.returnSends`: Return and Command-Return send, Shift-Return and Option-Return insert a line
+  /// break; `.commandReturnSends`: only Command-Return sends; `.insertsLineBreak`: no key sends.
+  /// While an input method composes a word, Return commits the word.
+  public func returnKeyBehavior(_ behavior: HardwareReturnKeyBehavior) -> KeyboardInputBar {
+    var bar = self
+    bar.hardwareReturnKey = behavior
+    return bar
+  }
+
+  /// Hands images the user pastes to `action` instead of the field: to attach them to the next
+  /// message, for example.
+  ///
+  /// Without it, pasting is the text view's own.
+  public func onPasteImages(_ action: @escaping @MainActor ([UIImage]) -> Void) -> KeyboardInputBar {
+    var bar = self
+    bar.pasteImages = action
+    return bar
+  }
+
   private var field: some View {
-    if #available(iOS 16, *) {
-      TextField(text: $text, prompt: prompt, axis: .vertical) { prompt }
-        .lineLimit(lineLimit)
-        .padding(.horizontal, 12)
-        .padding(.vertical, 8)
-    } else {
-      GrowingTextEditor(text: $text, lineLimit: lineLimit)
-        .padding(.horizontal, 7)
-        .overlay(alignment: .topLeading) {
-          if text.isEmpty {
-            prompt
-              .foregroundColor(Color(uiColor: .placeholderText))
-              .padding(.horizontal, 12)
-              .padding(.vertical, 8)
-              .allowsHitTesting(false)
-              .accessibilityHidden(true)
-          }
-        }
-        .accessibilityLabel(prompt)
+    GrowingTextEditor(
+      text: $text, lineLimit: lineLimit, returnKeyBehavior: hardwareReturnKey, onReturnKeySend: send,
+      onPasteImages: pasteImages
+    )
+    .padding(.horizontal, 7)
+    .overlay(alignment: .topLeading) {
+      if text.isEmpty {
+        prompt
+          .foregroundColor(Color(uiColor: .placeholderText))
+          .padding(.horizontal, 12)
+          .padding(.vertical, 8)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true)
+      }
     }
+    .accessibilityLabel(prompt)
   }
 
   private var sendButton: some View {
@@ -126,7 +185,6 @@ public struct KeyboardInputBar: View {
         .frame(width: sendButtonSize, height: sendButtonSize)
     }
     .disabled(message == nil)
-    .keyboardShortcut(.return, modifiers: .command)
     .frame(minWidth: 44, minHeight: 44)
     .accessibilityLabel(Text("Send"))
   }

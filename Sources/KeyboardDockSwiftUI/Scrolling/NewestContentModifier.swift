@@ -3,21 +3,24 @@ import KeyboardDockCore
 import SwiftUI
 
 /// Keeps a scroll view's newest content visible: the modifier behind
-/// ``SwiftUI/View/keepsNewestContentVisible(inverted:)``.
+/// ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)``.
 ///
 /// It reads the keyboard's snapshot so that SwiftUI updates the probe in every frame the keyboard
 /// moves; the probe checks the scroll view in the layout pass that applies the frame.
 @MainActor
 struct NewestContentModifier: ViewModifier {
   var isInverted: Bool
+  var isNewestContentInView: Binding<Bool>?
 
   @Environment(\.keyboard) private var keyboard
 
   func body(content: Content) -> some View {
     content.background(
-      NewestContentProbe(isInverted: isInverted, keyboard: keyboard)
-        .allowsHitTesting(false)
-        .accessibilityHidden(true)
+      NewestContentProbe(
+        isInverted: isInverted, isNewestContentInView: isNewestContentInView, keyboard: keyboard
+      )
+      .allowsHitTesting(false)
+      .accessibilityHidden(true)
     )
   }
 }
@@ -26,6 +29,7 @@ struct NewestContentModifier: ViewModifier {
 @MainActor
 private struct NewestContentProbe: UIViewRepresentable {
   var isInverted: Bool
+  var isNewestContentInView: Binding<Bool>?
   /// Not read: a new snapshot makes SwiftUI call ``updateUIView(_:context:)`` in that frame.
   var keyboard: KeyboardSnapshot
 
@@ -35,6 +39,17 @@ private struct NewestContentProbe: UIViewRepresentable {
 
   func updateUIView(_ view: NewestContentProbeView, context: Context) {
     view.isInverted = isInverted
+    if let binding = isNewestContentInView {
+      view.onNewestContentVisibilityChange = { value in
+        // The probe reports from layout passes, which can belong to a SwiftUI update: the binding is
+        // written on the next turn, when SwiftUI may change state again.
+        Task { @MainActor in
+          if binding.wrappedValue != value { binding.wrappedValue = value }
+        }
+      }
+    } else {
+      view.onNewestContentVisibilityChange = nil
+    }
     view.setNeedsCheck()
   }
 }

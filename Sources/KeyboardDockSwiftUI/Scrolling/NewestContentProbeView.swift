@@ -26,9 +26,13 @@ import UIKit
 final class NewestContentProbeView: UIView {
   /// Whether the list is flipped, newest item at the visual bottom and at offset zero.
   var isInverted = false
+  /// Called when the newest content comes into view or leaves it, as `NewestContentVisibility`
+  /// decides, after every scroll and layout change; `nil` for no one to tell.
+  var onNewestContentVisibilityChange: (@MainActor (Bool) -> Void)?
 
   private weak var scrollView: UIScrollView?
   private var pinning = NewestContentPinning()
+  private var visibility = NewestContentVisibility()
   private var observations: [NSKeyValueObservation] = []
   private var lastLayout: LayoutKey?
   private var isSettingOffset = false
@@ -83,6 +87,7 @@ final class NewestContentProbeView: UIView {
     guard let found = findScrollView() else { return }
     scrollView = found
     pinning = NewestContentPinning()
+    visibility = NewestContentVisibility()
     lastLayout = nil
     observations = [
       found.observe(\.contentOffset) { [weak self] _, _ in
@@ -95,6 +100,7 @@ final class NewestContentProbeView: UIView {
         performOnMainActor { self?.checkLayout() }
       },
     ]
+    updateVisibility(for: ScrollViewGeometry(found, isInverted: isInverted), reportsUnchanged: true)
   }
 
   private func detach() {
@@ -108,7 +114,19 @@ final class NewestContentProbeView: UIView {
     guard let scrollView, !isSettingOffset else { return }
     // A layout change that arrived with the offset is answered first, from the pinning as it was.
     checkLayout()
-    _ = pinning.update(for: .scrolled, in: ScrollViewGeometry(scrollView, isInverted: isInverted))
+    let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
+    _ = pinning.update(for: .scrolled, in: geometry)
+    updateVisibility(for: geometry)
+  }
+
+  /// Tells ``onNewestContentVisibilityChange`` when the signal flips, or what it is when
+  /// `reportsUnchanged` is `true` (for a scroll view just found, whose binding may hold anything).
+  private func updateVisibility(for geometry: ScrollViewGeometry, reportsUnchanged: Bool = false) {
+    if let value = visibility.update(for: geometry) {
+      onNewestContentVisibilityChange?(value)
+    } else if reportsUnchanged {
+      onNewestContentVisibilityChange?(visibility.isNewestContentInView)
+    }
   }
 
   private func checkLayout() {
@@ -119,11 +137,15 @@ final class NewestContentProbeView: UIView {
     guard layout != lastLayout else { return }
     lastLayout = layout
     let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
-    guard let offset = pinning.update(for: .layoutChanged, in: geometry) else { return }
+    guard let offset = pinning.update(for: .layoutChanged, in: geometry) else {
+      updateVisibility(for: geometry)
+      return
+    }
     // No animation of its own: inside the keyboard's animation block the offset rides with it.
     isSettingOffset = true
     scrollView.contentOffset = offset
     isSettingOffset = false
+    updateVisibility(for: ScrollViewGeometry(scrollView, isInverted: isInverted))
   }
 
   /// The nearest ancestor scroll view, else the scroll view that best covers the probe's frame

@@ -27,11 +27,31 @@ extension View {
   /// nothing when there is none. Under ``SwiftUI/View/keyboardDock(_:content:)`` or another
   /// keyboard modifier it is updated on every frame of the keyboard's motion.
   ///
-  /// - Parameter inverted: `true` for a list flipped upside down (for example with
-  ///   `scaleEffect(x: 1, y: -1)`), whose newest content is at its top. Defaults to `false`.
+  /// With `isNewestContentInView`, the modifier also says whether the newest content is in view —
+  /// for a scroll-to-newest button — as the core's `NewestContentVisibility` decides: `true` while the
+  /// list rests within 1 pt of its newest edge, above the keyboard and the docked bar, and `false` once
+  /// the user scrolls away or the keyboard covers the newest message. The binding is written only
+  /// when the value changes, on the turn after the scroll or layout change that changed it.
+  ///
+  /// ```swift
+  /// @State private var isAtNewest = true
+  /// ScrollView { MessageRows(messages) }
+  ///   .keepsNewestContentVisible(isNewestContentInView: $isAtNewest)
+  ///   .overlay(alignment: .bottomTrailing) {
+  ///     if !isAtNewest { ScrollToNewestButton() }
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - inverted: `true` for a list flipped upside down (for example with
+  ///     `scaleEffect(x: 1, y: -1)`), whose newest content is at its top. Defaults to `false`.
+  ///   - isNewestContentInView: Set to whether the newest content is in view, or `nil` when no one
+  ///     needs to know. Defaults to `nil`.
   @MainActor
-  public func keepsNewestContentVisible(inverted: Bool = false) -> some View {
-    modifier(NewestContentModifier(isInverted: inverted))
+  public func keepsNewestContentVisible(
+    inverted: Bool = false, isNewestContentInView: Binding<Bool>? = nil
+  ) -> some View {
+    modifier(NewestContentModifier(isInverted: inverted, isNewestContentInView: isNewestContentInView))
   }
 }
 #endif

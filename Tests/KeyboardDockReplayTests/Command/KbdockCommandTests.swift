@@ -20,7 +20,7 @@ struct KbdockCommandTests {
       ))
     #expect(
       outcome.standardOutput.hasSuffix(
-        "20 scenarios, 280 runs, 87321 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
+        "21 scenarios, 294 runs, 96995 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
           + "0 ms, 120 Hz, iOS 26.1, no probe), max overlap 0.0 pt: "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }

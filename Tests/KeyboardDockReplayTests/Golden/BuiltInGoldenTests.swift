@@ -181,6 +181,22 @@ struct BuiltInGoldenTests {
         Row("142.0", under: "0 ms, 60 Hz", "0.0", 149, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
+      "panel-swap", frames: 9674,
+      [
+        Row("0.0", "0.0", 0, inset: "319.0", drift: "0.0"),
+        Row(
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 213, inset: "319.0", drift: "0.0"),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 214, inset: "319.0", drift: "0.0"),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 138, inset: "353.0", drift: "291.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 227,
+          inset: "353.0", drift: "291.0"),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 138, inset: "353.0", drift: "291.0"),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 138, inset: "353.0", drift: "291.0"),
+      ]),
+    Golden(
       "rotation", frames: 4844,
       [
         Row("0.0", "0.0", 0),

@@ -66,7 +66,8 @@ struct ScenarioJSONTests {
     ),
     (
       "\"type\": \"hide\"", "\"type\": \"vanish\"",
-      "line 9: timeline[1].type: expected one of show, hide, switchField, drag, container, text, notification, sample, foreground, found \"vanish\""
+      "line 9: timeline[1].type: expected one of show, hide, switchField, panel, drag, container, text, "
+        + "notification, sample, foreground, found \"vanish\""
     ),
     (
       "{\"t\": 1.5, \"type\": \"hide\"}", "{\"t\": 0.1, \"type\": \"hide\"}",

@@ -1,0 +1,184 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import QuartzCore
+import UIKit
+
+/// Shows panels — attachments, emoji, stickers — in the keyboard's place for a text view, at the
+/// keyboard's height, and switches back to the keyboard.
+///
+/// A panel is the text view's `inputView`, so UIKit treats it as the keyboard: it posts the
+/// keyboard notifications for it, interactive dismissal drags it away, an input accessory rides on
+/// it, and a bar docked by ``KeyboardDockInstaller`` or ``KeyboardTracker`` follows it as it follows
+/// the keyboard. Switching with ``show(_:)`` and ``showKeyboard()`` swaps the input view with
+/// `reloadInputViews()`.
+///
+/// The panel's height is the system keyboard's, from a `PanelHeightMemory` the controller feeds
+/// from the keyboard's notifications while the text view edits — docked, local, system keyboards
+/// only, never a panel's own frame — and keeps in a `PanelHeightStore` across launches. When the
+/// keyboard was measured on this screen in this orientation, keyboard → panel → keyboard moves
+/// neither the bar nor the content; before that (the first launch, a new orientation) the panel
+/// takes the fallback height and the bar moves with the same animation as any keyboard height
+/// change. See *Panels and the keyboard's height* in KeyboardDockCore's documentation.
+///
+/// ```swift
+/// let panels = KeyboardPanelController(textView: inputBar.textView)
+/// inputBar.onAttach = { panels.toggle(attachmentPanel) }
+/// ```
+///
+/// ``InputBarView`` has one ready: ``InputBarView/panelController``.
+@MainActor
+public final class KeyboardPanelController {
+  /// The text view whose input view the controller swaps; held weakly.
+  public private(set) weak var textView: UITextView?
+  /// The panel heights remembered so far.
+  public private(set) var memory: PanelHeightMemory
+  /// Where ``memory`` is kept between launches.
+  public let store: any PanelHeightStore
+  /// The panel shown in the keyboard's place, or `nil` while the keyboard is the input view.
+  public private(set) var panel: UIView?
+  /// Whether the last keyboard notification reported a hardware keyboard's shortcuts bar.
+  public private(set) var isHardwareKeyboardAttached = false
+  /// The height of an input accessory view the text view's keyboard frames include, in points,
+  /// subtracted from each height remembered.
+  ///
+  /// Defaults to the height of the text view's own `inputAccessoryView`, or `0`.
+  public var accessoryHeight: @MainActor () -> CGFloat
+  /// Called after a panel is shown (with the panel) or the keyboard comes back (with `nil`),
+  /// including when the text view stops editing with a panel shown.
+  ///
+  /// Defaults to `nil`.
+  public var onPanelChange: (@MainActor (UIView?) -> Void)?
+
+  private var host: KeyboardPanelHostView?
+  private var observation: NotificationObservation?
+
+  /// Creates a controller for a text view.
+  ///
+  /// - Parameters:
+  ///   - textView: The text view that shows the panels; usually ``InputBarView/textView``.
+  ///   - store: Where the heights are kept between launches. Defaults to
+  ///     `UserDefaultsPanelHeightStore()`, `UserDefaults.standard` under
+  ///     `"KeyboardDock.panelHeights"`.
+  ///   - rules: The rules heights are remembered and answered by. Defaults to
+  ///     `PanelHeightRules.default`.
+  public init(
+    textView: UITextView, store: any PanelHeightStore = UserDefaultsPanelHeightStore(),
+    rules: PanelHeightRules = .default
+  ) {
+    self.textView = textView
+    self.store = store
+    self.memory = PanelHeightMemory(loadingFrom: store, rules: rules)
+    self.accessoryHeight = { [weak textView] in textView?.inputAccessoryView?.bounds.height ?? 0 }
+    observation = NotificationObservation(
+      names: [
+        UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+        UITextView.textDidEndEditingNotification,
+      ]
+    ) { [weak self] notification in
+      self?.receive(notification)
+    }
+  }
+
+  /// `true` while a panel is the text view's input view.
+  public var isShowingPanel: Bool { panel != nil }
+
+  /// The height a panel shown now takes, in points: the memory's answer for the text view's
+  /// window, screen and keyboard state.
+  ///
+  /// While the text view is in no window it is the portrait fallback for the text view's idiom.
+  public var panelHeight: CGFloat {
+    let idiom = PanelDeviceIdiom(textView?.traitCollection.userInterfaceIdiom ?? .phone)
+    return memory.panelHeight(
+      for: placement ?? PanelPlacement(screenSize: .zero, windowHeight: 0, idiom: idiom))
+  }
+
+  /// Shows `panel` in the keyboard's place, making the text view first responder if it is not.
+  ///
+  /// The panel's view fills the input view within its safe area; give it the keyboard's
+  /// background or your own. Showing the panel already shown does nothing.
+  public func show(_ panel: UIView) {
+    guard let textView, panel !== self.panel else { return }
+    let host = KeyboardPanelHostView(content: panel, height: panelHeight)
+    host.onLayout = { [weak self] host in self?.updateHeight(of: host) }
+    self.host = host
+    self.panel = panel
+    textView.inputView = host
+    present(in: textView)
+    onPanelChange?(panel)
+  }
+
+  /// Brings the system keyboard back in the panel's place, making the text view first responder
+  /// if it is not.
+  public func showKeyboard() {
+    guard let textView else { return }
+    let hadPanel = panel != nil
+    removePanel(from: textView)
+    present(in: textView)
+    if hadPanel { onPanelChange?(nil) }
+  }
+
+  /// Shows `panel`, or the keyboard when `panel` is the panel already shown.
+  public func toggle(_ panel: UIView) {
+    if panel === self.panel { showKeyboard() } else { show(panel) }
+  }
+
+  /// Forgets every remembered height, here and in the store.
+  public func removeRememberedHeights() {
+    memory.removeAll()
+    memory.save(to: store)
+  }
+
+  private var placement: PanelPlacement? {
+    textView.flatMap { PanelPlacement(view: $0, isHardwareKeyboardAttached: isHardwareKeyboardAttached) }
+  }
+
+  private func present(in textView: UITextView) {
+    if textView.isFirstResponder {
+      textView.reloadInputViews()
+    } else {
+      textView.becomeFirstResponder()
+    }
+  }
+
+  private func removePanel(from textView: UITextView) {
+    if textView.inputView === host { textView.inputView = nil }
+    host = nil
+    panel = nil
+  }
+
+  /// Answers the height again when the host lays out, after a rotation or a window resize.
+  private func updateHeight(of host: KeyboardPanelHostView) {
+    guard host === self.host else { return }
+    host.height = panelHeight
+  }
+
+  private func receive(_ notification: Notification) {
+    if notification.name == UITextView.textDidEndEditingNotification {
+      guard let textView, notification.object as? UITextView === textView, panel != nil else { return }
+      // The next edit starts on the keyboard, as in Messages.
+      removePanel(from: textView)
+      onPanelChange?(nil)
+      return
+    }
+    rememberKeyboard(from: notification)
+  }
+
+  /// Remembers the system keyboard's height from a *will* notification; never a panel's.
+  ///
+  /// Only while the text view edits, as Signal does: another field's keyboard may carry another
+  /// accessory.
+  private func rememberKeyboard(from notification: Notification) {
+    guard panel == nil, let textView, textView.isFirstResponder, let window = textView.window,
+      let container = KeyboardContainer(view: window)
+    else { return }
+    let keyboard = KeyboardNotification(notification, timestamp: CACurrentMediaTime())
+    guard
+      let entry = PanelHeightMemory.entry(for: keyboard, in: container, accessoryHeight: accessoryHeight())
+    else { return }
+    isHardwareKeyboardAttached = entry.key.isHardwareKeyboardAttached
+    let before = memory
+    memory.remember(keyboardHeight: entry.height, for: entry.key)
+    if memory != before { memory.save(to: store) }
+  }
+}
+#endif
