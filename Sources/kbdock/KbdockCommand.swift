@@ -11,11 +11,14 @@ struct KbdockCommand: ParsableCommand {
     abstract: "Replay keyboard sessions through KeyboardDock's engine and show what the bar did.",
     discussion: """
       With no subcommand, runs every built-in scenario under the default matrix of device \
-      timing (commit latency 0, 4, 16 and 33 ms at 60 and 120 Hz, and a 50 ms main-thread hitch \
-      mid-show) and prints, for KeyboardDock and five baseline models of common approaches, the \
+      timing and keyboard physics (commit latency 0, 4, 16 and 33 ms at 60 and 120 Hz, a 50 ms \
+      main-thread hitch mid-show, iOS 26's spring, interruptions from the presented value, a \
+      cross-fade and an unreadable spring) and prints, for KeyboardDock and six baseline models of \
+      common approaches, the \
       largest gap and overlap between the bar and the keyboard with the condition that produced \
       it, the frames out of place, the final content inset and the content-offset drift. \
-      --frame-rate, --commit-latency and --hitch run one condition instead.
+      --frame-rate, --commit-latency, --hitch, --interruptions, --keyboard-spring, --cross-fade, \
+      --no-probe and --system run one condition instead.
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
@@ -60,6 +63,32 @@ struct ReplayOptions: ParsableArguments {
       valueName: "START:DURATION"))
   var hitches: [String] = []
 
+  @Option(
+    name: .customLong("interruptions"),
+    help: ArgumentHelp(
+      "How an interrupted keyboard animation blends: additive (iOS 8 and later, the default) or fromPresented.",
+      valueName: "RULE"))
+  var interruptions: String?
+
+  @Option(
+    name: .customLong("keyboard-spring"),
+    help: ArgumentHelp(
+      "The keyboard's spring for curve 7 (default 3,1000,500; iOS 26: 1,555.027,47.118).",
+      valueName: "MASS,STIFFNESS,DAMPING"))
+  var keyboardSpring: String?
+
+  @Flag(name: .customLong("cross-fade"), help: "The keyboard cross-fades instead of sliding.")
+  var crossFade = false
+
+  @Flag(
+    name: .customLong("no-probe"), help: "A view moved in a notification handler gets no readable animation.")
+  var noProbe = false
+
+  @Option(
+    name: .customLong("system"),
+    help: ArgumentHelp("The operating system the device reports, such as \"iOS 26.1\".", valueName: "SYSTEM"))
+  var system: String?
+
   @Option(name: .long, help: ArgumentHelp("Write an HTML report to DIR/index.html.", valueName: "DIR"))
   var report: String?
 
@@ -72,7 +101,8 @@ struct ReplayOptions: ParsableArguments {
   func request(_ command: KbdockRequest.Command) -> KbdockRequest {
     KbdockRequest(
       command, framesPerSecond: frameRate, commitLatency: commitLatency, hitches: hitches,
-      reportDirectory: report, printsJSON: json, measuresSpeed: measure)
+      interruptions: interruptions, keyboardSpring: keyboardSpring, crossFade: crossFade, noProbe: noProbe,
+      system: system, reportDirectory: report, printsJSON: json, measuresSpeed: measure)
   }
 }
 

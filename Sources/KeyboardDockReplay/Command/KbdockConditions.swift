@@ -4,9 +4,13 @@ import KeyboardDockTrace
 
 extension KbdockRequest {
   /// The one condition the command line asks for, or `nil` when it gives none of
-  /// `--frame-rate`, `--commit-latency` and `--hitch`.
+  /// `--frame-rate`, `--commit-latency`, `--hitch`, `--interruptions`, `--keyboard-spring`,
+  /// `--cross-fade`, `--no-probe` and `--system`.
   func conditions() throws(KbdockInputError) -> ReplayConditions? {
-    guard framesPerSecond != nil || commitLatency != nil || !hitches.isEmpty else { return nil }
+    guard
+      framesPerSecond != nil || commitLatency != nil || !hitches.isEmpty || interruptions != nil
+        || keyboardSpring != nil || crossFade || noProbe || system != nil
+    else { return nil }
     let rate = framesPerSecond ?? Replay.defaultFramesPerSecond
     guard rate.isFinite, ReplayConditions.frameRates.contains(rate) else {
       throw KbdockInputError(
@@ -45,6 +49,41 @@ extension KbdockRequest {
       }
       parsed.append(ReplayHitch(start: start, duration: duration))
     }
-    return ReplayConditions(commitLatency: latency, frameRate: rate, hitches: parsed)
+    var rule = ReplayInterruptions.additive
+    if let interruptions {
+      guard let value = ReplayInterruptions(rawValue: interruptions) else {
+        throw KbdockInputError(
+          "--interruptions: expected additive or fromPresented, found \"\(interruptions)\"")
+      }
+      rule = value
+    }
+    return ReplayConditions(
+      commitLatency: latency, frameRate: rate, hitches: parsed, interruptions: rule,
+      keyboardSpring: try spring(), crossFade: crossFade, probe: !noProbe, system: system)
+  }
+
+  /// `--keyboard-spring M,K,C`: mass, stiffness and damping, read as a scenario reads them.
+  private func spring() throws(KbdockInputError) -> ReplaySpring {
+    guard let keyboardSpring else { return .keyboard }
+    let parts = keyboardSpring.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    let numbers = parts.compactMap(Double.init)
+    guard parts.count == 3, numbers.count == 3, numbers.allSatisfy(\.isFinite) else {
+      throw KbdockInputError(
+        "--keyboard-spring: expected MASS,STIFFNESS,DAMPING, such as 1,555.027,47.118, found \"\(keyboardSpring)\""
+      )
+    }
+    let object = JSONValue(
+      .object(
+        zip(["mass", "stiffness", "damping"], numbers).map {
+          JSONMember(key: $0, value: JSONValue(.number($1), line: 1))
+        }), line: 1)
+    do {
+      return try ReplaySpring(json: try JSONObjectReader(object, path: "--keyboard-spring"))
+    } catch let error as KeyboardTraceError {
+      throw KbdockInputError(error.message)
+    } catch {
+      throw KbdockInputError("--keyboard-spring: \(error)")
+    }
   }
 }

@@ -4,7 +4,8 @@ import KeyboardDockTrace
 ///
 /// Scenarios (built-in or files) run under their own `conditions`, or the default matrix
 /// (``ReplayConditions/defaultMatrix(hitchStart:)``); traces run with no latency at 120 Hz.
-/// Any of ``framesPerSecond``, ``commitLatency`` or ``hitches`` replaces that with the one
+/// Any of ``framesPerSecond``, ``commitLatency``, ``hitches``, ``interruptions``,
+/// ``keyboardSpring``, ``crossFade``, ``noProbe`` or ``system`` replaces that with the one
 /// condition they describe (the others at their defaults).
 ///
 /// The `kbdock` executable builds one from its command line (with swift-argument-parser) and
@@ -35,6 +36,21 @@ public struct KbdockRequest: Sendable, Equatable {
   public var commitLatency: Double?
   /// Main-thread hitches as given (`--hitch START:DURATION`, seconds), in time order.
   public var hitches: [String]
+  /// How interrupted keyboard animations blend (`--interruptions additive|fromPresented`), or `nil`
+  /// when not given.
+  public var interruptions: String?
+  /// The keyboard's spring as given (`--keyboard-spring M,K,C`: mass, stiffness, damping), or `nil`.
+  public var keyboardSpring: String?
+  /// Whether the keyboard cross-fades (`--cross-fade`).
+  ///
+  /// Defaults to `false`.
+  public var crossFade: Bool
+  /// Whether a view moved in a handler gets no readable animation (`--no-probe`).
+  ///
+  /// Defaults to `false`.
+  public var noProbe: Bool
+  /// The system the device reports (`--system "iOS 26.1"`), or `nil`.
+  public var system: String?
   /// A directory to write an HTML report into (`index.html`), or `nil`.
   public var reportDirectory: String?
   /// Whether to print machine-readable JSON instead of the table.
@@ -49,13 +65,19 @@ public struct KbdockRequest: Sendable, Equatable {
   /// Creates a request; the optional arguments have the defaults documented on the properties.
   public init(
     _ command: Command = .builtIns, framesPerSecond: Double? = nil, commitLatency: Double? = nil,
-    hitches: [String] = [], reportDirectory: String? = nil, printsJSON: Bool = false,
-    measuresSpeed: Bool = false
+    hitches: [String] = [], interruptions: String? = nil, keyboardSpring: String? = nil,
+    crossFade: Bool = false, noProbe: Bool = false, system: String? = nil, reportDirectory: String? = nil,
+    printsJSON: Bool = false, measuresSpeed: Bool = false
   ) {
     self.command = command
     self.framesPerSecond = framesPerSecond
     self.commitLatency = commitLatency
     self.hitches = hitches
+    self.interruptions = interruptions
+    self.keyboardSpring = keyboardSpring
+    self.crossFade = crossFade
+    self.noProbe = noProbe
+    self.system = system
     self.reportDirectory = reportDirectory
     self.printsJSON = printsJSON
     self.measuresSpeed = measuresSpeed

@@ -12,6 +12,7 @@ extension ReplayConditions {
   /// - Throws: `KeyboardTraceError` naming the line, the field and the value, e.g.
   ///   `line 4: conditions.commitLatency: expected a commit latency from 0 to 1 s, found -0.01`.
   init(json object: JSONObjectReader) throws {
+    try object.rejectUnknownKeys(ScenarioKeys.conditions)
     let latency =
       try object.optionalNumber(
         "commitLatency", in: 0...Self.maximumCommitLatency, "a commit latency", unit: "s")
@@ -23,6 +24,7 @@ extension ReplayConditions {
     if object.value("hitches") != nil {
       for (index, item) in try object.array("hitches").enumerated() {
         let hitch = try JSONObjectReader(item, path: object.fieldPath("hitches[\(index)]"))
+        try hitch.rejectUnknownKeys(ScenarioKeys.hitch)
         let start = try hitch.number("start", in: 0...ReplayScenario.maximumDuration, "a start", unit: "s")
         if let previous = hitches.last, start < previous.end {
           throw hitch.error(
@@ -78,6 +80,7 @@ extension ReplaySpring {
   /// Reads `{"mass": 1, "stiffness": 555.027, "damping": 47.118}`, with an optional `duration` in
   /// seconds (by default the spring's settling duration).
   init(json object: JSONObjectReader) throws {
+    try object.rejectUnknownKeys(ScenarioKeys.keyboardSpring)
     let mass = try object.number("mass")
     let stiffness = try object.number("stiffness")
     let damping = try object.number("damping")

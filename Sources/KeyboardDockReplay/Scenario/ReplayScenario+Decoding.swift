@@ -26,6 +26,7 @@ extension ReplayScenario {
   /// Reads a scenario from parsed JSON and checks it; see ``decode(_:)``.
   init(json: JSONValue) throws {
     let root = try JSONObjectReader(json)
+    try root.rejectUnknownKeys(ScenarioKeys.root)
     let format = root.value("format")
     guard case .string(Self.format)? = format?.kind else {
       throw root.error(
@@ -78,6 +79,7 @@ extension ReplayScenario {
   // MARK: Set-up
 
   private static func device(_ object: JSONObjectReader) throws -> ScenarioDevice {
+    try object.rejectUnknownKeys(ScenarioKeys.device)
     let screen = try object.screenRect("screen")
     let scale = try object.optionalNumber("scale") ?? 3
     guard scale >= 1, scale <= 10 else {
@@ -91,6 +93,8 @@ extension ReplayScenario {
   private static func container(
     _ object: JSONObjectReader, current: ScenarioContainer?
   ) throws -> ScenarioContainer {
+    try object.rejectUnknownKeys(current == nil ? ScenarioKeys.container : ScenarioKeys.containerEvent)
+    try ScenarioKeys.rejectUnknownInsetKeys(object, "safeArea")
     // The scenario's own container needs a frame; a `container` event keeps the current one.
     let frame = try current.map { try object.optionalRect("frame", sized: true) ?? $0.frame }
     return ScenarioContainer(
@@ -104,6 +108,7 @@ extension ReplayScenario {
 
   private static func dock(_ object: JSONObjectReader?) throws -> ScenarioDock {
     guard let object else { return ScenarioDock() }
+    try object.rejectUnknownKeys(ScenarioKeys.dock)
     let defaults = DockConfiguration.default
     return ScenarioDock(
       barHeight: try length(object, "barHeight") ?? 52,
@@ -118,6 +123,8 @@ extension ReplayScenario {
   }
 
   private static func scroll(_ object: JSONObjectReader) throws -> ScenarioScroll {
+    try object.rejectUnknownKeys(ScenarioKeys.scroll)
+    try ScenarioKeys.rejectUnknownInsetKeys(object, "contentInset")
     guard let contentHeight = try length(object, "contentHeight") else {
       throw object.error("contentHeight", "a number, found nothing")
     }
@@ -148,6 +155,7 @@ extension ReplayScenario {
   }
 
   private static func text(_ object: JSONObjectReader) throws -> ScenarioText {
+    try object.rejectUnknownKeys(ScenarioKeys.text)
     guard let lineHeight = try length(object, "lineHeight"), lineHeight > 0 else {
       let found = object.value("lineHeight") == nil ? "nothing" : "0"
       throw object.error(
@@ -208,6 +216,7 @@ extension ReplayScenario {
     _ object: JSONObjectReader, current: inout ScenarioContainer, screen: inout CGRect
   ) throws -> ScenarioAction {
     let type = try object.string("type")
+    if let known = ScenarioKeys.events[type] { try object.rejectUnknownKeys(known) }
     switch type {
     case "show":
       return .show(
@@ -306,6 +315,7 @@ extension ReplayScenario {
   private static func expectation(_ object: JSONObjectReader) throws
     -> ScenarioExpectation
   {
+    try object.rejectUnknownKeys(ScenarioKeys.expectation)
     let phase = try object.optionalString("phase")
     if let phase, !phases.contains(phase) {
       throw object.error(

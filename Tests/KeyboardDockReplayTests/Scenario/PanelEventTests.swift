@@ -110,7 +110,12 @@ struct PanelEventTests {
   @Test(
     "A height that is missing, not a number, not above 0 or taller than the screen is refused",
     arguments: [
-      (#""height": 336"#, #""depth": 336"#, expected(1) + "844 pt, found nothing"),
+      (#", "height": 336"#, "", expected(1) + "844 pt, found nothing"),
+      (
+        #""height": 336"#, #""hieght": 336"#,
+        "line 7: timeline[1].hieght: expected a known key (did you mean \"height\"?), "
+          + "found the unknown key \"hieght\""
+      ),
       (
         #""height": 336"#, #""height": "336""#,
         "line 7: timeline[1].height: expected a number, found the string \"336\""
