@@ -1,0 +1,112 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockTrace
+import Testing
+
+@testable import KeyboardDockReplay
+
+/// Traces shaped like the recorder's output, replayed: KeyboardDock is the driver the UIKit
+/// installer runs, so what the recorder captures replays as the device moved the bar.
+@Suite("Trace: shaped like the recorder's")
+struct RecorderShapedTraceTests {
+  static func note(
+    _ time: Double, _ name: String, _ begin: [Int], _ end: [Int], will: Bool = true, isLocal: Bool = true
+  ) -> String {
+    let timing = will ? #","duration":0.25,"curve":7"# : ""
+    return #"{"t":\#(time),"type":"notification","name":"\#(name)","begin":\#(begin),"end":\#(end)"#
+      + timing + #","isLocal":\#(isLocal)}"#
+  }
+
+  static let shown = [0, 508, 390, 336]
+  static let hidden = [0, 844, 390, 336]
+
+  /// A show, then a hide whose `endTurn` the run-loop observer writes `delay` seconds after it.
+  static func showThenHide(endTurnDelay delay: Double) -> String {
+    [
+      TraceLines.header,
+      note(1, "willChangeFrame", hidden, shown), note(1, "willShow", hidden, shown),
+      #"{"t":1.004,"type":"endTurn"}"#,
+      note(1.5, "didChangeFrame", hidden, shown, will: false),
+      note(1.5, "didShow", hidden, shown, will: false),
+      #"{"t":1.501,"type":"endTurn"}"#,
+      note(2, "willChangeFrame", shown, hidden), note(2, "willHide", shown, hidden),
+      #"{"t":\#(2 + delay),"type":"endTurn"}"#,
+      note(2.5, "didChangeFrame", shown, hidden, will: false),
+      note(2.5, "didHide", shown, hidden, will: false),
+      #"{"t":2.501,"type":"endTurn"}"#,
+    ].joined(separator: "\n") + "\n"
+  }
+
+  static func replay(_ text: String, conditions: [ReplayConditions]) throws -> ReplayScenarioResult {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(text, to: "trace.jsonl")
+    let timeline = try ReplayTimeline(traceFile: URL(fileURLWithPath: path), name: "trace")
+    return ReplayScenarioResult(runs: conditions.map { Replay.run(timeline: timeline, conditions: $0) })
+  }
+
+  static let timings = [
+    ReplayConditions(), ReplayConditions(commitLatency: 0.016, frameRate: 60),
+    ReplayConditions(commitLatency: 0.033), ReplayConditions(keyboardSpring: .iOS26),
+    ReplayConditions(commitLatency: 0.016, interruptions: .fromPresented),
+  ]
+
+  /// The hide moves from the keyboard's commit, however long after `willHide` the turn ends.
+  @Test(arguments: [0.012, 0.030])
+  func aHideHeldToTheEndOfItsTurn(delay: Double) throws {
+    let result = try Self.replay(Self.showThenHide(endTurnDelay: delay), conditions: Self.timings)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap <= 0.5)
+    #expect(keyboardDock.maxOverlap <= 0.5)
+    // A plan made at the turn's end as if that were a time into the keyboard's animation runs
+    // ahead of the keyboard: the blended baseline still does.
+    let blended = result.worstCases[2]
+    #expect(blended.maxOverlap > (delay < 0.02 ? 20 : 50))
+  }
+
+  /// A *did* of an older transition arriving while a newer one runs moves nothing.
+  @Test func aDidArrivingWhileANewerTransitionRuns() throws {
+    let compact = [0, 553, 390, 291]
+    let text =
+      [
+        TraceLines.header,
+        Self.note(1, "willChangeFrame", Self.hidden, Self.shown),
+        Self.note(1, "willShow", Self.hidden, Self.shown),
+        #"{"t":1.004,"type":"endTurn"}"#,
+        Self.note(1.3, "willChangeFrame", Self.shown, compact),
+        Self.note(1.3, "willShow", Self.shown, compact),
+        #"{"t":1.304,"type":"endTurn"}"#,
+        // The first show's dids, while the height change still runs.
+        Self.note(1.5, "didChangeFrame", Self.hidden, Self.shown, will: false),
+        Self.note(1.5, "didShow", Self.hidden, Self.shown, will: false), #"{"t":1.501,"type":"endTurn"}"#,
+        Self.note(1.8, "didChangeFrame", Self.shown, compact, will: false),
+        Self.note(1.8, "didShow", Self.shown, compact, will: false), #"{"t":1.801,"type":"endTurn"}"#,
+      ].joined(separator: "\n") + "\n"
+    let result = try Self.replay(text, conditions: Self.timings)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap <= 0.5)
+    #expect(keyboardDock.maxOverlap <= 0.5)
+    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == 844 - 291 })
+  }
+}
+
+/// Another app's keyboard over the content: the bar stays on the safe area, the content avoids the
+/// keyboard.
+@Suite("Scenario: a keyboard the bar does not follow")
+struct UnfollowedKeyboardTests {
+  static let scenario = #"""
+    {"format":"kbdock-scenario","version":1,"name":"other-apps-keyboard","device":{"screen":[0,0,390,844]},
+     "container":{"frame":[0,0,390,844],"safeArea":{"top":47,"bottom":34}},
+     "scroll":{"contentHeight":2000,"contentInset":{"bottom":10}},
+     "timeline":[{"t":0.25,"type":"show","frame":[0,508,390,336],"isLocal":false},{"t":1.5,"type":"hide"}],
+     "expectations":[{"t":1.25,"barBottom":34,"contentInset":312},{"t":2.5,"barBottom":34,"contentInset":62}]}
+    """#
+
+  @Test func theContentIsClearOfTheKeyboardUnderEveryCondition() throws {
+    try expectBarOnKeyboard(scenario: Self.scenario, hitchStart: 0.28)
+    let result = Replay.run(
+      scenario: try ReplayScenario.decode(Data(Self.scenario.utf8)),
+      under: ReplayConditions.defaultMatrix(hitchStart: 0.28))
+    #expect(result.violations.isEmpty)
+    #expect(result.keyboardDock?.finalContentInset == 62)
+  }
+}
