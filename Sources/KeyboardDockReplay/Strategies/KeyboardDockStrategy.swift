@@ -90,6 +90,7 @@ struct KeyboardDockStrategy: PlacementStrategy {
       update = machine.reconcile(keyboardFrame: frame, at: time, in: container)
     case .text(_, let height):
       contentHeight = height
+    case .shown: return
     }
     updateBarAndScrollView()
     if update.transition != nil || containerChanged {
