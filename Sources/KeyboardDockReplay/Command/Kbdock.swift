@@ -60,6 +60,10 @@ public enum Kbdock {
         try KbdockFiles.checkReadable(path)
         return .traceFile(path)
       }
+    case .fit(let path):
+      let fit = try KbdockFiles.fit(at: path)
+      return KbdockOutcome(
+        exitCode: 0, standardOutput: request.printsJSON ? fit.jsonText : fit.text(file: path))
     }
     let fps = requested?.frameRate ?? Replay.defaultFramesPerSecond
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(framesPerSecond: fps) }

@@ -63,8 +63,10 @@ struct MeasuredGapTests {
     // the frame at 3 comes after the hide has rested.
     #expect(
       measurement.transitions == [
-        ReplayMeasuredTransition(time: 1, name: "willShow", end: 1.5, frameCount: 5, maxGap: 5, maxOverlap: 2),
-        ReplayMeasuredTransition(time: 2, name: "willHide", end: 2.5, frameCount: 4, maxGap: 10, maxOverlap: 1),
+        ReplayMeasuredTransition(
+          time: 1, name: "willShow", end: 1.5, frameCount: 5, maxGap: 5, maxOverlap: 2),
+        ReplayMeasuredTransition(
+          time: 2, name: "willHide", end: 2.5, frameCount: 4, maxGap: 10, maxOverlap: 1),
       ])
   }
 
@@ -120,7 +122,8 @@ struct MeasuredGapTests {
   static func recording(bottoms: [Double], keyboardTops: [Double]) -> ReplayRecording {
     ReplayRecording(
       name: "r", title: "r", containerSize: CGSize(width: 390, height: 844),
-      safeAreaInsets: DockEdgeInsets(bottom: 34), barHeight: 52, framesPerSecond: 10, times: [0, 0.1, 0.2, 0.3],
+      safeAreaInsets: DockEdgeInsets(bottom: 34), barHeight: 52, framesPerSecond: 10,
+      times: [0, 0.1, 0.2, 0.3],
       keyboardTops: keyboardTops,
       tracks: [
         ReplayTrack(
@@ -133,8 +136,10 @@ struct MeasuredGapTests {
         times: [10, 10.1], keyboardOverlaps: [34, 336], barBottoms: [34, 340], frameCount: 2, maxGap: 4,
         maxOverlap: 0,
         transitions: [
-          ReplayMeasuredTransition(time: 10, name: "willShow", end: 10.1, frameCount: 2, maxGap: 4, maxOverlap: 0),
-          ReplayMeasuredTransition(time: 10.2, name: "willHide", end: 10.3, frameCount: 0, maxGap: 0, maxOverlap: 0),
+          ReplayMeasuredTransition(
+            time: 10, name: "willShow", end: 10.1, frameCount: 2, maxGap: 4, maxOverlap: 0),
+          ReplayMeasuredTransition(
+            time: 10.2, name: "willHide", end: 10.3, frameCount: 0, maxGap: 0, maxOverlap: 0),
         ],
         startTime: 10))
   }
@@ -146,10 +151,11 @@ struct MeasuredGapTests {
     #expect(comparison.measured == ReplayMeasuredComparison.Figures(maxGap: 4, maxOverlap: 0))
     #expect(comparison.frameCount == 2)
     #expect(comparison.simulated == ReplayMeasuredComparison.Figures(maxGap: 7, maxOverlap: 3))
-    #expect(comparison.transitions.map(\.simulated) == [
-      ReplayMeasuredComparison.Figures(maxGap: 7, maxOverlap: 0),
-      ReplayMeasuredComparison.Figures(maxGap: 0, maxOverlap: 3),
-    ])
+    #expect(
+      comparison.transitions.map(\.simulated) == [
+        ReplayMeasuredComparison.Figures(maxGap: 7, maxOverlap: 0),
+        ReplayMeasuredComparison.Figures(maxGap: 0, maxOverlap: 3),
+      ])
   }
 
   @Test func withoutRecordedFramesThereIsNoSimulatedFigurePerTransition() throws {
@@ -198,8 +204,10 @@ struct MeasuredGapTests {
 
   @Test func aTraceWithoutMeasurementsHasNoMeasuredRows() throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write([TraceLines.header, TraceLines.willShow].joined(separator: "\n"), to: "t.jsonl")
+    let path = try directory.write(
+      [TraceLines.header, TraceLines.willShow].joined(separator: "\n"), to: "t.jsonl")
     #expect(!Kbdock.run(KbdockRequest(.traces([path]))).standardOutput.contains("measured on the device"))
-    #expect(!Kbdock.run(KbdockRequest(.traces([path]), printsJSON: true)).standardOutput.contains("\"measured\""))
+    #expect(
+      !Kbdock.run(KbdockRequest(.traces([path]), printsJSON: true)).standardOutput.contains("\"measured\""))
   }
 }
