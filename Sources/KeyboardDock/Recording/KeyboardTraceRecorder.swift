@@ -50,7 +50,8 @@ public final class KeyboardTraceRecorder {
   /// The docked bar whose shown frame is written with the keyboard's on every display frame while the
   /// keyboard moves, or `nil` to measure nothing; held weakly.
   ///
-  /// It may be set at any time, for example when the screen with the bar appears. A bar outside the tracked
+  /// It may be set at any time, for example when the screen with the bar appears or its field begins
+  /// editing; set while the keyboard moves, it is measured from the next frame. A bar outside the tracked
   /// view's window is not measured. Defaults to the `measuring` bar given at creation.
   public weak var measuredBar: UIView? {
     didSet { measuredBarDidChange() }
@@ -218,10 +219,14 @@ public final class KeyboardTraceRecorder {
   // MARK: Measuring
 
   /// Adds or removes the measuring views for the current ``measuredBar``.
+  ///
+  /// A bar set while the keyboard moves (a field's editing can begin after its keyboard's notification)
+  /// is measured from the next frame on.
   private func measuredBarDidChange() {
     guard isRecording else { return }
-    guard measuredBar != nil, let view = tracker?.view else { return stopMeasuring() }
+    guard measuredBar != nil, let tracker, let view = tracker.view else { return stopMeasuring() }
     if shownReader == nil { shownReader = ShownFrameReader(in: view) }
+    if hasHeader, tracker.currentAnimation != nil || tracker.phase == .interactive { keyboardMayMove() }
   }
 
   /// A notification or a drag sample arrived: reads frames from now on, until the keyboard rests.
