@@ -2,7 +2,8 @@
 import SwiftUI
 import UIKit
 
-/// The demo app's first screen: every example, one row each, and the "Record trace" control.
+/// The demo app's first screen: every example, one row each, and the "Record trace" control with its
+/// "Measure" switch.
 ///
 /// Screens are pushed, except the iPad form sheet's chat, which its screen presents. The app
 /// playground `Examples/KeyboardDockDemo.swiftpm` shows it through ``KeyboardDockDemo``.
@@ -17,7 +18,7 @@ public func makeDemoCatalog() -> UINavigationController {
   let navigation = UINavigationController(rootViewController: catalog)
   navigation.navigationBar.prefersLargeTitles = true
   let recording = TraceRecording(presenter: navigation)
-  catalog.navigationItem.rightBarButtonItem = recording.barButtonItem
+  catalog.navigationItem.rightBarButtonItems = [recording.barButtonItem, recording.measureItem]
   catalog.keep(recording)
   return navigation
 }

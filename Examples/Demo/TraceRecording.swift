@@ -10,6 +10,11 @@ import UIKit
 /// navigation controller's, which sees the keyboard on every screen of the demo); tapped again,
 /// it stops and offers the file in a share sheet (AirDrop, Files, Mail). A recording that cannot
 /// be written shows an alert with the reason.
+///
+/// Beside it, the "Measure" switch (``measureItem``) makes the recording measure, on every display frame
+/// while the keyboard moves, where the keyboard and the docked bar are shown: the bar around the field being
+/// edited (a chat screen's). `kbdock replay` then reports the gap measured on the device and `kbdock fit`
+/// the keyboard's physics. It can be switched at any time.
 @MainActor
 public final class TraceRecording {
   /// The item to put in a navigation bar.
@@ -18,9 +23,26 @@ public final class TraceRecording {
       [weak self] _ in self?.toggle()
     })
 
+  /// The "Measure" switch, to put in the navigation bar beside ``barButtonItem``; off at first.
+  public private(set) lazy var measureItem: UIBarButtonItem = {
+    let label = UILabel()
+    label.text = "Measure"
+    label.font = .preferredFont(forTextStyle: .footnote)
+    label.adjustsFontForContentSizeCategory = true
+    measureSwitch.addAction(UIAction { [weak self] _ in self?.measuresDidChange() }, for: .valueChanged)
+    measureSwitch.accessibilityLabel = "Measure the keyboard and the bar on every frame"
+    let stack = UIStackView(arrangedSubviews: [label, measureSwitch])
+    stack.spacing = 6
+    stack.alignment = .center
+    return UIBarButtonItem(customView: stack)
+  }()
+
   private weak var presenter: UIViewController?
   private var tracker: KeyboardTracker?
   private var recorder: KeyboardTraceRecorder?
+  private let measureSwitch = UISwitch()
+  private var editing: EditingObservation?
+  private weak var editedField: UIView?
 
   /// Creates the control for `presenter`, whose view's keyboard is recorded and which presents
   /// the share sheet.
@@ -40,6 +62,11 @@ public final class TraceRecording {
     do {
       recorder = try KeyboardTraceRecorder(tracker: tracker, destination: url)
       self.tracker = tracker
+      editing = EditingObservation { [weak self] field in
+        self?.editedField = field
+        self?.measuresDidChange()
+      }
+      measuresDidChange()
       barButtonItem.title = "Stop & Share"
       barButtonItem.image = UIImage(systemName: "stop.circle")
     } catch {
@@ -50,6 +77,8 @@ public final class TraceRecording {
   private func stopAndShare() {
     guard let recorder else { return }
     self.recorder = nil
+    editing?.invalidate()
+    editing = nil
     tracker?.stop()
     tracker = nil
     barButtonItem.title = "Record Trace"
@@ -63,6 +92,16 @@ public final class TraceRecording {
     let share = UIActivityViewController(activityItems: [recorder.destination], applicationActivities: nil)
     share.popoverPresentationController?.barButtonItem = barButtonItem
     presenter?.present(share, animated: true)
+  }
+
+  /// Measures the bar around the field being edited while the switch is on, nothing otherwise.
+  private func measuresDidChange() {
+    guard let recorder else { return }
+    guard measureSwitch.isOn, let field = editedField, let root = tracker?.view else {
+      recorder.measuredBar = nil
+      return
+    }
+    recorder.measuredBar = MeasuredBarFinder.bar(around: field, in: root)
   }
 
   private func show(_ error: any Error) {

@@ -17,6 +17,8 @@ import CoreGraphics
 /// - `container`: the container's geometry changed (rotation, sheet move, Split View).
 /// - `foreground`: the app returned to the foreground, with the keyboard's frame or `nil`.
 /// - `text`: the growing text view's fitting height changed.
+/// - `shown`: where the keyboard and the bar were shown on a display frame, measured on the device. A
+///   measurement, not an input: replaying a trace hands it to no strategy and no simulated keyboard.
 public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   /// A keyboard notification; its `KeyboardNotification/timestamp` is the record's time.
   case notification(KeyboardNotification)
@@ -32,6 +34,8 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   case foreground(time: TimeInterval, keyboardFrame: CGRect?)
   /// The growing text view's fitting height, in points, insets included.
   case text(time: TimeInterval, contentHeight: CGFloat)
+  /// Where the keyboard and the bar were shown on the display frame whose target time is `time`.
+  case shown(time: TimeInterval, KeyboardShownFrame)
 
   /// The latest time `t` a record may have, in seconds: 1,000,000,000 (about 31 years of a
   /// device's uptime, the clock traces use).
@@ -43,14 +47,16 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   public static let longestAnimation: TimeInterval = 60
 
   /// The record's `type` values, in the order the format lists them.
-  public static let typeNames = ["notification", "sample", "endTurn", "container", "foreground", "text"]
+  public static let typeNames = [
+    "notification", "sample", "endTurn", "container", "foreground", "text", "shown",
+  ]
 
   /// When it happened, in seconds.
   public var time: TimeInterval {
     switch self {
     case .notification(let notification): notification.timestamp
     case .sample(let time, _), .endTurn(let time), .container(let time, _), .foreground(let time, _),
-      .text(let time, _):
+      .text(let time, _), .shown(let time, _):
       time
     }
   }
@@ -64,6 +70,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
     case .container: "container"
     case .foreground: "foreground"
     case .text: "text"
+    case .shown: "shown"
     }
   }
 
@@ -74,6 +81,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
 
   private enum Key: String, CodingKey {
     case t, type, name, begin, end, duration, curve, isLocal, screen, frame, keyboardFrame, contentHeight
+    case keyboardOverlap, barBottom
   }
 
   /// Encodes the record in the trace format.
@@ -107,6 +115,9 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
       }
     case .text(_, let height):
       try keyed.encode(height, forKey: .contentHeight)
+    case .shown(_, let shown):
+      try keyed.encode(shown.keyboardOverlap, forKey: .keyboardOverlap)
+      try keyed.encode(shown.barBottom, forKey: .barBottom)
     }
   }
 
@@ -172,6 +183,13 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
         time: time,
         contentHeight: try object.number(
           "contentHeight", in: 0...JSONObjectReader.largestCoordinate, "a height", unit: "pt"))
+    case "shown":
+      let range = 0...KeyboardShownFrame.largestValue
+      self = .shown(
+        time: time,
+        KeyboardShownFrame(
+          keyboardOverlap: try object.number("keyboardOverlap", in: range, "a keyboard overlap", unit: "pt"),
+          barBottom: try object.number("barBottom", in: range, "a bar bottom", unit: "pt")))
     default:
       throw object.error(
         "type", "one of \(Self.typeNames.joined(separator: ", ")), found \"\(type)\"",

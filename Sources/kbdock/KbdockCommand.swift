@@ -22,7 +22,7 @@ struct KbdockCommand: ParsableCommand {
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
-    subcommands: [All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self],
+    subcommands: [All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self, Fit.self],
     defaultSubcommand: All.self
   )
 
@@ -158,6 +158,23 @@ extension KbdockCommand {
     var files: [String]
     @OptionGroup var options: ReplayOptions
     func run() { perform(options.request(.scenarios(files))) }
+  }
+
+  struct Fit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Fit the keyboard's spring, commit latencies and interruption rule to a measured trace.",
+      discussion: """
+        Reads a trace recorded with measurements (the demo's Measure switch, or a KeyboardTraceRecorder \
+        measuring a bar): its notifications and the keyboard's shown position on every display frame. \
+        Prints the spring at mass 1 (ω and ζ; ζ ≥ 1 is reported as 1, since Core Animation's curve is the \
+        same for every ζ ≥ 1), each transition's commit latency, which interruption rule fits better \
+        (additive or fromPresented) with both residuals, and what the data cannot decide.
+        """)
+    @Argument(help: "A trace file with shown records.")
+    var file: String
+    @Flag(name: .long, help: "Print JSON; its conditions object can be a scenario's conditions.")
+    var json = false
+    func run() { perform(KbdockRequest(.fit(file), printsJSON: json)) }
   }
 
   struct Replay: ParsableCommand {

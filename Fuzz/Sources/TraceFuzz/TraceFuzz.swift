@@ -59,6 +59,7 @@ enum TraceCheck {
         && (container.windowFrameInScreen.map(isFinite) ?? true)
     case .foreground(_, let frame): return frame.map(isFinite) ?? true
     case .text(_, let height): return height.isFinite && height >= 0
+    case .shown(_, let shown): return shown.keyboardOverlap.isFinite && shown.barBottom.isFinite
     }
   }
 }
@@ -151,6 +152,9 @@ enum TraceText {
       if input.bool() { members.append("\"window\":\(rect(&input))") }
     case "foreground": if input.bool() { members.append("\"keyboardFrame\":\(rect(&input))") }
     case "text": members.append("\"contentHeight\":\(number(&input))")
+    case "shown":
+      if input.choice(8) != 0 { members.append("\"keyboardOverlap\":\(number(&input))") }
+      if input.choice(8) != 0 { members.append("\"barBottom\":\(number(&input))") }
     default: break
     }
     if input.choice(8) == 0 { members.append(members[input.choice(members.count)]) }

@@ -20,6 +20,20 @@ import UIKit
 /// the device. Times are `CACurrentMediaTime()` seconds; screens are numbered, `1` being the tracked
 /// view's.
 ///
+/// Given a bar to measure (``measuredBar``), it also writes where the keyboard and that bar are shown on
+/// every display frame while the keyboard moves: `shown` records that `kbdock replay` reports as "measured
+/// on the device" and `kbdock fit` fits the keyboard's physics to:
+///
+/// ```swift
+/// recorder = try KeyboardTraceRecorder(tracker: tracker, destination: url, measuring: inputBar)
+/// ```
+///
+/// It reads the keyboard from a zero-height view pinned to a keyboard layout guide's top and the bar from its
+/// presentation layer, on a display link at the screen's highest rate that runs from each notification or
+/// drag sample until the tracker reports no transition or drag and both readings have stayed still for 0.1 s.
+/// Each record's time is the frame's target time. Without a bar nothing of this exists: no view is added and
+/// no display link runs.
+///
 /// Lines are buffered and written at 32 KiB, on ``flush()`` and ``stop()``, on release, and whenever a scene
 /// or the app enters the background, so a session ended by force-quitting the app loses nothing. File errors
 /// never trap: ``lastError`` keeps the latest, and ``flush()`` and ``stop()`` throw it. Main actor only.
@@ -33,6 +47,15 @@ public final class KeyboardTraceRecorder {
   public private(set) var lastError: (any Error)?
   /// Whether the recorder still records; `false` after ``stop()``.
   public private(set) var isRecording = true
+  /// The docked bar whose shown frame is written with the keyboard's on every display frame while the
+  /// keyboard moves, or `nil` to measure nothing; held weakly.
+  ///
+  /// It may be set at any time, for example when the screen with the bar appears or its field begins
+  /// editing; set while the keyboard moves, it is measured from the next frame. A bar outside the tracked
+  /// view's window is not measured. Defaults to the `measuring` bar given at creation.
+  public weak var measuredBar: UIView? {
+    didSet { measuredBarDidChange() }
+  }
 
   private weak var tracker: KeyboardTracker?
   private let writer: TraceFileWriter
@@ -41,6 +64,10 @@ public final class KeyboardTraceRecorder {
   private var lastTime = -Double.infinity
   private var screens: TraceScreenNumbers
   private var backgroundObservation: NotificationObservation?
+  private var shownReader: ShownFrameReader?
+  private var shownLink: ShownFrameDisplayLink?
+  private var shownSchedule = ShownFrameSchedule()
+  private var shownQueue = ShownRecordQueue()
 
   /// Starts recording `tracker`'s inputs to `destination`.
   ///
@@ -52,11 +79,16 @@ public final class KeyboardTraceRecorder {
   ///   - destination: A file URL; the file is created, or emptied if it exists.
   ///   - barHeight: The docked bar's height in points, written to the header for `kbdock`'s
   ///     drawing. Defaults to `nil` (not recorded).
+  ///   - bar: The docked bar to measure with the keyboard on every display frame while the keyboard moves
+  ///     (``measuredBar``); held weakly. Defaults to `nil`: nothing is measured.
   /// - Throws: The file system's error when the file cannot be created or opened.
-  public init(tracker: KeyboardTracker, destination: URL, barHeight: CGFloat? = nil) throws {
+  public init(
+    tracker: KeyboardTracker, destination: URL, barHeight: CGFloat? = nil, measuring bar: UIView? = nil
+  ) throws {
     self.destination = destination
     self.tracker = tracker
     self.barHeight = barHeight
+    self.measuredBar = bar
     writer = try TraceFileWriter(url: destination)
     let container = tracker.measureContainer(at: KeyboardTracker.now())
     screens = TraceScreenNumbers(own: container?.screen)
@@ -65,6 +97,7 @@ public final class KeyboardTraceRecorder {
     backgroundObservation = NotificationObservation(
       names: [UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification]
     ) { [weak self] _ in self?.writeBufferedLines() }
+    measuredBarDidChange()
   }
 
   /// Records the growing text view's fitting height, for `kbdock`'s timeline (a `text` line).
@@ -98,6 +131,8 @@ public final class KeyboardTraceRecorder {
   ///   ``flush()``.
   public func stop() throws {
     guard isRecording else { return }
+    stopMeasuring()
+    for record in shownQueue.releaseAll() { append(record) }
     isRecording = false
     tracker?.removeInputObserver(owner: self)
     backgroundObservation?.invalidate()
@@ -140,9 +175,11 @@ public final class KeyboardTraceRecorder {
       notification.screen = notification.screen.map { screens.number(for: $0) }
       notification.timestamp = time(notification.timestamp)
       write(.notification(notification))
+      keyboardMayMove()
     case .sample(let sample):
       guard hasHeader else { return }
       write(.sample(time: time(sample.timestamp), frame: sample.frame))
+      keyboardMayMove()
     case .endTurn(let at):
       guard hasHeader else { return }
       write(.endTurn(time: time(at)))
@@ -164,12 +201,65 @@ public final class KeyboardTraceRecorder {
     }
   }
 
+  /// Writes `record` after the measured frames due by its time.
   private func write(_ record: KeyboardTraceRecord) {
+    for due in shownQueue.release(through: record.time) { append(due) }
+    append(record)
+  }
+
+  private func append(_ record: KeyboardTraceRecord) {
+    lastTime = max(lastTime, record.time)
     do {
       try writer.append(try record.jsonLine())
     } catch {
       lastError = error
     }
+  }
+
+  // MARK: Measuring
+
+  /// Adds or removes the measuring views for the current ``measuredBar``.
+  ///
+  /// A bar set while the keyboard moves (a field's editing can begin after its keyboard's notification)
+  /// is measured from the next frame on.
+  private func measuredBarDidChange() {
+    guard isRecording else { return }
+    guard measuredBar != nil, let tracker, let view = tracker.view else { return stopMeasuring() }
+    if shownReader == nil { shownReader = ShownFrameReader(in: view) }
+    if hasHeader, tracker.currentAnimation != nil || tracker.phase == .interactive { keyboardMayMove() }
+  }
+
+  /// A notification or a drag sample arrived: reads frames from now on, until the keyboard rests.
+  private func keyboardMayMove() {
+    guard measuredBar != nil, shownReader != nil, shownSchedule.keyboardMayMove() else { return }
+    if shownLink == nil {
+      shownLink = ShownFrameDisplayLink { [weak self] timestamp, target in
+        self?.measureFrame(timestamp: timestamp, target: target)
+      }
+    }
+    let screen = tracker?.view?.window?.screen
+    shownLink?.start(framesPerSecond: screen?.maximumFramesPerSecond ?? 60)
+  }
+
+  /// One display frame: writes the frames now due, reads this one, and stops once the keyboard rests.
+  private func measureFrame(timestamp: CFTimeInterval, target: CFTimeInterval) {
+    guard isRecording, let tracker, let bar = measuredBar, let reader = shownReader else {
+      return stopMeasuring()
+    }
+    for due in shownQueue.release(through: timestamp) { append(due) }
+    let reading = hasHeader ? reader.read(bar: bar) : nil
+    if let reading { shownQueue.hold(.shown(time: max(target, lastTime), reading)) }
+    let moving = tracker.animation(at: target) != nil || tracker.phase(at: target) == .interactive
+    if !shownSchedule.read(reading, at: target, trackerIsMoving: moving) { shownLink?.stop() }
+  }
+
+  /// Stops reading frames and removes the measuring views; frames already read are still written.
+  private func stopMeasuring() {
+    shownLink?.stop()
+    shownLink = nil
+    shownSchedule = ShownFrameSchedule()
+    shownReader?.remove()
+    shownReader = nil
   }
 
   /// `time`, raised to the previous line's if needed.

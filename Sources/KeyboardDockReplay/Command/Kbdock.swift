@@ -60,13 +60,18 @@ public enum Kbdock {
         try KbdockFiles.checkReadable(path)
         return .traceFile(path)
       }
+    case .fit(let path):
+      let fit = try KbdockFiles.fit(at: path)
+      return KbdockOutcome(
+        exitCode: 0, standardOutput: request.printsJSON ? fit.jsonText : fit.text(file: path))
     }
     let fps = requested?.frameRate ?? Replay.defaultFramesPerSecond
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(framesPerSecond: fps) }
-    // Without a report, a run keeps only each frame's time, so a long trace needs little memory.
-    let recordsFrames = request.reportDirectory != nil
     var results: [ReplayScenarioResult] = []
     for (job, timeline) in zip(jobs, timelines) {
+      // Without a report, a run keeps only each frame's time, so a long trace needs little memory; a
+      // measured trace keeps the positions its simulated figures per transition are read from.
+      let recordsFrames = request.reportDirectory != nil || timeline.measurement != nil
       let conditions = requested.map { [$0] } ?? job.defaultConditions(timeline)
       var runs: [ReplayResult] = []
       // A scenario's deliveries depend on the frame rate (a drag's samples come on frames).

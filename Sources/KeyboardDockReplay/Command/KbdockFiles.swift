@@ -51,6 +51,25 @@ enum KbdockFiles {
     }
   }
 
+  /// Reads the trace at `path` whole and fits the keyboard's physics to it.
+  static func fit(at path: String) throws(KbdockInputError) -> KeyboardPhysicsFit {
+    try checkReadable(path)
+    let trace: KeyboardTrace
+    do {
+      let reader = try KeyboardTraceReader(contentsOf: URL(fileURLWithPath: path))
+      var records: [KeyboardTraceRecord] = []
+      while let record = try reader.next() { records.append(record) }
+      trace = KeyboardTrace(header: reader.header, records: records)
+    } catch {
+      throw KbdockInputError(file: path, error)
+    }
+    do {
+      return try KeyboardPhysicsFit.fit(trace)
+    } catch {
+      throw KbdockInputError("\(path): \(error.message)")
+    }
+  }
+
   /// Creates `directory` (and its parents) and writes `index.html` into it; returns its path.
   static func writeReport(
     _ recordings: [ReplayRecording], title: String, to directory: String

@@ -25,6 +25,8 @@ public struct KbdockRequest: Sendable, Equatable {
     case scenarios([String])
     /// Trace files (JSON Lines) recorded by `KeyboardTraceRecorder`.
     case traces([String])
+    /// Fit the keyboard's physics to a trace recorded with measurements (``KeyboardPhysicsFit``).
+    case fit(String)
   }
 
   /// The command.

@@ -143,6 +143,7 @@ struct MainThreadSchedule {
     case .container(_, let container): return .container(time: time, container)
     case .foreground(_, let frame): return .foreground(time: time, keyboardFrame: frame)
     case .text(_, let height): return .text(time: time, contentHeight: height)
+    case .shown(_, let shown): return .shown(time: time, shown)
     }
   }
 }

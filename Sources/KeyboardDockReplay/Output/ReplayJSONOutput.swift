@@ -21,6 +21,18 @@ import KeyboardDockTrace
 /// one condition, `mainThreadFrameCallbacks` the display-link callbacks over all of them.
 /// Figures are in points, rounded to 0.001; times and latencies in seconds, rates in Hz; insets
 /// and drift are `null` without a scroll view.
+///
+/// A trace that measured the keyboard and the bar on the device adds `measured` to its scenario: the
+/// largest gap and overlap over every measured frame and per transition (`t` is the *will* notification's
+/// time on the trace's clock), each with KeyboardDock's simulated figures for the same frames
+/// (``ReplayMeasuredComparison``; `null` where the run kept none):
+///
+/// ```json
+/// "measured": {"maxGap": 3.2, "maxOverlap": 1, "frames": 212,
+///   "simulated": {"maxGap": 0, "maxOverlap": 0},
+///   "transitions": [{"t": 1, "name": "willShow", "frames": 60, "maxGap": 3.2, "maxOverlap": 0,
+///     "simulated": {"maxGap": 0, "maxOverlap": 0}}, …]}
+/// ```
 public enum ReplayJSONOutput {
   /// Renders the results of single runs, each as its own scenario.
   public static func render(_ results: [ReplayResult]) -> String {
@@ -35,6 +47,7 @@ public enum ReplayJSONOutput {
       return JSONTextWriter.object([
         ("name", .string(recording.name)), ("title", .string(recording.title)),
         ("frames", .number(Double(result.frameCount))), ("passed", .bool(violations.isEmpty)),
+        ("measured", ReplayMeasuredComparison(recording).map(measured)),
         (
           "strategies",
           .array(
@@ -88,6 +101,34 @@ public enum ReplayJSONOutput {
           })
       ),
     ])
+  }
+
+  /// The `measured` object.
+  private static func measured(_ comparison: ReplayMeasuredComparison) -> JSONValue.Kind {
+    func figures(_ figures: ReplayMeasuredComparison.Figures?) -> JSONValue.Kind {
+      guard let figures else { return .null }
+      return JSONTextWriter.object([
+        ("maxGap", .number(rounded(figures.maxGap))), ("maxOverlap", .number(rounded(figures.maxOverlap))),
+      ]).kind
+    }
+    return JSONTextWriter.object([
+      ("maxGap", .number(rounded(comparison.measured.maxGap))),
+      ("maxOverlap", .number(rounded(comparison.measured.maxOverlap))),
+      ("frames", .number(Double(comparison.frameCount))), ("simulated", figures(comparison.simulated)),
+      (
+        "transitions",
+        .array(
+          comparison.transitions.map { transition in
+            let measured = transition.measured
+            return JSONTextWriter.object([
+              ("t", .number(measured.time)), ("name", .string(measured.name)),
+              ("frames", .number(Double(measured.frameCount))), ("maxGap", .number(rounded(measured.maxGap))),
+              ("maxOverlap", .number(rounded(measured.maxOverlap))),
+              ("simulated", figures(transition.simulated)),
+            ])
+          })
+      ),
+    ]).kind
   }
 
   private static func rounded(_ value: Double) -> Double {

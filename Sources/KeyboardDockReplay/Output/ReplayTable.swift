@@ -11,7 +11,16 @@ import Foundation
 ///   display link, model anchor…      73.3 pt (33 ms, 120 Hz)      …
 /// ```
 /// A figure that rounds to 0.0 pt is the same under every condition and is printed without
-/// one. Insets and drift read `–` for scenarios without a scroll view.
+/// one. Insets and drift read `–` for scenarios without a scroll view. A trace that measured the keyboard
+/// and the bar on the device adds the rows "measured on the device": the largest gap and overlap over
+/// every measured frame and per transition (with its time, in seconds from the trace's start), each
+/// beside KeyboardDock's simulated figures (``ReplayMeasuredComparison``):
+///
+/// ```
+///   measured on the device           max gap  max overlap  frames   simulated max gap  max overlap
+///     overall                         3.2 pt       1.0 pt     212              0.0 pt       0.0 pt
+///     willShow at 0.000 s             3.2 pt       0.0 pt      60              0.0 pt       0.0 pt
+/// ```
 public enum ReplayTable {
   /// A bar farther than this from where it belongs is out of place, in points.
   public static let tolerance = PlacementMetrics.tolerance
@@ -53,11 +62,48 @@ public enum ReplayTable {
             + left(hasScroll ? ReplayFormat.points(worst.finalContentInset) + " pt" : "–", 13)
             + left(hasScroll ? ReplayFormat.points(worst.contentOffsetDrift) + " pt" : "–", 10))
       }
+      if let comparison = ReplayMeasuredComparison(recording) {
+        lines += measuredRows(
+          comparison, startTime: recording.measurement?.startTime ?? 0, nameWidth: nameWidth)
+      }
       for violation in result.violations {
         lines.append("  FAILED: \(violation)")
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The rows "measured on the device": overall, then one per transition.
+  static func measuredRows(_ comparison: ReplayMeasuredComparison, startTime: Double, nameWidth: Int)
+    -> [String]
+  {
+    let width = max(nameWidth, 22)
+    func figures(_ figures: ReplayMeasuredComparison.Figures?) -> String {
+      guard let figures else { return left("–", 9) + left("–", 13) }
+      return left(ReplayFormat.points(figures.maxGap) + " pt", 9)
+        + left(ReplayFormat.points(figures.maxOverlap) + " pt", 13)
+    }
+    var lines = [
+      "  " + pad("measured on the device", width) + left("max gap", 9) + left("max overlap", 13)
+        + left("frames", 8) + left("simulated max gap", 20) + left("max overlap", 13)
+    ]
+    func row(
+      _ label: String, _ measured: ReplayMeasuredComparison.Figures, frames: Int,
+      _ simulated: ReplayMeasuredComparison.Figures?
+    ) {
+      lines.append(
+        "    " + pad(label, width - 2) + figures(measured) + left("\(frames)", 8) + left("", 11)
+          + figures(simulated))
+    }
+    row("overall", comparison.measured, frames: comparison.frameCount, comparison.simulated)
+    for transition in comparison.transitions {
+      let measured = transition.measured
+      row(
+        "\(measured.name) at \(ReplayFormat.seconds(measured.time - startTime)) s",
+        ReplayMeasuredComparison.Figures(maxGap: measured.maxGap, maxOverlap: measured.maxOverlap),
+        frames: measured.frameCount, transition.simulated)
+    }
+    return lines
   }
 
   /// `331 frames at 120 fps` for one run, `166 frames at 60 fps; commit latency 16 ms, hitch

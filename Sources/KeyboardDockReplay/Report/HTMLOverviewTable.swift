@@ -1,14 +1,18 @@
 /// The table at the top of the report: one row per scenario with KeyboardDock's figures beside the
 /// worst of the baseline models', linking to the scenario's section.
 ///
-/// Figures are the worst over every condition a scenario ran under.
+/// Figures are the worst over every condition a scenario ran under. When a trace measured the keyboard and
+/// the bar on the device, a last column gives the measured max gap and overlap.
 enum HTMLOverviewTable {
   /// Appends the `<table>` for `sections`.
   static func append(_ sections: [HTMLScenarioSection], to out: inout String) {
+    let measures = sections.contains { $0.recording.measurement != nil }
     out += "<table class=\"overview\"><thead><tr><th scope=\"col\">Scenario</th>"
     out += "<th scope=\"col\">Frames</th><th scope=\"col\">KeyboardDock max gap / overlap (pt)</th>"
     out += "<th scope=\"col\">KeyboardDock frames out of place</th>"
-    out += "<th scope=\"col\">Worst model max gap / overlap (pt)</th></tr></thead><tbody>"
+    out += "<th scope=\"col\">Worst model max gap / overlap (pt)</th>"
+    if measures { out += "<th scope=\"col\">Measured on the device max gap / overlap (pt)</th>" }
+    out += "</tr></thead><tbody>"
     for section in sections {
       let recording = section.recording
       out += "<tr><th scope=\"row\"><a href=\"#"
@@ -30,6 +34,14 @@ enum HTMLOverviewTable {
         out += "</td>"
       }
       appendPair(models, to: &out)
+      if measures {
+        let measured = recording.measurement.map {
+          ReplayMetrics(
+            maxGap: $0.maxGap, maxOverlap: $0.maxOverlap, framesOutOfPlace: 0, finalContentInset: 0,
+            contentOffsetDrift: 0)
+        }
+        appendPair(measured.map { [$0] } ?? [], to: &out)
+      }
       out += "</tr>"
     }
     out += "</tbody></table>\n"

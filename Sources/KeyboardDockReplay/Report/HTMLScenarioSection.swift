@@ -54,11 +54,15 @@ struct HTMLScenarioSection {
       appendControls(series, opening: opening, to: &out)
       appendReadout(series, styles: styles, opening: opening, to: &out)
       out += "</div><div class=\"plot-column\">"
-      appendLegend(styles, to: &out)
-      appendPlots(series, styles: styles, id: id, to: &out)
+      let measured = HTMLMeasuredSeries(recording, on: series)
+      appendLegend(styles, measured: measured != nil, to: &out)
+      appendPlots(series, styles: styles, measured: measured, id: id, to: &out)
       out += "</div></div>"
     }
     HTMLMetricsTable.append(recording.tracks, styles: styles, to: &out)
+    if let comparison = ReplayMeasuredComparison(recording) {
+      HTMLMeasuredTable.append(comparison, startTime: recording.measurement?.startTime ?? 0, to: &out)
+    }
     if count > 0 {
       out += "<script type=\"application/json\" class=\"frames\">"
       HTMLFrameJSON.append(series, of: recording, to: &out)
@@ -161,8 +165,19 @@ struct HTMLScenarioSection {
   }
 
   /// The legend shared by the screen and the plots.
-  private func appendLegend(_ styles: [HTMLStrategyStyle], to out: inout String) {
+  private func appendLegend(_ styles: [HTMLStrategyStyle], measured: Bool, to out: inout String) {
     out += "<ul class=\"legend\"><li><span class=\"kb-swatch\"></span>keyboard top</li>"
+    if measured {
+      for (style, label) in [
+        (HTMLMeasuredSeries.keyboardStyle, "keyboard top, measured on the device"),
+        (HTMLMeasuredSeries.barStyle, "bar, measured on the device"),
+      ] {
+        out += "<li>"
+        style.appendSwatch(to: &out)
+        out += label
+        out += "</li>"
+      }
+    }
     for (track, style) in styles.enumerated() {
       out += "<li>"
       style.appendSwatch(to: &out)
@@ -175,7 +190,8 @@ struct HTMLScenarioSection {
 
   /// The positions plot and the gap plot.
   private func appendPlots(
-    _ series: HTMLFrameSeries, styles: [HTMLStrategyStyle], id: String, to out: inout String
+    _ series: HTMLFrameSeries, styles: [HTMLStrategyStyle], measured: HTMLMeasuredSeries?, id: String,
+    to out: inout String
   ) {
     let heights = series.containerHeights
     let tops = series.keyboardTops.indices.map {
@@ -209,12 +225,24 @@ struct HTMLScenarioSection {
         SVGLinePlot.Series(style: styles[track], width: width, values: series.barBottoms[track]))
       gaps.append(SVGLinePlot.Series(style: styles[track], width: width, values: series.gaps[track]))
     }
+    if let measured {
+      // The device's measurement, on top of the simulated lines.
+      positions.append(
+        SVGLinePlot.Series(style: HTMLMeasuredSeries.keyboardStyle, width: 2.5, values: measured.keyboardTops)
+      )
+      positions.append(
+        SVGLinePlot.Series(style: HTMLMeasuredSeries.barStyle, width: 2, values: measured.barBottoms))
+      gaps.append(SVGLinePlot.Series(style: HTMLMeasuredSeries.barStyle, width: 2, values: measured.gaps))
+    }
     var extent = SVGLinePlot.finiteExtent(of: positions.map(\.values)) ?? (0, 1)
     if let tallest = SVGLinePlot.finiteExtent(of: [heights])?.upper {
       extent = (min(extent.lower, tallest - 1), min(max(extent.upper, tallest), tallest * 1.5))
     }
     out += "<figure><figcaption>Keyboard top and each bar&#39;s bottom (points from the container&#39;s "
     out += "top, drawn as on screen: up is up"
+    if measured != nil {
+      out += "; dotted and dashed black: the keyboard and the bar as measured on the device"
+    }
     if series.containerSizeVaries {
       out += "; dashed: the container&#39;s bottom and its safe area&#39;s, which move in this scenario"
     }

@@ -41,13 +41,19 @@ public struct ReplayRecording: Sendable, Equatable {
   public var restingBottoms: [Double]
   /// The device timing the recording ran under, or `nil` when not given.
   public var conditions: ReplayConditions?
+  /// What the replayed trace measured on the device, or `nil`.
+  ///
+  /// The table, the JSON and the report show it beside KeyboardDock's simulated figures
+  /// (``ReplayMeasuredComparison``).
+  public var measurement: ReplayMeasurement?
 
   /// Creates a recording.
   public init(
     name: String, title: String, containerSize: CGSize, safeAreaInsets: DockEdgeInsets,
     barHeight: CGFloat, framesPerSecond: Double, times: [Double], keyboardTops: [Double],
     barHeights: [Double] = [], tracks: [ReplayTrack], marks: [ReplayMark] = [],
-    containerSizes: [CGSize] = [], restingBottoms: [Double] = [], conditions: ReplayConditions? = nil
+    containerSizes: [CGSize] = [], restingBottoms: [Double] = [], conditions: ReplayConditions? = nil,
+    measurement: ReplayMeasurement? = nil
   ) {
     self.name = name
     self.title = title
@@ -63,6 +69,7 @@ public struct ReplayRecording: Sendable, Equatable {
     self.containerSizes = containerSizes
     self.restingBottoms = restingBottoms
     self.conditions = conditions
+    self.measurement = measurement
   }
 }
 

@@ -106,7 +106,8 @@ public enum Replay {
   ///
   /// - Parameters:
   ///   - timeline: What to play. A timeline that streams a trace file is read record by record,
-  ///     one run-loop turn ahead, so memory does not grow with the number of records.
+  ///     one run-loop turn ahead, so memory does not grow with the number of records. Its
+  ///     ``ReplayTimeline/measurement`` comes with the result's recording.
   ///   - conditions: The device's timing: frame rate, commit latency and hitches.
   ///   - recordsFrames: `false` to keep only each frame's time, not the positions an HTML report
   ///     draws, so that memory per frame is 8 bytes. The metrics are the same. Defaults to
@@ -118,7 +119,9 @@ public enum Replay {
   ) -> ReplayResult {
     var simulator = ReplaySimulator(timeline: timeline, conditions: conditions, recordsFrames: recordsFrames)
     simulator.run(progress: progress)
-    return simulator.result()
+    var result = simulator.result()
+    result.recording.measurement = timeline.measurement
+    return result
   }
 
   /// The number of frames a timeline of `duration` seconds takes at `framesPerSecond`.

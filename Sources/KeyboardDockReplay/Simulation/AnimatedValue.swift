@@ -49,7 +49,8 @@ struct AnimatedValue<Value: AnimatableVector>: Sendable {
     var value = model
     for term in terms {
       let fraction = term.curve.fraction(after: time - term.begin)
-      if fraction < 1 { value = value + term.delta.scaled(by: 1 - fraction) }
+      // A spring with ζ < 1 overshoots: its fraction goes beyond 1 before it settles.
+      if fraction != 1 { value = value + term.delta.scaled(by: 1 - fraction) }
     }
     return value
   }

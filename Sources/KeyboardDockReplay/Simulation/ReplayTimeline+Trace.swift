@@ -7,7 +7,8 @@ extension ReplayTimeline {
   ///
   /// It holds the records as they are, from the first record's time until 0.75 s after the last. The bar's
   /// height comes from the header (52 pt if absent); traces have no scroll view or growing-text set-up, so
-  /// `text` records only mark the timeline. A trace without any `endTurn` record gets one after each run of
+  /// `text` records only mark the timeline. `shown` records are measurements, not inputs: they go to
+  /// ``measurement`` instead of ``records``. A trace without any `endTurn` record gets one after each run of
   /// records with the same time, so that a hide still takes effect at the end of its run-loop turn (see *How
   /// the iOS keyboard behaves*, "Field switches").
   public init(trace: KeyboardTrace, name: String) {
@@ -29,11 +30,17 @@ extension ReplayTimeline {
       }
     }
     let device = [trace.header.device, trace.header.system].compactMap { $0 }.joined(separator: ", ")
+    let dock = ScenarioDock(barHeight: trace.header.barHeight ?? 52)
+    var measured = ReplayMeasurementBuilder(
+      container: trace.header.container, configuration: dock.configuration)
+    for record in trace.records { measured.add(record) }
+    let inputs = trace.records.filter { if case .shown = $0 { false } else { true } }
     self.init(
       name: name, title: device.isEmpty ? "Recorded trace" : "Recorded trace (\(device))", startTime: start,
-      endTime: last + 0.75, container: trace.header.container, system: trace.header.system,
-      dock: ScenarioDock(barHeight: trace.header.barHeight ?? 52), records: Self.withTurns(trace.records),
+      endTime: last + 0.75, container: trace.header.container, system: trace.header.system, dock: dock,
+      records: Self.withTurns(inputs),
       marks: marks)
+    measurement = measured.finished(startTime: start)
   }
 
   private static func withTurns(_ records: [KeyboardTraceRecord]) -> [KeyboardTraceRecord] {
@@ -73,7 +80,10 @@ extension ReplayTimeline {
     var changesSize = false
     var marks: [ReplayMark] = []
     var marked: [(time: Double, label: String)] = []
+    let dock = ScenarioDock(barHeight: header.barHeight ?? 52)
+    var measured = ReplayMeasurementBuilder(container: header.container, configuration: dock.configuration)
     while let record = try reader.next() {
+      measured.add(record)
       if first == nil { first = record.time }
       last = record.time
       var label: String?
@@ -94,8 +104,9 @@ extension ReplayTimeline {
     let device = [header.device, header.system].compactMap { $0 }.joined(separator: ", ")
     self.init(
       name: name, title: device.isEmpty ? "Recorded trace" : "Recorded trace (\(device))", startTime: start,
-      endTime: last + 0.75, container: header.container, system: header.system,
-      dock: ScenarioDock(barHeight: header.barHeight ?? 52), records: [], marks: marks)
+      endTime: last + 0.75, container: header.container, system: header.system, dock: dock, records: [],
+      marks: marks)
     traceFile = ReplayTraceFile(url: url, addsTurns: !hasTurns, changesContainerSize: changesSize)
+    measurement = measured.finished(startTime: start)
   }
 }

@@ -37,6 +37,10 @@ public struct ReplayTimeline: Sendable {
   ///
   /// An example is a drag while no docked keyboard rests; a run reports them with its violated expectations.
   public var problems: [ExpectationViolation] = []
+  /// What the trace measured on the device (its `shown` records), or `nil` when it measured nothing.
+  ///
+  /// A measurement is no input: ``records`` and a streamed trace's run leave `shown` records out.
+  public var measurement: ReplayMeasurement?
   /// The trace file a run reads its records from instead of ``records``, or `nil`; see
   /// ``init(traceFile:name:)``.
   package var traceFile: ReplayTraceFile?

@@ -19,6 +19,8 @@ package struct ReplayTraceFile: Sendable, Equatable {
 
 /// The records a run delivers, in order, from a timeline's array or its trace file.
 ///
+/// A file's `shown` records are left out: they are measurements, which nothing replays.
+///
 /// A file that stops reading during a run (changed since the timeline checked it) ends the
 /// records there and sets ``failure``.
 struct ReplayRecordCursor {
@@ -75,7 +77,11 @@ struct ReplayRecordCursor {
   private mutating func pull() -> KeyboardTraceRecord? {
     guard failure == nil, let reader else { return nil }
     do {
-      return try reader.next()
+      while let record = try reader.next() {
+        if case .shown = record { continue }
+        return record
+      }
+      return nil
     } catch {
       failure =
         error as? KeyboardTraceError

@@ -113,7 +113,7 @@ struct SimulatedKeyboard: Sendable {
         isVisible = false
         place(at: offscreen(heading), time: time)
       }
-    case .endTurn, .text:
+    case .endTurn, .text, .shown:
       break
     }
   }

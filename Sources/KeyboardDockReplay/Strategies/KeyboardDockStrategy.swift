@@ -96,6 +96,9 @@ struct KeyboardDockStrategy: PlacementStrategy {
       return .foreground(keyboardFrame: frame, at: time)
     case .text(let time, let height):
       return .textContentHeight(height, at: time)
+    case .shown:
+      // A measurement, not an input.
+      return nil
     }
   }
 

@@ -112,8 +112,10 @@ struct DriverMotionTests {
     }
   }
 
-  /// Interruptions that stack: QuickType adds 44 pt 50 ms into a 291 pt show. Past the bend the
-  /// keyframes carry only the 34 pt the model's first step lacks, fading with the first spring.
+  /// Interruptions that stack: QuickType adds 44 pt 50 ms into a 291 pt show.
+  ///
+  /// Past the bend the keyframes carry only the 34 pt the model's first step lacks, fading with the
+  /// first spring.
   @Test func anInterruptionStacksOnTheRunningAnimation() throws {
     var driver = In.placed()
     let compact = CGRect(x: 0, y: 553, width: 390, height: 291)

@@ -30,7 +30,7 @@ struct KbdockMalformedInputTests {
     ),
     (
       "unknown event kind", header + "\n" + #"{"t":1.0,"type":"keyboardWobble"}"#,
-      "2: type: expected one of notification, sample, endTurn, container, foreground, text, found \"keyboardWobble\""
+      "2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, found \"keyboardWobble\""
     ),
     (
       "a coordinate no screen has (it once crashed --report)",

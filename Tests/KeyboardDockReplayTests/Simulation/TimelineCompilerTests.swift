@@ -27,6 +27,7 @@ struct TimelineCompilerTests {
       case .container: return "\(time) container"
       case .foreground: return "\(time) foreground"
       case .text: return "\(time) text"
+      case .shown: return "\(time) shown"
       }
     }
   }
