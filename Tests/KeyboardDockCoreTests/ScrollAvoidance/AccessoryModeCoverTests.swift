@@ -24,7 +24,10 @@ struct AccessoryModeCoverTests {
     // An accessory beside the container covers nothing.
     (nil, CGRect(x: 400, y: 758, width: 390, height: 52), 0),
     // Non-finite input counts as nothing.
-    (CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336), CGRect(x: 0, y: CGFloat.infinity, width: 390, height: 52), 0),
+    (
+      CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336),
+      CGRect(x: 0, y: CGFloat.infinity, width: 390, height: 52), 0
+    ),
   ])
   func cover(keyboard: CGRect?, accessory: CGRect?, expected: Double) {
     let cover = ContentAvoidance.accessoryModeCover(
