@@ -41,7 +41,7 @@ public struct KeyboardDockActions: Sendable, Equatable {
 /// animations (UIKit's and KeyboardDock's) and set ``value`` without animation; otherwise set
 /// ``value`` as is (inside a keyboard notification handler UIKit animates it with the keyboard's
 /// own animation). Then apply ``keyframes``, which begin at the commit of the current Core
-/// Animation transaction.
+/// Animation transaction, or at ``keyframesBeginTime`` when it is set.
 public struct DockValueMotion: Sendable, Equatable {
   /// The model value, in points.
   public var value: CGFloat
@@ -49,12 +49,20 @@ public struct DockValueMotion: Sendable, Equatable {
   public var placesAtOnce: Bool
   /// KeyboardDock's own additive keyframes on top of the value.
   public var keyframes: DockKeyframes
+  /// When new keyframes begin, on the notifications' clock: `nil` for the commit of the current
+  /// transaction; a time already past for keyframes planned again once that commit was read
+  /// (``KeyboardDockInput/motionBegan(beginTime:at:)``), which Core Animation shows as if added
+  /// then.
+  public var keyframesBeginTime: TimeInterval?
 
   /// Creates a motion.
-  public init(value: CGFloat, placesAtOnce: Bool, keyframes: DockKeyframes) {
+  public init(
+    value: CGFloat, placesAtOnce: Bool, keyframes: DockKeyframes, keyframesBeginTime: TimeInterval? = nil
+  ) {
     self.value = value
     self.placesAtOnce = placesAtOnce
     self.keyframes = keyframes
+    self.keyframesBeginTime = keyframesBeginTime
   }
 }
 

@@ -37,7 +37,7 @@ extension KeyboardDockDriver {
     }
     let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion, value: offset)
     scrollOffset = channel
-    if model != startY || change.keyframes != .remove || motion.placesAtOnce {
+    if model != startY || change.keyframes != .remove || motion.placesAtOnce || !motion.plansKeyframes {
       result.contentOffsetY = change
     }
     actions.scrollView = result

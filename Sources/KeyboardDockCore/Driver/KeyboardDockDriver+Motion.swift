@@ -68,9 +68,12 @@ extension KeyboardDockDriver {
         let rest = previousPhase == .hidden || keyboard.model == .zero ? transition.fromFrame : nil
         keyboard.place(rest.map(Self.vector) ?? keyboard.model)
       }
+      // The keyboard's animation was made when its notification was posted: a hide held to the
+      // end of the turn starts from where the keyboard was shown then.
+      let posted = transition.animation.beginTime
       keyboard.animate(
         to: target, timing: timing, speed: speed, anchor: commit, turn: turn, additive: additive,
-        handlerTime: time)
+        handlerTime: posted.isFinite && posted <= time ? posted : time)
     } else {
       keyboard.set(target, additive: additive, at: time)
     }
@@ -80,29 +83,85 @@ extension KeyboardDockDriver {
       placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
-    if animates != nil || actions.bar?.keyframes.adds == true
-      || actions.scrollView?.contentOffsetY?.keyframes.adds == true
-    {
-      unreadMotion = (turn, time)
-    }
+    if !placesAtOnce { noteAnimations() }
   }
 
-  /// A transition that comes with a container change in the same run-loop turn (a rotation): the
-  /// bar's new model value rides along with UIKit's animation of the change, with no keyframes.
-  mutating func rideAlong(_ update: KeyboardUpdate, at time: TimeInterval) -> KeyboardDockActions {
+  /// Notes that the current input added animations: they begin with the run-loop turn's commit.
+  mutating func noteAnimations() {
+    if firstAnimatingTurn == nil { firstAnimatingTurn = turn }
+  }
+
+  /// Plans the bar's and the scroll view's keyframes again, over the animations as they are now
+  /// anchored, from `anchor`; `beginTime` says when they begin if not at the next commit.
+  mutating func replanKeyframes(
+    from anchor: TimeInterval, at time: TimeInterval, beginTime: TimeInterval?
+  ) -> KeyboardDockActions {
+    var actions = KeyboardDockActions()
+    guard container != nil else { return actions }
+    let motion = Motion(commit: anchor, time: time, animation: nil, additive: isAdditive, placesAtOnce: false)
+    actions.bar = moveBar(motion)
+    actions.bar?.keyframesBeginTime = beginTime
+    moveScrollView(motion, into: &actions)
+    actions.scrollView?.contentOffsetY?.keyframesBeginTime = beginTime
+    return actions
+  }
+
+  /// A transition that comes with a container change in the same run-loop turn (a rotation, a
+  /// sheet moving for the keyboard): the bar's and the scroll view's new model values ride along
+  /// with UIKit's animation of the change, with no keyframes.
+  ///
+  /// The keyframes are planned for a keyboard in a container that stands still; this container
+  /// moves with UIKit's own animation, so they would add the container's motion twice. UIKit's
+  /// animations still running on the bar keep adding to it, and the driver keeps counting them.
+  mutating func rideAlong(
+    _ update: KeyboardUpdate, at time: TimeInterval, context: MotionContext
+  ) -> KeyboardDockActions {
     var actions = KeyboardDockActions(update: update)
     actions.transition = update.transition
     planGrowth(into: &actions)
-    keyboard.place(Self.vector(machine.state.frame))
-    let motion = Motion(commit: time, time: time, animation: nil, additive: true, placesAtOnce: false)
-    bar = RunningAnimations(targetLayout.bottomOffset)
-    actions.bar = DockValueMotion(value: targetLayout.bottomOffset, placesAtOnce: false, keyframes: .remove)
-    scrollOffset = nil
-    moveScrollView(motion, into: &actions)
-    if var offset = actions.scrollView?.contentOffsetY {
-      offset.keyframes = .remove
-      actions.scrollView?.contentOffsetY = offset
+    guard container != nil, let transition = update.transition else { return actions }
+    turn += 1
+    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let additive = isAdditive(in: context)
+    let target = Self.vector(transition.to.frame)
+    if !transition.animation.isImmediate,
+      let (timing, speed) = keyboardTiming(transition.animation, in: context)
+    {
+      keyboard.animate(
+        to: target, timing: timing, speed: speed, anchor: commit, turn: turn, additive: additive,
+        handlerTime: time)
+    } else {
+      keyboard.set(target, additive: additive, at: time)
     }
+    var motion = Motion(
+      commit: commit, time: time, animation: uikitTiming(in: context), additive: additive, placesAtOnce: false
+    )
+    motion.plansKeyframes = false
+    actions.bar = moveBar(motion)
+    moveScrollView(motion, into: &actions)
+    noteAnimations()
+    return actions
+  }
+
+  /// A *will* that ends where the keyboard is already going, in a world whose animations replace
+  /// each other: UIKit starts the keyboard again from where it is shown, with the new timing, and
+  /// the bar's keyframes follow it; the bar's own model value does not change.
+  mutating func restartFromPresented(
+    _ update: KeyboardUpdate, timing: KeyboardMotionTiming, speed: Double, at time: TimeInterval,
+    context: MotionContext
+  ) -> KeyboardDockActions {
+    var actions = KeyboardDockActions(update: update)
+    guard container != nil else { return actions }
+    turn += 1
+    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    keyboard.animate(
+      to: keyboard.model, timing: timing, speed: speed, anchor: commit, turn: turn, additive: false,
+      handlerTime: time)
+    let motion = Motion(
+      commit: commit, time: time, animation: uikitTiming(in: context), additive: false, placesAtOnce: false)
+    actions.bar = moveBar(motion)
+    moveScrollView(motion, into: &actions)
+    noteAnimations()
     return actions
   }
 
@@ -133,12 +192,13 @@ extension KeyboardDockDriver {
     var actions = KeyboardDockActions()
     guard container != nil else { return actions }
     turn += 1
+    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
     let motion = Motion(
-      commit: time, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
+      commit: commit, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
     if actions.bar?.keyframes.adds == true || actions.scrollView?.contentOffsetY?.keyframes.adds == true {
-      unreadMotion = (turn, time)
+      noteAnimations()
     }
     return actions
   }
@@ -157,6 +217,8 @@ extension KeyboardDockDriver {
     var additive: Bool
     /// Whether every running animation is removed and the value set at once.
     var placesAtOnce: Bool
+    /// Whether the value gets keyframes that follow the keyboard; `false` removes them.
+    var plansKeyframes = true
   }
 
   /// The bar's model value and keyframes.
@@ -183,7 +245,10 @@ extension KeyboardDockDriver {
       return (channel, DockValueMotion(value: model, placesAtOnce: true, keyframes: .remove))
     }
     var removesRunning = false
-    if let animation = motion.animation {
+    if model == channel.model {
+      // The adapter leaves an unchanged value alone: UIKit adds no animation, and running ones
+      // go on.
+    } else if let animation = motion.animation {
       channel.animate(
         to: model, timing: animation.timing, speed: animation.speed, anchor: motion.commit, turn: turn,
         additive: motion.additive, handlerTime: motion.time)
@@ -195,7 +260,8 @@ extension KeyboardDockDriver {
     } else {
       channel.set(model, additive: motion.additive, at: motion.time)
     }
-    let keyframes = self.keyframes(following: value, over: channel, from: motion.commit)
+    let keyframes =
+      motion.plansKeyframes ? self.keyframes(following: value, over: channel, from: motion.commit) : .remove
     return (channel, DockValueMotion(value: model, placesAtOnce: removesRunning, keyframes: keyframes))
   }
 

@@ -64,10 +64,12 @@ public struct KeyboardDockDriver: Sendable {
   var scrollOffset: RunningAnimations<CGFloat>?
   /// Counts the inputs that animate, to tell their animations apart.
   var turn = 0
-  /// The newest input whose animations have not been read off the layer yet.
-  var unreadMotion: (turn: Int, time: TimeInterval)?
-  /// How long a notification's transaction takes to commit, as last read: where animations
-  /// added now are taken to begin.
+  /// The first input of the current run-loop turn that added animations, or `nil` when none did.
+  var firstAnimatingTurn: Int?
+  /// The animations of the last run-loop turn, until their commit is read.
+  var pendingCommit: PendingCommit?
+  /// How long after the end of its run-loop turn a notification's transaction commits, as last
+  /// read: where animations added in such a turn are taken to begin.
   var commitDelay: TimeInterval = 0
   /// The keyboard's spring as last read in a handler, or `nil` before one was read.
   public internal(set) var readSpring: KeyboardSpringParameters?
@@ -80,6 +82,26 @@ public struct KeyboardDockDriver: Sendable {
 
   /// The longest commit delay believed: 1 s.
   static let maximumCommitDelay: TimeInterval = 1
+  /// How far a commit as read may lie from the driver's estimate before the keyframes are planned
+  /// again: 0.1 ms.
+  static let commitTolerance: TimeInterval = 0.0001
+
+  /// The animations one run-loop turn added, anchored at the commit the driver estimates.
+  struct PendingCommit: Sendable {
+    /// The first and last inputs that added them.
+    var turns: ClosedRange<Int>
+    /// The end of their run-loop turn: what the commit delay is counted from.
+    var turnEnd: TimeInterval
+    /// Where they are anchored now.
+    var anchor: TimeInterval
+    /// Whether the turn delivered a notification, whose commit comes ``commitDelay`` late.
+    var delivered: Bool
+  }
+
+  /// `true` from the end of a run-loop turn that added animations until their commit is read:
+  /// the adapter then reads the newest animation's `beginTime` after the commit and sends
+  /// ``KeyboardDockInput/motionBegan(beginTime:at:)``.
+  public var awaitsCommitRead: Bool { pendingCommit != nil }
 
   /// Creates a driver with nothing measured yet.
   ///
@@ -125,14 +147,7 @@ public struct KeyboardDockDriver: Sendable {
       let update = machine.handle(sample, in: container)
       return respond(to: update, at: time, context: .outside, placesAtOnce: true, previousPhase: previous)
     case .endTurn:
-      defer {
-        containerChangedInTurn = false
-        turnDeliveredNotification = false
-      }
-      guard let container else { return KeyboardDockActions() }
-      let previous = machine.phase(at: time)
-      let update = machine.endTurn(in: container)
-      return respond(to: update, at: time, context: .outside, placesAtOnce: false, previousPhase: previous)
+      return endTurn(at: time)
     case .container(let container, _):
       return containerDidChange(container, at: time)
     case .foreground(let frame, _):
@@ -163,8 +178,7 @@ public struct KeyboardDockDriver: Sendable {
       noteNewestContent(into: &actions)
       return actions
     case .motionBegan(let beginTime, _):
-      motionBegan(at: beginTime)
-      return KeyboardDockActions()
+      return motionBegan(at: beginTime, time: time)
     case .configuration(let configuration, _):
       self.configuration = configuration
       adjuster.liftPolicy = configuration.liftPolicy
@@ -205,7 +219,13 @@ public struct KeyboardDockDriver: Sendable {
     let previous = machine.phase(at: time)
     let update = machine.handle(event, in: container)
     if containerChangedInTurn, event.kind.isWill, update.transition != nil {
-      return rideAlong(update, at: time)
+      return rideAlong(update, at: time, context: .handler(reading, event))
+    }
+    if update == .unchanged, event.kind.isWill, case .animated(let observed) = reading, observed.isValid,
+      !observed.isAdditive, keyboard.isAnimating(at: time)
+    {
+      return restartFromPresented(
+        update, timing: observed.timing, speed: observed.speed, at: time, context: .handler(reading, event))
     }
     return respond(
       to: update, at: time, context: event.kind.isWill ? .handler(reading, event) : .outside,
@@ -244,15 +264,57 @@ public struct KeyboardDockDriver: Sendable {
     return replanContent(at: time, placesAtOnce: true)
   }
 
-  /// The newest animations began at `beginTime`: they, and later estimates, start there.
-  private mutating func motionBegan(at beginTime: TimeInterval) {
-    guard let unread = unreadMotion, beginTime.isFinite, beginTime >= unread.time else { return }
-    unreadMotion = nil
-    let delay = beginTime - unread.time
-    guard delay <= Self.maximumCommitDelay else { return }
-    commitDelay = delay
-    keyboard.reanchor(turn: unread.turn, at: beginTime)
-    bar?.reanchor(turn: unread.turn, at: beginTime)
-    scrollOffset?.reanchor(turn: unread.turn, at: beginTime)
+  /// The run-loop turn ends: a held hide takes effect, and the animations the turn added are
+  /// anchored at its end, with their keyframes planned again from there.
+  ///
+  /// Core Animation commits the turn's transaction right after this (the adapter's observer runs
+  /// before the commit), so the end of the turn, plus the delay last read, is where they begin;
+  /// keyframes added now replace those added in the handler before the commit shows either.
+  private mutating func endTurn(at time: TimeInterval) -> KeyboardDockActions {
+    let anchor = time + (turnDeliveredNotification ? commitDelay : 0)
+    defer {
+      if let first = firstAnimatingTurn {
+        pendingCommit = PendingCommit(
+          turns: first...turn, turnEnd: time, anchor: anchor, delivered: turnDeliveredNotification)
+      }
+      firstAnimatingTurn = nil
+      containerChangedInTurn = false
+      turnDeliveredNotification = false
+    }
+    guard let container else { return KeyboardDockActions() }
+    // Only a notification's turn commits after its end; inputs from a layout pass arrive inside
+    // the commit, already where it is.
+    let replans = turnDeliveredNotification && firstAnimatingTurn != nil
+    if replans, let first = firstAnimatingTurn { reanchor(first...turn, at: anchor) }
+    let previous = machine.phase(at: time)
+    let update = machine.endTurn(in: container)
+    if update.transition == nil, replans {
+      var actions = replanKeyframes(from: anchor, at: time, beginTime: nil)
+      actions.update = update
+      return actions
+    }
+    return respond(to: update, at: time, context: .outside, placesAtOnce: false, previousPhase: previous)
+  }
+
+  /// The last run-loop turn's animations began at `beginTime`: they are anchored there, later
+  /// estimates count the delay it shows, and the keyframes are planned again from there when the
+  /// estimate was off.
+  private mutating func motionBegan(at beginTime: TimeInterval, time: TimeInterval) -> KeyboardDockActions {
+    guard let pending = pendingCommit, beginTime.isFinite, beginTime >= pending.turnEnd,
+      beginTime - pending.turnEnd <= Self.maximumCommitDelay
+    else { return KeyboardDockActions() }
+    pendingCommit = nil
+    if pending.delivered { commitDelay = beginTime - pending.turnEnd }
+    guard abs(beginTime - pending.anchor) > Self.commitTolerance else { return KeyboardDockActions() }
+    reanchor(pending.turns, at: beginTime)
+    // A newer turn's animations are planned at its own end, over these.
+    guard firstAnimatingTurn == nil else { return KeyboardDockActions() }
+    return replanKeyframes(from: beginTime, at: time, beginTime: beginTime)
+  }
+
+  private mutating func reanchor(_ turns: ClosedRange<Int>, at anchor: TimeInterval) {
+    keyboard.reanchor(turns: turns, at: anchor)
+    bar?.reanchor(turns: turns, at: anchor)
+    scrollOffset?.reanchor(turns: turns, at: anchor)
   }
 }

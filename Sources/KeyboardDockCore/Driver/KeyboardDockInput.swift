@@ -37,8 +37,12 @@ public enum KeyboardDockInput: Sendable, Equatable {
   /// The scroll view changed on its own: the user scrolled or dragged it, its content or bounds
   /// changed. `frame` is its frame in the container's coordinates.
   case scrollView(ScrollViewGeometry, frame: CGRect, at: TimeInterval)
-  /// The newest animation the driver asked for began at `beginTime`: its transaction's commit, as
-  /// Core Animation gave it (read off the layer's animation once committed).
+  /// The animations the driver asked for in the last run-loop turn began at `beginTime`: its
+  /// transaction's commit, as Core Animation gave it.
+  ///
+  /// Read it off the layer's newest animation right after the commit, in the next turn of the
+  /// main run loop (``KeyboardDockDriver/awaitsCommitRead``). The driver anchors those animations
+  /// there and answers with keyframes planned again from that instant when its estimate was off.
   case motionBegan(beginTime: TimeInterval, at: TimeInterval)
   /// New options.
   case configuration(KeyboardDockDriver.Configuration, at: TimeInterval)

@@ -30,15 +30,16 @@ extension SIMD4: MotionVector where Scalar == Double {
 ///
 /// Each animation adds `delta × (1 − progress)` to the model value until it ends. An additive
 /// animation (UIKit since iOS 8) is added on top of those running, with `delta = old model − new
-/// model`; one that is not replaces them all, with `delta = shown value − new model`, the shown
-/// value taken when the handler ran (<doc:HowTheKeyboardBehaves#Interrupted-animations>). An
-/// animation's commit is not known when it is added, only estimated; ``reanchor(turn:at:)``
-/// corrects it once read.
+/// model`. One that is not replaces them at its commit, starting from the value shown when the
+/// handler ran (<doc:HowTheKeyboardBehaves#Interrupted-animations>): each running animation then
+/// keeps its share of that value, going out with the new one's curve (a ``Stage``), so the
+/// value stays right when an earlier commit is read later. Commits are estimated when
+/// animations are added; ``reanchor(turns:at:)`` corrects them once read.
 package struct RunningAnimations<Value: MotionVector>: Sendable {
-  /// One running animation.
-  package struct Term: Sendable {
-    /// What the animation adds at its start.
-    package var delta: Value
+  /// An animation that replaced running ones from where they were shown.
+  package struct Stage: Sendable {
+    /// When its handler ran: where the animations it replaced were read.
+    package var handlerTime: TimeInterval
     /// Its timing.
     package var timing: KeyboardMotionTiming
     /// Core Animation's `speed`.
@@ -51,13 +52,42 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// When it ends.
     package var end: TimeInterval { anchor + timing.duration / speed }
 
-    /// The fraction of `delta` still added at `time`: 1 before the start, 0 from the end on.
+    /// The fraction still to go at `time`: 1 before the start, 0 from the end on.
     @inlinable
     package func remaining(at time: TimeInterval) -> Double {
       let elapsed = time - anchor
       guard elapsed > 0 else { return 1 }
       guard time < end else { return 0 }
       return 1 - timing.progress(atElapsed: elapsed * speed)
+    }
+  }
+
+  /// One running animation.
+  package struct Term: Sendable {
+    /// What the animation adds at its start.
+    package var delta: Value
+    /// Its own timing, commit and turn.
+    package var own: Stage
+    /// The animations that replaced it, oldest first.
+    package var replacements: [Stage] = []
+
+    /// When it stops adding anything.
+    package var end: TimeInterval { replacements.last?.end ?? own.end }
+
+    /// The fraction of `delta` still added at `time`.
+    ///
+    /// Until the first replacement commits the animation runs on; from then on it adds what it
+    /// added when that replacement's handler ran, going out with the replacement's curve, and so
+    /// on for each later replacement.
+    @inlinable
+    package func remaining(at time: TimeInterval) -> Double {
+      var stage = own
+      var factor = 1.0
+      for replacement in replacements where time >= replacement.anchor {
+        factor *= stage.remaining(at: replacement.handlerTime)
+        stage = replacement
+      }
+      return factor * stage.remaining(at: time)
     }
   }
 
@@ -94,13 +124,12 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     to target: Value, timing: KeyboardMotionTiming, speed: Double, anchor: TimeInterval, turn: Int,
     additive: Bool, handlerTime: TimeInterval
   ) {
-    if additive {
-      prune(at: handlerTime)
-      terms.append(Term(delta: model - target, timing: timing, speed: speed, anchor: anchor, turn: turn))
-    } else {
-      let shown = value(at: handlerTime)
-      terms = [Term(delta: shown - target, timing: timing, speed: speed, anchor: anchor, turn: turn)]
+    let stage = Stage(handlerTime: handlerTime, timing: timing, speed: speed, anchor: anchor, turn: turn)
+    prune(at: handlerTime)
+    if !additive {
+      for index in terms.indices { terms[index].replacements.append(stage) }
     }
+    terms.append(Term(delta: model - target, own: stage))
     model = target
   }
 
@@ -117,10 +146,15 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     model = target
   }
 
-  /// Moves the animations `turn` added to begin at `anchor`, their commit as read.
-  package mutating func reanchor(turn: Int, at anchor: TimeInterval) {
-    for index in terms.indices where terms[index].turn == turn {
-      terms[index].anchor = anchor
+  /// Moves the animations that `turns` added to begin at `anchor`: their commit, as estimated
+  /// anew or read.
+  package mutating func reanchor(turns: ClosedRange<Int>, at anchor: TimeInterval) {
+    for index in terms.indices {
+      if turns.contains(terms[index].own.turn) { terms[index].own.anchor = anchor }
+      for stage in terms[index].replacements.indices
+      where turns.contains(terms[index].replacements[stage].turn) {
+        terms[index].replacements[stage].anchor = anchor
+      }
     }
   }
 

@@ -149,13 +149,17 @@ struct BarLayer: Sendable {
     place(offset)
   }
 
-  /// Replaces the strategy's keyframes with `path`, added to the value from the turn's commit.
-  mutating func replaceKeyframes(_ path: KeyframePath) {
+  /// Replaces the strategy's keyframes with `path`, added to the value from `begin`, or from the
+  /// turn's commit when `nil`.
+  mutating func replaceKeyframes(_ path: KeyframePath, begin: Double? = nil) {
     edit { content, commit, _, _ in
-      content.keyframes = Keyframes(path: path, begin: commit)
-      content.newestBegin = commit
+      content.keyframes = Keyframes(path: path, begin: begin ?? commit)
+      content.newestBegin = begin ?? commit
     }
   }
+
+  /// The model value the main thread last set.
+  var model: Double { contents[contents.count - 1].content.model.model }
 
   /// Removes the strategy's keyframes at the turn's commit.
   mutating func removeKeyframes() {

@@ -118,7 +118,13 @@ struct ReplaySimulator {
     var record = 0
     var keyboard = 0
     var expectation = 0
+    /// When KeyboardDock next reads a commit off its bar's layer, if it waits for one.
+    var commitRead: Double?
   }
+
+  /// How long after a commit the main thread's next turn reads it off the layer and commits
+  /// again: 1 ms.
+  static let commitReadDelay = 0.001
 
   /// Delivers, in time order, every record handled, every turn committed and every expectation
   /// due at or before `time`.
@@ -134,14 +140,23 @@ struct ReplaySimulator {
       let commitTime = committed?.commit ?? .infinity
       let expectationTime =
         state.expectation < expectations.count ? start + expectations[state.expectation].time : .infinity
+      let readTime = state.commitRead ?? .infinity
       if let committed, commitTime <= time + BarLayer.sameInstant, commitTime <= recordTime,
-        commitTime <= expectationTime
+        commitTime <= expectationTime, commitTime <= readTime
       {
         keyboard.receive(committed.record, commit: commitTime)
         state.keyboard += 1
+      } else if state.commitRead != nil, readTime <= time, readTime <= recordTime, readTime <= expectationTime
+      {
+        state.commitRead = nil
+        bars[0].beginTurn(at: readTime, commit: readTime)
+        engine.readCommit(at: readTime, bar: &bars[0])
       } else if let handled, recordTime <= time, recordTime <= expectationTime {
         handle(handled.record, commit: handled.commit)
         state.record += 1
+        if case .endTurn = handled.record, engine.awaitsCommitRead {
+          state.commitRead = handled.commit + Self.commitReadDelay
+        }
       } else if state.expectation < expectations.count, expectationTime <= time {
         check(expectations[state.expectation], at: expectationTime)
         state.expectation += 1

@@ -7,7 +7,8 @@ import KeyboardDockTrace
 ///
 /// The glue makes no decision. It turns records into driver inputs (a notification with what the
 /// handler read, a sample, the end of a turn, a container, the foreground, a text height), tells
-/// the driver when its newest animation began (as the installer reads it off the layer), lays
+/// the driver when the last turn's animations began (read off the layer after the commit, as the
+/// installer reads it), lays
 /// the simulated scroll view out in a new container as UIKit would, and applies the bar's model
 /// value, placement and keyframes.
 struct KeyboardDockStrategy: PlacementStrategy {
@@ -16,8 +17,6 @@ struct KeyboardDockStrategy: PlacementStrategy {
   let execution = StrategyExecution(transitions: .renderServer, samples: .layoutPass)
   private(set) var driver: KeyboardDockDriver
   private(set) var initialOffset = 0.0
-  /// The newest animation begin time reported to the driver.
-  private var reportedBegin: Double?
 
   init(timeline: ReplayTimeline, system: SystemVersion?) {
     driver = Self.makeDriver(timeline: timeline, system: system)
@@ -58,10 +57,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   var barHeight: CGFloat { driver.barHeight }
 
   mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer) {
-    if let begin = bar.newestAnimationBegin(), begin != reportedBegin {
-      reportedBegin = begin
-      _ = driver.handle(.motionBegan(beginTime: begin, at: record.time))
-    }
+    // The last turn committed before this one began: its animations are on the layer.
+    readCommit(at: record.time, bar: &bar)
     guard let input = Self.input(for: record, context: context, driver: &driver) else { return }
     let actions = driver.handle(input)
     apply(actions.bar, to: &bar)
@@ -71,6 +68,17 @@ struct KeyboardDockStrategy: PlacementStrategy {
     default:
       break
     }
+  }
+
+  /// `true` when the driver waits for the last turn's commit to be read.
+  var awaitsCommitRead: Bool { driver.awaitsCommitRead }
+
+  /// Reads when the last turn's animations began off the bar's layer and tells the driver, as
+  /// the installer does in the main thread's next turn after a commit and before any later
+  /// input.
+  mutating func readCommit(at time: Double, bar: inout BarLayer) {
+    guard driver.awaitsCommitRead, let begin = bar.newestAnimationBegin() else { return }
+    apply(driver.handle(.motionBegan(beginTime: begin, at: time)).bar, to: &bar)
   }
 
   /// The driver's input for `record`; a new container first lays the scroll view out in it.
@@ -107,13 +115,13 @@ struct KeyboardDockStrategy: PlacementStrategy {
     guard let motion else { return }
     if motion.placesAtOnce {
       bar.place(Double(motion.value))  // removes the keyframes too
-    } else {
+    } else if bar.model != Double(motion.value) {
       bar.setModel(Double(motion.value))
     }
     switch motion.keyframes {
     case .keep: break
     case .remove: bar.removeKeyframes()
-    case .replace(let path): bar.replaceKeyframes(path)
+    case .replace(let path): bar.replaceKeyframes(path, begin: motion.keyframesBeginTime)
     }
   }
 
