@@ -57,7 +57,7 @@ extension KeyboardDockDriver {
       let layout = DockLayout(bottomOffset: offset(keyboard), restingInset: 0, keyboardOverlap: 0)
       let bar = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)
       guard covers else { return bar }
-      let overlap = KeyboardGeometry.overlap(of: Self.rect(keyboard), with: container)
+      let overlap = KeyboardGeometry.dockedOverlap(of: Self.rect(keyboard), with: container)
       // The part of the container's covered bottom that lies on the scroll view.
       let below = height - frame.maxY
       let onView = min(max(0, overlap - (below.isFinite ? below : 0)), max(0, frame.height))

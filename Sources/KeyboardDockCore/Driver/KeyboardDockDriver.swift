@@ -143,6 +143,15 @@ public struct KeyboardDockDriver: Sendable {
       if machine.pendingHide != nil, turnDeliveredNotification {
         return KeyboardDockActions(update: .ignored(.sampleAheadOfNotification))
       }
+      // While a notification's animation runs, the source reports its end value. The animation
+      // as read (its spring, from its commit) may end before the curve's nominal 0.5 s, and a top
+      // below both the end and where the keyboard is shown is the finger taking hold of it in the
+      // animation's tail: either way, samples are the keyboard again.
+      if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil {
+        let shown = keyboard.value(at: time).y
+        let below = Double(sample.frame.minY) > max(shown, Double(machine.state.frame.minY)) + 0.01
+        if below || !keyboard.isAnimating(at: time) { machine.finishAnimation(at: time) }
+      }
       let previous = machine.phase(at: time)
       let update = machine.handle(sample, in: container)
       return respond(to: update, at: time, context: .outside, placesAtOnce: true, previousPhase: previous)

@@ -64,6 +64,19 @@ public enum KeyboardGeometry {
     return min(bounds.height, max(0, covered))
   }
 
+  /// How much of the container a docked keyboard covers: ``overlap(of:with:)``, or the distance
+  /// from the container's bottom up to the keyboard's top when that is more.
+  ///
+  /// The two differ only while a spring that overshoots lifts the keyboard off the screen's bottom:
+  /// the bar still belongs on the keyboard's top edge, and nothing fits in the sliver below the
+  /// keyboard. A keyboard wholly below the screen covers nothing, as for ``overlap(of:with:)``.
+  @inlinable
+  public static func dockedOverlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
+    let overlap = overlap(of: keyboardFrame, with: container)
+    guard overlap > 0 else { return 0 }
+    return max(overlap, heightAbove(keyboardFrame, in: container))
+  }
+
   /// The distance from the container's bottom up to the keyboard's top edge.
   ///
   /// It is clamped to the container's height, and `0` when the keyboard does not intersect the container or

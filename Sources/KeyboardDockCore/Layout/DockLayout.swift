@@ -77,7 +77,7 @@ public struct DockLayout: Sendable, Hashable {
     var overlap: CGFloat = 0
     if let attachment, isLocal || configuration.followsNonLocalKeyboard {
       if attachment.isDocked {
-        overlap = KeyboardGeometry.overlap(of: keyboardFrame, with: container)
+        overlap = KeyboardGeometry.dockedOverlap(of: keyboardFrame, with: container)
       } else if configuration.followsUndockedKeyboard {
         overlap = KeyboardGeometry.heightAbove(keyboardFrame, in: container)
       }

@@ -95,13 +95,20 @@ extension KeyframePath {
   /// point between two keys: 0.05.
   package static let tolerance: CGFloat = 0.05
 
-  /// The most keyframes a sampled path holds: 257 (256 segments).
+  /// The fewest keyframes a sampled path may grow to: 257 (256 segments).
   package static let maximumKeyCount = 257
+
+  /// The most keyframes a sampled path of `duration` seconds holds: 257, or one per 2 ms of a
+  /// longer path (a slow spring that swings many times), at most 4,097.
+  package static func maximumKeyCount(forDuration duration: TimeInterval) -> Int {
+    guard duration.isFinite, duration > 0 else { return maximumKeyCount }
+    return Int(min(4_097, max(Double(maximumKeyCount), (duration * 500).rounded(.up) + 1)))
+  }
 
   /// Samples `function` (of the fraction of the duration, `0…1`) with key times chosen
   /// adaptively: a segment is split until linear interpolation is within ``tolerance`` of the
   /// function at its quarter, half and three-quarter points, or the key count reaches
-  /// ``maximumKeyCount``.
+  /// ``maximumKeyCount(forDuration:)``.
   ///
   /// It starts from 8 equal segments, so that a bend in a segment that happens to be straight
   /// at its checked points is still found. Segments are refined breadth-first, so a capped path
@@ -110,6 +117,7 @@ extension KeyframePath {
     duration: TimeInterval, finalValue: CGFloat, _ function: (Double) -> CGFloat
   ) -> KeyframePath {
     let initialSegments = 8
+    let maximumKeyCount = maximumKeyCount(forDuration: duration)
     // Two sets of buffers, swapped each round, so a plan allocates its arrays once.
     var times: [Double] = []
     var values: [CGFloat] = []

@@ -245,6 +245,15 @@ public struct KeyboardStateMachine: Sendable {
       from: presentedFrame(at: sample.timestamp), restingFrame: resting)
   }
 
+  /// Ends the latest transition's animation at `time`: the keyboard is known to have settled
+  /// sooner than its curve's nominal duration says (a spring read at run time that settles in
+  /// less than 0.5 s), so samples move it again.
+  package mutating func finishAnimation(at time: TimeInterval) {
+    guard time.isFinite, isAnimating(at: time) else { return }
+    animation = .immediate(at: time)
+    fromFrame = state.frame
+  }
+
   /// Ends the run-loop turn: a hide that no show followed now takes effect.
   ///
   /// See <doc:HowTheKeyboardBehaves#Field-switches>. The UIKit layer calls this from a run-loop observer

@@ -5,9 +5,9 @@ import KeyboardDockCore
 ///
 /// It is worked out from the real keyboard by `kbdock`'s own geometry. The bar's bottom belongs at
 /// `max(cover + spacing, resting inset)` points above the container's bottom (see *How the iOS keyboard
-/// behaves*, "Safe area and tab bars"), where *cover* is the height of the part of the container the keyboard
-/// really covers (the intersection in screen coordinates; see *How the iOS keyboard behaves*, "Multitasking")
-/// when the keyboard is docked and local, and `0` when it is hidden, floating or another app's (unless the
+/// behaves*, "Safe area and tab bars"), where *cover* is the height of the container from the keyboard's top
+/// down, in screen coordinates (see *How the iOS keyboard behaves*, "Multitasking"), when the keyboard is
+/// docked and local, and `0` when it is hidden, floating or another app's (unless the
 /// dock configuration follows those), and the resting inset is the safe area's bottom (unless the dock
 /// configuration turns `usesBottomSafeArea` off), at least the configuration's `minimumBottomInset`.
 struct ExpectedPlacement: Sendable, Equatable {
@@ -32,9 +32,10 @@ struct ExpectedPlacement: Sendable, Equatable {
       let screenBottom = container.screenBounds.maxY
       if keyboard.isDocked, real.minY < screenBottom {
         // Nothing below the screen is seen: a keyboard that reaches the screen's bottom hides a
-        // container taller than the screen down to the container's bottom.
+        // container taller than the screen down to the container's bottom. A spring's overshoot
+        // lifts the keyboard off the screen's bottom, and the bar still belongs on its top edge.
         let top = max(box.minY, real.minY)
-        let bottom = real.maxY >= screenBottom ? box.maxY : min(box.maxY, real.maxY)
+        let bottom = real.maxY > box.minY ? box.maxY : real.maxY
         let overlapsHorizontally = min(box.maxX, real.maxX) > max(box.minX, real.minX)
         cover = overlapsHorizontally ? max(0, bottom - top) : 0
       } else if !keyboard.isDocked, configuration.followsUndockedKeyboard, real.intersects(box) {

@@ -24,7 +24,9 @@ import KeyboardDockTrace
 ///   it there at once, and so does any *will* after `CGRect.zero` made its position unknown (a
 ///   floating keyboard after the shortcuts bar was dropped, which covers nothing meanwhile).
 /// - A per-frame sample is the keyboard's frame at that instant, unless a notification's animation is
-///   running, which is authoritative, or its top is above the resting keyboard's (the keyboard follows
+///   running and the sample's top is not below where the keyboard is shown (the source reports the
+///   animation's end value; a top below it is the finger taking hold of the keyboard in the
+///   animation's tail), or its top is above the resting keyboard's (the keyboard follows
 ///   the finger down, never up: such a sample is a notification's end value reported early). A sample
 ///   back at the resting frame after a drag is a cancelled dismissal: UIKit springs the keyboard back with
 ///   curve 7 (see *How the iOS keyboard behaves*, "Letting go"), and the source reports only the end of that
@@ -88,7 +90,16 @@ struct SimulatedKeyboard: Sendable {
     case .notification(let notification):
       receive(notification, commit: commit ?? notification.timestamp)
     case .sample(let time, let frame):
-      guard isVisible, isDocked, frame.isFiniteRect, !isAnimating(at: time) else { return }
+      guard isVisible, isDocked, frame.isFiniteRect else { return }
+      // While a notification's animation runs the source reports its end value; a top below
+      // both that and where the keyboard is shown is the user's finger taking hold of it.
+      if isAnimating(at: time) {
+        guard let resting = restingFrame, let now = self.frame(at: time),
+          frame.minY > max(resting.minY, now.minY) + 0.01
+        else { return }
+        place(at: frame, time: time)
+        return
+      }
       // The keyboard follows the finger down, never up: a top above the resting one is a source
       // reporting a notification's end value before the notification, not where the keyboard is.
       if let resting = restingFrame, frame.minY < resting.minY - 0.01 { return }

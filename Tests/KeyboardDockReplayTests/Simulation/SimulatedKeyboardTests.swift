@@ -76,15 +76,20 @@ struct SimulatedKeyboardTests {
     #expect(Self.expected(hardware) == 55)
   }
 
-  @Test func samplesMoveTheKeyboardUnlessAnAnimationRuns() {
+  @Test func samplesMoveTheKeyboardUnlessAnAnimationRunsAboveThem() {
     var simulated = Self.shown()
     simulated.receive(.sample(time: 1, frame: CGRect(x: 0, y: 600, width: 390, height: 336)))
     #expect(Self.expected(simulated) == 244)
     simulated.receive(
       .notification(
         KeyboardNotification(kind: .willShow, endFrame: Self.keyboard, duration: 0.25, timestamp: 2)))
-    simulated.receive(.sample(time: 2.1, frame: CGRect(x: 0, y: 700, width: 390, height: 336)))
+    // The source reports the animation's end value: not where the keyboard is.
+    simulated.receive(.sample(time: 2.1, frame: Self.keyboard))
     #expect(Self.expected(simulated, at: 2.6) == 336)
+    // A top below both that and where the keyboard is shown is the finger taking hold of it.
+    var held = simulated
+    held.receive(.sample(time: 2.1, frame: CGRect(x: 0, y: 700, width: 390, height: 336)))
+    #expect(Self.expected(held, at: 2.6) == 144)
   }
 
   @Test func aContainerTallerThanTheScreenIsCoveredFromTheKeyboardsTopDown() {
