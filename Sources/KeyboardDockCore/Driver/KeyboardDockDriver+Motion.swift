@@ -172,6 +172,9 @@ extension KeyboardDockDriver {
     container = new
     // The first measurement places the bar; only a change rides along with a notification.
     containerChangedInTurn = !isFirst
+    if !isFirst, !turnDeliveredNotification, channelsBeforeContainerChange == nil {
+      channelsBeforeContainerChange = (bar, scrollOffset)
+    }
     var actions = KeyboardDockActions()
     planGrowth(into: &actions)
     let content = replanContent(at: time, placesAtOnce: isFirst)

@@ -77,6 +77,10 @@ public struct KeyboardDockDriver: Sendable {
   var isAdditive = true
   /// `true` when the container changed in the current run-loop turn.
   var containerChangedInTurn = false
+  /// The bar's and the scroll view's channels before the container changed in the current turn,
+  /// ahead of any notification: a notification that follows rides along from there, since the
+  /// adapter applies its answer in place of the container's.
+  var channelsBeforeContainerChange: (bar: RunningAnimations<CGFloat>?, scroll: RunningAnimations<CGFloat>?)?
   /// `true` when the current run-loop turn delivered a notification.
   var turnDeliveredNotification = false
 
@@ -228,6 +232,11 @@ public struct KeyboardDockDriver: Sendable {
     let previous = machine.phase(at: time)
     let update = machine.handle(event, in: container)
     if containerChangedInTurn, event.kind.isWill, update.transition != nil {
+      if let channels = channelsBeforeContainerChange {
+        bar = channels.bar
+        scrollOffset = channels.scroll
+        channelsBeforeContainerChange = nil
+      }
       return rideAlong(update, at: time, context: .handler(reading, event))
     }
     if update == .unchanged, event.kind.isWill, case .animated(let observed) = reading, observed.isValid,
@@ -288,6 +297,7 @@ public struct KeyboardDockDriver: Sendable {
       }
       firstAnimatingTurn = nil
       containerChangedInTurn = false
+      channelsBeforeContainerChange = nil
       turnDeliveredNotification = false
     }
     guard let container else { return KeyboardDockActions() }

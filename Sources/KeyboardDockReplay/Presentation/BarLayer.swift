@@ -135,6 +135,14 @@ struct BarLayer: Sendable {
     }
   }
 
+  /// Makes `change` as `UIView.performWithoutAnimation` would, in this turn.
+  mutating func applyOutsideHandler(_ change: (inout BarLayer) -> Void) {
+    let saved = animation
+    animation = nil
+    change(&self)
+    animation = saved
+  }
+
   /// Removes every animation and shows `offset` from the turn's commit.
   mutating func place(_ offset: Double) {
     edit { content, _, _, _ in

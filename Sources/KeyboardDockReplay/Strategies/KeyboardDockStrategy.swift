@@ -17,6 +17,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   let execution = StrategyExecution(transitions: .renderServer, samples: .layoutPass)
   private(set) var driver: KeyboardDockDriver
   private(set) var initialOffset = 0.0
+  /// The bar's motion for a container change, until its turn goes on.
+  private var heldContainerMotion: DockValueMotion?
 
   init(timeline: ReplayTimeline, system: SystemVersion?) {
     driver = Self.makeDriver(timeline: timeline, system: system)
@@ -61,6 +63,20 @@ struct KeyboardDockStrategy: PlacementStrategy {
     readCommit(at: record.time, bar: &bar)
     guard let input = Self.input(for: record, context: context, driver: &driver) else { return }
     let actions = driver.handle(input)
+    // A container change waits for the rest of its turn: a notification that rides along with it
+    // answers in its place, as the installer's handler does.
+    if case .container = record {
+      heldContainerMotion = actions.bar ?? heldContainerMotion
+      return
+    }
+    if let held = heldContainerMotion {
+      heldContainerMotion = nil
+      if case .notification(let notification) = record, notification.kind.isWill, actions.bar != nil {
+        // Replaced by the notification's answer.
+      } else {
+        bar.applyOutsideHandler { apply(held, to: &$0) }
+      }
+    }
     apply(actions.bar, to: &bar)
     switch record {
     case .notification, .endTurn:

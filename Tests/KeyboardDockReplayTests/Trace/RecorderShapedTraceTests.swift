@@ -89,6 +89,64 @@ struct RecorderShapedTraceTests {
   }
 }
 
+/// Interruptions in traces shaped like the recorder's: each *will*'s turn ends some milliseconds
+/// after it, and the newer animation begins at that turn's commit, not at its handler.
+@Suite("Trace: interruptions with late ends of turns")
+struct LateTurnInterruptionTests {
+  typealias T = RecorderShapedTraceTests
+
+  static let compact = [0, 553, 390, 291]
+
+  /// A hide from rest, then a show `after` seconds later; each turn ends `lag` after its *will*.
+  static func showMidHide(lag: Double, after: Double = 0.08) -> String {
+    [
+      TraceLines.header,
+      T.note(1, "willChangeFrame", T.hidden, T.shown), T.note(1, "willShow", T.hidden, T.shown),
+      #"{"t":1.004,"type":"endTurn"}"#,
+      T.note(2, "willChangeFrame", T.shown, T.hidden), T.note(2, "willHide", T.shown, T.hidden),
+      #"{"t":\#(2 + lag),"type":"endTurn"}"#,
+      T.note(2 + after, "willChangeFrame", T.hidden, T.shown),
+      T.note(2 + after, "willShow", T.hidden, T.shown),
+      #"{"t":\#(2 + after + lag),"type":"endTurn"}"#,
+    ].joined(separator: "\n") + "\n"
+  }
+
+  /// QuickType 44 pt taller 50 ms into a show; each turn ends `lag` after its *will*.
+  static func quickTypeMidShow(lag: Double) -> String {
+    [
+      TraceLines.header,
+      T.note(1, "willChangeFrame", T.hidden, compact), T.note(1, "willShow", T.hidden, compact),
+      #"{"t":\#(1 + lag),"type":"endTurn"}"#,
+      T.note(1.05, "willChangeFrame", compact, T.shown), T.note(1.05, "willShow", compact, T.shown),
+      #"{"t":\#(1.05 + lag),"type":"endTurn"}"#,
+    ].joined(separator: "\n") + "\n"
+  }
+
+  static let conditions =
+    T.timings + [
+      ReplayConditions(commitLatency: 0.1, frameRate: 60, interruptions: .fromPresented),
+      ReplayConditions(commitLatency: 0.05, keyboardSpring: .iOS26, probe: false, system: "iOS 26.1"),
+    ]
+
+  /// A show that interrupts a hide 80 ms in follows the keyboard from the show's commit: 12 to 50 ms
+  /// late ends of turns left the bar 25 to 109 pt off when the commit was guessed from the handler.
+  @Test(arguments: [0.012, 0.030, 0.050])
+  func aShowInterruptingAHide(lag: Double) throws {
+    let result = try T.replay(Self.showMidHide(lag: lag), conditions: Self.conditions)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+  }
+
+  @Test(arguments: [0.012, 0.030, 0.050])
+  func aHeightChangeMidShow(lag: Double) throws {
+    let result = try T.replay(Self.quickTypeMidShow(lag: lag), conditions: Self.conditions)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+  }
+}
+
 /// Another app's keyboard over the content: the bar stays on the safe area, the content avoids the
 /// keyboard.
 @Suite("Scenario: a keyboard the bar does not follow")
