@@ -5,7 +5,7 @@ import SwiftUI
 /// The keyboard as a SwiftUI view sees it: its phase, how it is attached, how much of the view
 /// it covers, where a docked bar sits, and the animation that brought it there.
 ///
-/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:content:)``,
+/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``,
 /// ``SwiftUI/View/tracksKeyboard(_:)`` or ``SwiftUI/View/keyboardAvoiding()``:
 ///
 /// ```swift
@@ -18,7 +18,7 @@ import SwiftUI
 /// them animates to its end with the keyboard; during the user's drag a snapshot arrives for
 /// every sample, without animation. The snapshot comes from the same `KeyboardTracker` as the
 /// modifier's bar and content inset, but neither is moved by these values:
-/// ``SwiftUI/View/keyboardDock(_:content:)`` moves the bar in UIKit, in the keyboard's
+/// ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` moves the bar in UIKit, in the keyboard's
 /// own Core Animation transaction, because its offset, `max(overlap, resting inset)`, is not
 /// linear in the keyboard's position, and the modifiers set their content's inset at once from
 /// the driver's plan. For changes of your own, ``animation`` holds the keyboard's animation

@@ -74,16 +74,21 @@ final class DockedBarController {
   /// - Parameters:
   ///   - rootView: The bar's content.
   ///   - dock: The dock rules.
+  ///   - liftPolicy: How a list's content moves with the bar and the keyboard.
   ///   - size: The modified view's size, in points.
   ///   - safeAreaBottom: SwiftUI's bottom safe area of the modified view, in points.
   func update(
-    rootView: AnyView, dock: DockConfiguration, size: CGSize, safeAreaBottom: CGFloat
+    rootView: AnyView, dock: DockConfiguration, liftPolicy: KeyboardLiftPolicy, size: CGSize,
+    safeAreaBottom: CGFloat
   ) {
     isApplyingUpdate = true
     defer { isApplyingUpdate = false }
     hosting.rootView = rootView
     reporter.update(size: size, safeAreaBottom: safeAreaBottom)
-    if installer.configuration.dock != dock { installer.configuration.dock = dock }
+    var options = installer.configuration
+    options.dock = dock
+    options.liftPolicy = liftPolicy
+    if installer.configuration != options { installer.configuration = options }
   }
 
   /// The content's own height changed: the bar takes it, and the installer tells the driver in

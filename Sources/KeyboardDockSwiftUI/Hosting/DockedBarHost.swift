@@ -23,6 +23,8 @@ import UIKit
 struct DockedBarHost<Content: View>: UIViewRepresentable {
   /// The dock rules.
   var configuration: DockConfiguration
+  /// How a list's content moves as the bar and the keyboard cover more or less of it.
+  var liftPolicy: KeyboardLiftPolicy
   /// The modified view's size, in points.
   var size: CGSize
   /// SwiftUI's bottom safe area of the modified view, in points.
@@ -71,7 +73,7 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
           }
           .ignoresSafeArea(.keyboard)
       ),
-      dock: dock, size: size, safeAreaBottom: safeAreaBottom)
+      dock: dock, liftPolicy: liftPolicy, size: size, safeAreaBottom: safeAreaBottom)
   }
 }
 

@@ -4,7 +4,7 @@ import KeyboardDockCore
 import SwiftUI
 
 /// Docks content at the bottom of a view, on the keyboard when one is shown: the modifier
-/// behind ``SwiftUI/View/keyboardDock(_:content:)``.
+/// behind ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``.
 ///
 /// The docked content is hosted in UIKit (``DockedBarHost``) and moved by a
 /// `KeyboardDockInstaller`, in the keyboard's own Core Animation transaction, not by SwiftUI
@@ -16,6 +16,7 @@ import SwiftUI
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration
+  var liftPolicy: KeyboardLiftPolicy
   var docked: Docked
 
   @StateObject private var observation = KeyboardObservation()
@@ -29,7 +30,7 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
       .overlay(
         GeometryReader { proxy in
           DockedBarHost(
-            configuration: configuration, size: proxy.size,
+            configuration: configuration, liftPolicy: liftPolicy, size: proxy.size,
             safeAreaBottom: proxy.safeAreaInsets.bottom, observation: observation, contentInset: inset,
             content: docked.environment(\.keyboard, snapshot))
         }
@@ -37,6 +38,7 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
       )
       .ignoresSafeArea(.keyboard, edges: .bottom)
       .environment(\.keyboard, snapshot)
+      .environment(\.keyboardLiftPolicy, liftPolicy)
   }
 }
 #endif

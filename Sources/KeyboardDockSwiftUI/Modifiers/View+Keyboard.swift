@@ -48,13 +48,18 @@ extension View {
   ///     the least distance from the bottom. Defaults to `DockConfiguration.default`.
   ///     `DockConfiguration/usesBottomSafeArea` has no effect: SwiftUI rests
   ///     the content on the bottom safe area.
+  ///   - liftPolicy: How a list under
+  ///     ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` moves as the
+  ///     docked content and the keyboard cover more or less of it: `KeyboardLiftPolicy`'s rules,
+  ///     as UIKit's dock applies them. Defaults to `KeyboardLiftPolicy.whenAtEnd`.
   ///   - content: The content to dock, typically a ``KeyboardInputBar``.
   @MainActor
   public func keyboardDock<Content: View>(
     _ configuration: DockConfiguration = .default,
+    liftPolicy: KeyboardLiftPolicy = .whenAtEnd,
     @ViewBuilder content: () -> Content
   ) -> some View {
-    modifier(KeyboardDockModifier(configuration: configuration, docked: content()))
+    modifier(KeyboardDockModifier(configuration: configuration, liftPolicy: liftPolicy, docked: content()))
   }
 
   /// Puts the keyboard's state in this view's environment as
