@@ -55,9 +55,6 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
   }
 
   private func update(_ controller: DockedBarController, environment: EnvironmentValues) {
-    var dock = configuration
-    let minimum = dock.minimumBottomInset.isFinite ? dock.minimumBottomInset : 0
-    dock.minimumBottomInset = max(minimum, safeAreaBottom.isFinite ? safeAreaBottom : 0)
     controller.update(
       rootView: AnyView(
         content
@@ -73,7 +70,8 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
           }
           .ignoresSafeArea(.keyboard)
       ),
-      dock: dock, liftPolicy: liftPolicy, size: size, safeAreaBottom: safeAreaBottom)
+      dock: configuration.resting(onSafeAreaBottom: safeAreaBottom), liftPolicy: liftPolicy, size: size,
+      safeAreaBottom: safeAreaBottom)
   }
 }
 
