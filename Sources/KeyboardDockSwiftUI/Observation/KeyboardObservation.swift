@@ -14,12 +14,13 @@ import UIKit
 /// tracker's hooks to their owner. So one tracker moves a modifier's bar, plans its content inset
 /// and describes the keyboard to its views.
 ///
-/// Nothing is published per frame of a keyboard animation. An animated transition (a keyboard
-/// notification, the spring back of a cancelled drag) publishes one snapshot at once: the new
-/// phase and animation, with the overlap and dock layout the transition ends at, set in a
-/// transaction that runs the keyboard's own animation (`Animation.keyboard(_:)`), so that what an
-/// app's views derive from it animates with the keyboard. The modifiers' own insets do not derive
-/// from it (``PlannedContentInset``), and a docked bar is moved in UIKit.
+/// When to publish is the core's `KeyboardUpdateDelivery`. Nothing is published per frame of a
+/// keyboard animation. An animated transition (a keyboard notification, the spring back of a
+/// cancelled drag) publishes one snapshot at once: the new phase and animation, with the overlap
+/// and dock layout the transition ends at, set in a transaction that runs the keyboard's own
+/// animation (`Animation.keyboard(_:)`), so that what an app's views derive from it animates with
+/// the keyboard. The modifiers' own insets do not derive from it (``PlannedContentInset``), and a
+/// docked bar is moved in UIKit.
 ///
 /// Every update a per-frame sample causes and every update during a drag is published at once,
 /// without animation: it arrives in the layout pass that carries the keyboard's new frame, and
@@ -57,13 +58,14 @@ final class KeyboardObservation: ObservableObject {
     self.tracker = nil
   }
 
+  /// Publishes an update when and how `KeyboardUpdateDelivery` says.
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
-    if update.animation.isImmediate, !update.isFromFrameSample, update.state.phase != .interactive {
-      scheduleRefresh()
-    } else if update.animation.isImmediate {
-      publish(at: CACurrentMediaTime(), animation: nil)
-    } else {
-      publish(at: CACurrentMediaTime(), animation: update.animation)
+    let delivery = KeyboardUpdateDelivery(
+      animation: update.animation, phase: update.state.phase, isFromFrameSample: update.isFromFrameSample)
+    switch delivery {
+    case .animated(let animation): publish(at: CACurrentMediaTime(), animation: animation)
+    case .immediate: publish(at: CACurrentMediaTime(), animation: nil)
+    case .nextTurn: scheduleRefresh()
     }
   }
 
