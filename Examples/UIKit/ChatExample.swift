@@ -8,7 +8,8 @@ import UIKit
 /// The installer is not stored anywhere: installed, it lives as long as the view controller. The
 /// bar button switches to an inverted list (flipped, newest message at the visual bottom) and
 /// back, by changing the installer's configuration. The attach button opens an attachment panel in
-/// the keyboard's place, and tapping a message replies to it (``ChatComposer``).
+/// the keyboard's place, and tapping a message replies to it (``ChatComposer``). A button scrolls
+/// back to the newest message while it is out of view.
 @MainActor
 public func makeChatExample(isInverted: Bool = true) -> UIViewController {
   ExampleViewController(title: "Chat") { screen in
@@ -22,6 +23,19 @@ public func makeChatExample(isInverted: Bool = true) -> UIViewController {
     screen.keep(ChatComposer(inputBar: inputBar, messages: messages, tableView: tableView))
     let installer = KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: screen)
     installer.install()
+
+    let newest = NewestMessageButton()
+    newest.place(in: screen.view, above: inputBar)
+    installer.onNewestContentVisibilityChange = { [weak newest] inView in newest?.isHidden = inView }
+    newest.onTap = { [weak tableView] in
+      guard let tableView else { return }
+      let rows = tableView.numberOfRows(inSection: 0)
+      guard rows > 0 else { return }
+      // The newest message is row 0 of an inverted list, at its visual bottom.
+      let row = messages.isInverted ? 0 : rows - 1
+      tableView.scrollToRow(
+        at: IndexPath(row: row, section: 0), at: messages.isInverted ? .top : .bottom, animated: true)
+    }
 
     @MainActor func setInverted(_ inverted: Bool) {
       messages.isInverted = inverted

@@ -5,17 +5,15 @@ import UIKit
 /// A bar of your own docked with a bare ``KeyboardDock/KeyboardTracker``: the pattern of the
 /// tracker's documentation, compiled here so it cannot go stale.
 ///
-/// The bar's bottom is constrained to the view's bottom. An animated update sets the constant to
-/// the motion plan's final layout and adds the plan's keyframes to the bar's layer: inside a
-/// keyboard notification handler that commits with the keyboard's own animation, and the render
-/// server runs both. An immediate update (a drag sample, a rotation) sets the constant alone.
-/// Updates can arrive during a layout pass, so the view is laid out at once only while the
-/// tracker delivers a notification (`isDeliveringNotification`).
+/// The bar's bottom is pinned to the view's bottom. Each update's `barMotion` moves it where the
+/// update arrives: its transform's translation is the bar's offset, which UIKit animates with the
+/// keyboard inside a notification handler, and the motion's keyframes, added to the bar's layer
+/// in the same transaction, keep it on the safe area while the keyboard is below it. Nothing is
+/// laid out, so updates that arrive during a layout pass need no care.
 @MainActor
 public final class CustomBarExampleViewController: UIViewController {
   private let bar = UIView()
   private let field = UITextField()
-  private var barBottom: NSLayoutConstraint?
   private var tracker: KeyboardTracker?
 
   /// Creates the screen.
@@ -42,49 +40,22 @@ public final class CustomBarExampleViewController: UIViewController {
     field.translatesAutoresizingMaskIntoConstraints = false
     bar.addSubview(field)
     view.addSubview(bar)
-    let bottom = bar.bottomAnchor.constraint(equalTo: view.bottomAnchor)
     NSLayoutConstraint.activate([
       bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      bottom,
+      bar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       field.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8),
       field.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8),
       field.leadingAnchor.constraint(equalTo: bar.layoutMarginsGuide.leadingAnchor),
       field.trailingAnchor.constraint(equalTo: bar.layoutMarginsGuide.trailingAnchor),
     ])
-    barBottom = bottom
 
     let tracker = KeyboardTracker(view: view)
-    tracker.onUpdate = { [weak self] update in self?.keyboardDidChange(update) }
+    tracker.onUpdate = { [weak self] update in
+      guard let self, let motion = update.barMotion else { return }
+      motion.applyToDockedBar(self.bar)
+    }
     self.tracker = tracker
-    barBottom?.constant = -tracker.dockLayout(in: view).bottomOffset
-  }
-
-  /// Moves the bar for an update: at once, or along the motion plan from the keyboard's commit.
-  private func keyboardDidChange(_ update: KeyboardTracker.Update) {
-    guard let tracker, let barBottom else { return }
-    let key = "dock"
-    if update.animation.isImmediate {
-      bar.layer.removeAnimation(forKey: key)
-      barBottom.constant = -tracker.dockLayout(in: view).bottomOffset
-      view.setNeedsLayout()
-      return
-    }
-    // An interrupted motion: start from where the bar is shown.
-    let presented =
-      bar.layer.animation(forKey: key) == nil
-      ? nil : bar.layer.presentation().map { view.bounds.maxY - $0.frame.maxY }
-    let plan = tracker.motionPlan(in: view, presentedBottomOffset: presented)
-    barBottom.constant = -plan.finalLayout.bottomOffset
-    if tracker.isDeliveringNotification {
-      UIView.performWithoutAnimation { view.layoutIfNeeded() }
-    } else {
-      view.setNeedsLayout()
-    }
-    bar.layer.removeAnimation(forKey: key)
-    if let animation = plan.bottomOffset.additiveAnimation(keyPath: "position.y", scale: -1) {
-      bar.layer.add(animation, forKey: key)
-    }
   }
 }
 #endif

@@ -4,8 +4,8 @@ import KeyboardDockCore
 import KeyboardDockReplay
 import KeyboardDockTrace
 
-// The hot path of KeyboardDock: one per-frame sample during interactive dismissal → the state
-// machine → the bar's dock layout → the scroll view's inset plan. The target: no heap allocation
+// The hot path of KeyboardDock: one per-frame sample during interactive dismissal → the dock
+// driver → the bar's placement and the scroll view's insets. The target: no heap allocation
 // (`mallocCountTotal` reads 0) and well under 1 µs per frame.
 //
 // With `scalingFactor: .kilo` each sample runs the body's loop 1,000 times and the figures are per
@@ -18,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 2_000
   )
 
-  Benchmark("Hot path: sample → dock layout + scroll plan") { benchmark in
+  Benchmark("Hot path: sample → driver → bar and scroll view") { benchmark in
     var fixture = InteractiveFixture()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // kbdock's simulator: a 10-minute synthetic session at 120 fps (72,001 frames), each frame placing
-  // KeyboardDock's bar and the five baseline models. One iteration is one whole session; the
+  // KeyboardDock's bar and the six baseline models. One iteration is one whole session; the
   // frames-per-second figure is 72,001 × throughput. The target: at least 1,000,000.
   let session = ReplayBenchmark.session(minutes: 10)
   let timeline = ReplayTimeline(scenario: session, framesPerSecond: 120)
@@ -56,42 +56,41 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  driverBenchmarks()
   motionPlanBenchmarks()
 
   Benchmark("Spring: presented frame during a show animation") { benchmark in
     let fixture = InteractiveFixture()
-    var time = 0.0
+    // The show's notification came at 10 s: its spring runs until 10.5 s.
+    var time = 10.0
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       time += 1.0 / 120.0
-      if time > 0.5 { time = 0 }
+      if time > 10.5 { time = 10 }
       blackHole(fixture.shownMachine.dockLayout(at: time, in: fixture.container))
     }
   }
 }
 
-/// An iPhone keyboard being dragged down and up again by per-frame samples, over a chat scroll view.
+/// An iPhone keyboard being dragged down and up again by per-frame samples, over a chat scroll
+/// view, through the dock driver.
 ///
 /// The iPhone is 390×844 with a safe bottom of 34, and the keyboard is shown at (0, 508, 390, 336).
 struct InteractiveFixture {
   let container = KeyboardContainer.fullScreen(
     width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))
-  var machine = KeyboardStateMachine()
+  var driver = DriverFixture().placed
   let shownMachine: KeyboardStateMachine
-  var adjuster = ScrollInsetAdjuster()
-  var scrollView = ScrollViewGeometry(
-    contentSize: CGSize(width: 390, height: 2000), boundsSize: CGSize(width: 390, height: 844),
-    contentOffset: CGPoint(x: 0, y: 1190), safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))
   var time: TimeInterval = 1
   var top: CGFloat = 508
   var direction: CGFloat = 1
 
   init() {
-    let show = try! KeyboardEvent(
-      .willShow, begin: CGRect(x: 0, y: 844, width: 390, height: 336),
-      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curve: 7, at: 0)
-    _ = machine.handle(show, in: container)
-    shownMachine = machine
+    let fixture = DriverFixture()
+    _ = driver.handle(.notification(fixture.show, animation: fixture.reading))
+    _ = driver.handle(.endTurn(at: 10))
+    shownMachine = driver.machine
+    time = 11
   }
 
   /// One frame: the keyboard's top moves 2 pt; returns the bar's offset plus the planned inset.
@@ -99,14 +98,7 @@ struct InteractiveFixture {
     time += 1.0 / 120.0
     top += 2 * direction
     if top >= 800 || top <= 508 { direction = -direction }
-    guard
-      let sample = try? KeyboardFrameSample(
-        frame: CGRect(x: 0, y: top, width: 390, height: 336), timestamp: time)
-    else { return 0 }
-    _ = machine.handle(sample, in: container)
-    let layout = machine.dockLayout(at: time, in: container)
-    let plan = adjuster.plan(for: scrollView, obstruction: layout.bottomOffset + 52)
-    scrollView = plan.applied(to: scrollView)
-    return layout.bottomOffset + plan.contentInset.bottom
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: top, width: 390, height: 336), at: time))
+    return (actions.bar?.value ?? 0) + (actions.scrollView?.contentInset.bottom ?? 0)
   }
 }

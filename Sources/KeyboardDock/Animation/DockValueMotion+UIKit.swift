@@ -27,7 +27,7 @@ extension DockValueMotion {
     apply(keyframes, to: bar.layer, keyPath: "position.y", scale: -1)
   }
 
-  /// Moves a scroll view's vertical content offset to ``value``, the same way.
+  /// Moves a scroll view's vertical content offset to `value`, the same way.
   @MainActor
   public func applyToContentOffset(of scrollView: UIScrollView) {
     let offset = CGPoint(x: scrollView.contentOffset.x, y: value)

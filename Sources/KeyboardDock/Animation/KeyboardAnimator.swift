@@ -9,9 +9,8 @@ import KeyboardDockCore
 /// keyboard's curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a
 /// docked bar with it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear
 /// in the keyboard's position (see *How the iOS keyboard behaves*, "Safe area and tab bars"), so one animation to the end layout runs ahead
-/// of the keyboard while it is below the safe area. Move the bar along
-/// ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` instead, as ``KeyboardDockInstaller``
-/// does.
+/// of the keyboard while it is below the safe area. Move the bar with
+/// ``KeyboardTracker/Update/barMotion`` instead, as ``KeyboardDockInstaller`` does.
 @MainActor
 public enum KeyboardAnimator {
   /// Runs `changes` with the keyboard animation's duration and curve.
@@ -34,7 +33,7 @@ public enum KeyboardAnimator {
   ///   - animation: The transition's animation, from ``KeyboardTracker/Update/animation``.
   ///   - changes: The changes to animate: properties of views other than a docked bar, such as
   ///     `alpha`, `transform`, or a scroll view's insets and offset (a docked bar follows
-  ///     ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` instead). Run from ``KeyboardTracker/onUpdate``,
+  ///     ``KeyboardTracker/Update/barMotion`` instead). Run from ``KeyboardTracker/onUpdate``,
   ///     which can be called during a layout pass or inside the keyboard notification's
   ///     animation block, `changes` only sets properties and constraint constants and calls
   ///     `setNeedsLayout()`; it never calls `layoutIfNeeded()`.

@@ -87,8 +87,8 @@ public final class KeyboardDockInstaller {
 
   /// The layout last applied as the bar's model value, or `nil` while not installed.
   ///
-  /// During a keyboard animation it is the layout the transition ends at; the bar is shown along
-  /// the motion plan's path toward it.
+  /// During a keyboard animation it is the layout the transition ends at; the bar is shown on its
+  /// way there.
   public private(set) var layout: DockLayout?
 
   /// The installer's options.

@@ -46,9 +46,9 @@ extension UIScrollView {
   /// Applies a plan from `ScrollInsetAdjuster`: the content inset, the
   /// vertical indicator insets, and the content offset when the plan has one.
   ///
-  /// Under a docked bar, ``KeyboardDockInstaller`` applies the plan for where the transition
-  /// ends without animation and moves the offset along the bar's motion plan; ``KeyboardAvoidance`` applies one plan inside the keyboard's
-  /// animation (``KeyboardAnimator``), which suits a form. Properties already at their planned
+  /// Under a docked bar, ``KeyboardDockInstaller`` applies the insets for where the transition
+  /// ends at once and moves the offset with the bar; ``KeyboardAvoidance`` applies one plan
+  /// inside the keyboard's animation (``KeyboardAnimator``), which suits a form. Properties already at their planned
   /// values are left alone, so an unchanged plan does not interrupt scrolling.
   public func apply(_ plan: ScrollInsetPlan) {
     let inset = plan.contentInset.uiEdgeInsets

@@ -18,9 +18,10 @@ import UIKit
 /// - The bar is visible only while the host or the bar's text view is first responder, so call
 ///   `becomeFirstResponder()` again in `viewDidAppear(_:)` after presenting another controller, an alert or
 ///   a search bar (InputBarAccessoryView issues 21, 86 and 252).
-/// - The keyboard frame UIKit reports, and the keyboard layout guide, include the bar (see *How the iOS
-///   keyboard behaves*, "Following the finger").
-/// - Scroll insets are yours to apply, from a ``KeyboardTracker``'s overlap, which already counts the bar.
+/// - The keyboard frame UIKit reports includes the bar before iOS 26 and, by reports, not on iOS 26 (see
+///   *How the iOS keyboard behaves*, "iOS 26").
+/// - Scroll insets are yours to apply, from ``KeyboardTracker/overlap(with:accessory:)``, which counts the
+///   bar whether the keyboard's frame includes it or not.
 @MainActor
 public final class InputBarHostView: UIView {
   /// The bar this view returns as its `inputAccessoryView`.

@@ -6,9 +6,9 @@ import UIKit
 /// frame will be shown, and once more on the first frame at or after the animation's end.
 ///
 /// It drives ``KeyboardTracker/onFrame``, per-frame placement from the engine's model for code
-/// that asks for it. KeyboardDock's own bar does not use it: ``KeyboardDockInstaller`` commits a
-/// motion plan with the keyboard's Core Animation transaction, which the render server runs, and
-/// places interactive samples in the layout pass that carries them.
+/// that asks for it. KeyboardDock's own bar does not use it: ``KeyboardDockInstaller`` moves the
+/// bar in the keyboard's Core Animation transaction, which the render server runs, and places
+/// interactive samples in the layout pass that carries them.
 ///
 /// The display link runs only between ``run(until:)`` and the first frame at or after the end
 /// time, or ``stop()``. `CADisplayLink` retains its target, so the target is a small proxy that

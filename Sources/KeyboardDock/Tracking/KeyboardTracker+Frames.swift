@@ -4,8 +4,7 @@ import QuartzCore
 import UIKit
 
 // The keyboard as presented at an instant, and the per-frame calls that ask for it (`onFrame`).
-// A docked bar follows `motionPlan(in:presentedBottomOffset:)` instead, which holds these answers
-// along the whole transition as keyframes.
+// A docked bar moves with each update's `barMotion` instead.
 extension KeyboardTracker {
   // MARK: Answers at an instant
 
@@ -13,8 +12,8 @@ extension KeyboardTracker {
   /// presented frame on its own curve (the keyboard's spring for curve 7, or the notification's
   /// Bézier) and ``Configuration/dock``'s rules.
   ///
-  /// The model's answer for an instant: what ``motionPlan(in:presentedBottomOffset:)`` holds
-  /// along the transition, and what ``onFrame`` places a bar from. Before the current transition
+  /// The model's answer for an instant, on the tracker's clock: what ``onFrame`` places a bar
+  /// from. Before the current transition
   /// began it answers the transition's start, from its end on the end layout, ``dockLayout(in:)``.
   ///
   /// - Parameters:

@@ -55,9 +55,8 @@ extension KeyboardTracker {
     /// The keyboard's animation for this change: its duration and curve, or immediate (duration 0)
     /// for interactive samples and geometry changes.
     ///
-    /// When it is not immediate, ``KeyboardTracker/motionPlan(in:presentedBottomOffset:)`` gives a
-    /// bar's path over it (and ``KeyboardTracker/onFrame``, if set, is called on every frame until
-    /// its end).
+    /// When it is not immediate, ``KeyboardTracker/onFrame``, if set, is called on every frame
+    /// until its end.
     public var animation: KeyboardAnimation { transition.animation }
   }
 }

@@ -82,10 +82,10 @@ public final class KeyboardTracker {
   /// anchored at the notification's arrival. The keyboard's own animation starts later, when the
   /// run loop's Core Animation transaction commits, and then runs in the render server, so a bar
   /// placed here lags it by the keyboard's speed times that delay and stops during a main-thread
-  /// hitch. ``KeyboardDockInstaller`` and the SwiftUI modifiers no longer use it: they commit a
-  /// ``motionPlan(in:presentedBottomOffset:)`` with the keyboard's transaction, and place
-  /// interactive samples in the layout pass that carries them. It remains for code that draws
-  /// per frame anyway (a custom renderer) and for comparison.
+  /// hitch. ``KeyboardDockInstaller`` and the SwiftUI modifiers do not use it: they move the bar
+  /// in the keyboard's transaction (``Update/barMotion``), and place interactive samples in the
+  /// layout pass that carries them. It is for code that draws per frame anyway (a custom
+  /// renderer).
   ///
   /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers
   /// without animation. It runs from the display link, outside any layout pass or animation
@@ -127,21 +127,20 @@ public final class KeyboardTracker {
   var animationProbe: KeyboardAnimationProbe?
   /// `true` once a failed reading of the keyboard's animation was logged.
   var hasLoggedUnreadableAnimation = false
-  /// Called with the driver's whole answer to every input, before ``onUpdate``, with whether it
-  /// arrived inside a keyboard notification handler: for ``KeyboardDockInstaller``.
+  /// Called with the driver's whole answer to every input, where the input arrived and before
+  /// ``onUpdate``: for ``KeyboardDockInstaller``.
   var onActions: (@MainActor (KeyboardDockActions) -> Void)?
   /// Called before each input reaches the driver, for inputs that must precede it (the bar's
   /// height, the scroll view): for ``KeyboardDockInstaller``.
   var inputsBeforeEach: (@MainActor () -> [KeyboardDockInput])?
-  /// `true` while ``onUpdate`` runs for a transition a keyboard notification started: inside
-  /// UIKit's keyboard animation block (or at the end of its run-loop turn, for a hide held until
-  /// then), before the keyboard's Core Animation transaction commits, and outside any layout pass.
+  /// `true` while ``onUpdate`` runs for a transition a *will* notification started: inside UIKit's
+  /// keyboard animation block, before the keyboard's Core Animation transaction commits, and
+  /// outside any layout pass.
   ///
   /// `false` otherwise, including for updates that arrive during a layout pass.
   ///
-  /// While it is `true` a listener may lay out the bar's owner inside
-  /// `UIView.performWithoutAnimation` and add a motion plan's animation, which then begins with
-  /// the keyboard's; otherwise it only sets constants and calls `setNeedsLayout()`.
+  /// While it is `true` a view a listener changes is animated by UIKit with the keyboard's
+  /// animation, and animations it adds begin with the keyboard's.
   public internal(set) var isDeliveringNotification = false
   /// `true` while the answers to a new measurement of the tracked view are delivered: a change of
   /// its size, safe area or window, or the state re-derived on its layout pass.
@@ -231,12 +230,25 @@ public final class KeyboardTracker {
     return machine.contentOverlap(at: machine.animation.endTime, in: container)
   }
 
+  /// How much of `view`'s height the keyboard and an input accessory view on it cover, in points,
+  /// for content avoidance in accessory mode.
+  ///
+  /// It covers from the higher of the keyboard's and the accessory's tops (the accessory as shown
+  /// now), so content stays clear of the bar whether or not the keyboard's frame includes it (it
+  /// does not on iOS 26, by reports; see *How the iOS keyboard behaves*, "iOS 26"). `0` when
+  /// `view` is in no window.
+  public func overlap(with view: UIView, accessory: UIView) -> CGFloat {
+    guard let container = KeyboardContainer(view: view) else { return 0 }
+    let keyboard = machine.attachment(at: machine.animation.endTime)?.isDocked == true ? state.frame : nil
+    return ContentAvoidance.accessoryModeCover(
+      keyboardFrame: keyboard, accessoryFrame: accessory.frameInScreen(), in: container)
+  }
+
   /// Where a bar docked at the bottom of `view` sits at the end of the current transition,
   /// following ``Configuration/dock``'s rules.
   ///
   /// Plan with it what should not change during a transition, such as a growing text view's
-  /// height cap, and place the bar there for an immediate update; for an animated one, move it
-  /// along ``motionPlan(in:presentedBottomOffset:)``, which ends here. When `view` is in no
+  /// height cap; a docked bar moves there with ``Update/barMotion``. When `view` is in no
   /// window the layout rests on its safe area as if no keyboard were shown.
   public func dockLayout(in view: UIView) -> DockLayout {
     guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }

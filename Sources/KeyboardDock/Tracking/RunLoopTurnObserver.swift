@@ -7,8 +7,7 @@ import Foundation
 /// (see *How the iOS keyboard behaves*, "Field switches"). The state machine holds the hide until the turn ends; this observer ends it.
 /// It runs before Core Animation commits the turn's transaction (its order is below the commit
 /// observer's 2 000 000), so the updates sent from here are still inside the keyboard's
-/// transaction: a motion plan added to a layer from here begins when the keyboard's animation
-/// does.
+/// transaction: keyframes added to a layer from here begin when the keyboard's animation does.
 ///
 /// The observer is invalidated on `deinit` (`CFRunLoopObserverInvalidate` is thread-safe), so
 /// it never outlives its owner.

@@ -33,3 +33,34 @@ public enum ContentAvoidance {
     return max(0, covered - safe - provided)
   }
 }
+
+extension ContentAvoidance {
+  /// How much of the container's height an input accessory view and the keyboard below it cover,
+  /// from the container's bottom up to the higher of their tops, in points.
+  ///
+  /// In accessory mode the bar is the keyboard's `inputAccessoryView`. The keyboard's frame
+  /// includes it before iOS 26 and, by reports, not on iOS 26
+  /// (<doc:HowTheKeyboardBehaves#iOS-26>); covering from the higher top keeps content clear of the
+  /// bar either way. An accessory that meets the container's bottom edge nowhere (off screen, or
+  /// beside the container) counts as nothing.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's frame in screen coordinates, or `nil` while hidden.
+  ///   - accessoryFrame: The accessory's frame as shown, in screen coordinates, or `nil`.
+  ///   - container: The view the content is in.
+  /// - Returns: From 0 to the container's height; 0 for input that is not finite.
+  public static func accessoryModeCover(
+    keyboardFrame: CGRect?, accessoryFrame: CGRect?, in container: KeyboardContainer
+  ) -> CGFloat {
+    guard container.isValid else { return 0 }
+    let keyboard = keyboardFrame.map { KeyboardGeometry.overlap(of: $0, with: container) } ?? 0
+    guard let accessory = accessoryFrame, accessory.isFiniteRect, accessory.height > 0, accessory.width > 0
+    else { return keyboard }
+    let box = container.frameInScreen
+    guard accessory.maxX > box.minX, accessory.minX < box.maxX, accessory.minY < box.maxY,
+      accessory.maxY > box.minY, accessory.minY < container.screenBounds.maxY
+    else { return keyboard }
+    let fromTop = min(box.height, max(0, box.maxY - max(box.minY, accessory.minY)))
+    return max(keyboard, fromTop.isFinite ? fromTop : 0)
+  }
+}
