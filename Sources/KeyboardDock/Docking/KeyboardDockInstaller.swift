@@ -77,6 +77,14 @@ public final class KeyboardDockInstaller {
   /// `nil`.
   public var onNewestContentVisibilityChange: (@MainActor (Bool) -> Void)?
 
+  /// Plans the bottom inset of content that fills the view controller's view with this
+  /// installer's driver, beside the bar: for SwiftUI's dock, whose content has no scroll view the
+  /// installer could reach.
+  ///
+  /// For an installer with no ``scrollView`` (the driver plans one scroll view). Set it before
+  /// ``install()``; defaults to `nil`.
+  package var contentInsetReporter: ContentInsetReporter?
+
   /// The layout last applied as the bar's model value, or `nil` while not installed.
   ///
   /// During a keyboard animation it is the layout the transition ends at; the bar is shown on its
@@ -155,6 +163,7 @@ public final class KeyboardDockInstaller {
 
     let tracker = KeyboardTracker(view: view, configuration: .init(dock: configuration.dock))
     self.tracker = tracker
+    contentInsetReporter?.resend()
     tracker.onActions = { [weak self] actions in self?.apply(actions) }
     tracker.inputsBeforeEach = { [weak self] in self?.geometryInputs() ?? [] }
     tracker.announceDriverConfiguration(driverConfiguration)
@@ -226,6 +235,7 @@ public final class KeyboardDockInstaller {
       if let adjuster = tracker?.driver.adjuster { addedInsets = adjuster }
       reportedScrollView = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
     }
+    contentInsetReporter?.receive(actions)
     if let inView = actions.isNewestContentInView, inView != isNewestContentInView {
       isNewestContentInView = inView
       onNewestContentVisibilityChange?(inView)
@@ -253,8 +263,8 @@ public final class KeyboardDockInstaller {
     tracker.feed(.scrollView(geometry, frame: frame, at: KeyboardTracker.now()), inHandler: false)
   }
 
-  /// The bar's height and the scroll view, when they changed since the driver last heard: sent
-  /// before each input.
+  /// The bar's height, the scroll view and the content inset reporter's view, when they changed
+  /// since the driver last heard: sent before each input.
   private func geometryInputs() -> [KeyboardDockInput] {
     let time = KeyboardTracker.now()
     var inputs: [KeyboardDockInput] = []
@@ -271,6 +281,7 @@ public final class KeyboardDockInstaller {
         inputs.append(.scrollView(geometry, frame: frame, at: time))
       }
     }
+    inputs += contentInsetReporter?.inputs(at: time) ?? []
     return inputs
   }
 

@@ -86,6 +86,8 @@ extension KeyboardTracker {
     let frame = KeyboardGeometry.keyboardFrame(
       layoutGuideFrame: guideFrame, lastKnownFrame: lastKnown, in: container)
     observe(.reconcile(keyboardFrame: frame, time: time))
+    isDeliveringGeometryChange = true
+    defer { isDeliveringGeometryChange = false }
     feed(.foreground(keyboardFrame: frame, at: time), inHandler: false)
   }
 
@@ -99,6 +101,8 @@ extension KeyboardTracker {
     if container != lastContainer {
       lastContainer = container
       observe(.container(container, time: time))
+      isDeliveringGeometryChange = true
+      defer { isDeliveringGeometryChange = false }
       feed(.container(container, at: time), inHandler: false)
     }
     return container

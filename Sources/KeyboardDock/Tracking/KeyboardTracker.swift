@@ -142,6 +142,13 @@ public final class KeyboardTracker {
   /// While it is `true` a view a listener changes is animated by UIKit with the keyboard's
   /// animation, and animations it adds begin with the keyboard's.
   public internal(set) var isDeliveringNotification = false
+  /// `true` while the answers to a new measurement of the tracked view are delivered: a change of
+  /// its size, safe area or window, or the state re-derived on its layout pass.
+  ///
+  /// Those are measured in the view's own layout, safe-area and window callbacks, which UIKit can
+  /// call while a SwiftUI update inserts or lays out the view; a SwiftUI listener defers state
+  /// changes then.
+  package internal(set) var isDeliveringGeometryChange = false
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")

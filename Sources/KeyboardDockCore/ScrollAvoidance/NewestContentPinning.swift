@@ -17,6 +17,9 @@ import CoreGraphics
 ///
 /// A new pinning is pinned, so a chat opens on its newest message. It plans offsets only; it
 /// does not scroll, animate, or change insets (``ScrollInsetAdjuster`` plans those for UIKit).
+/// Given the layout before and after a change (``update(from:to:)``), it moves the list for a
+/// change of what covers its bottom by its ``liftPolicy``, the rule ``ScrollInsetAdjuster``
+/// follows, and for a change of its content by pinning alone.
 public struct NewestContentPinning: Sendable, Equatable {
   /// What happened to the list since the last call.
   public enum Change: Sendable, Equatable {
@@ -33,13 +36,23 @@ public struct NewestContentPinning: Sendable, Equatable {
   public var tolerance: CGFloat
   /// `true` while the list rests at its newest edge and follows it.
   public private(set) var isPinned: Bool
+  /// How the list moves in ``update(from:to:)`` when its insets or visible height change: what
+  /// covers its bottom changed.
+  ///
+  /// Defaults to ``KeyboardLiftPolicy/whenAtEnd``. The policy does not apply to a change of the
+  /// content: a message added moves a pinned list to it under every policy, and leaves a list in
+  /// its history where it is.
+  public var liftPolicy: KeyboardLiftPolicy
 
   /// Creates a pinning that is pinned.
   ///
-  /// - Parameter tolerance: See ``tolerance``; defaults to `1`.
-  public init(tolerance: CGFloat = 1) {
+  /// - Parameters:
+  ///   - tolerance: See ``tolerance``; defaults to `1`.
+  ///   - liftPolicy: See ``liftPolicy``; defaults to ``KeyboardLiftPolicy/whenAtEnd``.
+  public init(tolerance: CGFloat = 1, liftPolicy: KeyboardLiftPolicy = .whenAtEnd) {
     self.tolerance = tolerance
     self.isPinned = true
+    self.liftPolicy = liftPolicy
   }
 
   /// Updates the pinning for a change of `geometry` and returns the offset that keeps the newest
@@ -59,6 +72,56 @@ public struct NewestContentPinning: Sendable, Equatable {
     let target = Self.newestOffset(in: geometry)
     guard target != geometry.contentOffset.y else { return nil }
     let x = geometry.contentOffset.x
+    return CGPoint(x: x.isFinite ? x : 0, y: target)
+  }
+
+  /// Updates the pinning for a layout change from `before` to `after` and returns the offset to
+  /// set, or `nil` to leave the offset alone.
+  ///
+  /// The change has two parts, taken in this order:
+  ///
+  /// - What covers the list's bottom: its adjusted insets or its visible height changed. The
+  ///   list moves by ``liftPolicy``, as ``ScrollInsetAdjuster`` moves a UIKit list
+  ///   (`KeyboardLiftPolicy`): a pinned list follows its newest edge unless the policy is
+  ///   ``KeyboardLiftPolicy/never``, and a list in its history moves under
+  ///   ``KeyboardLiftPolicy/always`` and, upward only, ``KeyboardLiftPolicy/persistent``.
+  /// - Its content: a pinned list that still follows its newest edge moves to the new one; a
+  ///   list in its history keeps its offset, brought back into range on the newest side.
+  ///
+  /// A drag or a deceleration in `after` never moves the list, as in ``update(for:in:)``. A list
+  /// that does not follow its newest edge is pinned again when it lands on it. The horizontal
+  /// offset is kept, or is `0` when it is not finite; a vertical offset that is NaN is left alone.
+  ///
+  /// - Parameters:
+  ///   - before: The list as the previous update saw it; only its sizes and insets are read.
+  ///   - after: The list now, at its current offset.
+  public mutating func update(from before: ScrollViewGeometry, to after: ScrollViewGeometry) -> CGPoint? {
+    if after.isDragging || after.isDecelerating {
+      isPinned = isAtNewestEdge(after)
+      return nil
+    }
+    let y = after.contentOffset.y
+    guard !y.isNaN else { return nil }
+    // The list as it was, at its offset now, and the same content under the new cover.
+    var start = before
+    start.contentOffset = after.contentOffset
+    start.isInverted = after.isInverted
+    var covered = after
+    covered.contentSize = before.contentSize
+    let coverMoved = Self.newestOffset(in: covered) != Self.newestOffset(in: start)
+    let target: CGFloat
+    if isPinned, !(coverMoved && liftPolicy == .never) {
+      target = Self.newestOffset(in: after)
+    } else {
+      let lifted = liftPolicy.verticalOffset(from: start, to: covered, isAtNewest: isPinned)
+      let range = after.verticalOffsetRange
+      target = after.isInverted ? max(lifted, range.lowerBound) : min(lifted, range.upperBound)
+      var landed = after
+      landed.contentOffset.y = target
+      isPinned = isAtNewestEdge(landed)
+    }
+    guard target != y else { return nil }
+    let x = after.contentOffset.x
     return CGPoint(x: x.isFinite ? x : 0, y: target)
   }
 

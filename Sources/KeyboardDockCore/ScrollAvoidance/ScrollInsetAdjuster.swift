@@ -119,29 +119,10 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
     if before.isDragging || before.isDecelerating { return nil }
     let y = before.contentOffset.y
     guard !y.isNaN else { return nil }
-    let inverted = before.isInverted
-    let newRange = after.verticalOffsetRange
     let oldNewest = NewestContentPinning.newestOffset(in: before)
-    let newNewest = NewestContentPinning.newestOffset(in: after)
     let slack = pinningTolerance.isFinite ? max(0, pinningTolerance) : 0
-    let isAtNewest = inverted ? y <= oldNewest + slack : y >= oldNewest - slack
-    // How far the newest edge moved; toward larger offsets (smaller when inverted) it lifts the content.
-    let shift = newNewest - oldNewest
-    let lifts = inverted ? shift < 0 : shift > 0
-    // The same offset moved with the newest edge, within the range the content can rest in.
-    func shifted() -> CGFloat {
-      let moved = y.isFinite && shift.isFinite ? y + shift : y
-      return min(max(moved, newRange.lowerBound), newRange.upperBound)
-    }
-    var target = y
-    switch liftPolicy {
-    case .always: target = isAtNewest ? newNewest : shifted()
-    case .whenAtEnd: if isAtNewest { target = newNewest }
-    case .persistent: target = isAtNewest ? newNewest : lifts ? shifted() : y
-    case .never: break
-    }
-    // An offset beyond the newest edge comes back into range when the insets shrink.
-    target = inverted ? max(target, newRange.lowerBound) : min(target, newRange.upperBound)
+    let isAtNewest = before.isInverted ? y <= oldNewest + slack : y >= oldNewest - slack
+    let target = liftPolicy.verticalOffset(from: before, to: after, isAtNewest: isAtNewest)
     guard target != y else { return nil }
     let x = before.contentOffset.x
     return CGPoint(x: x.isFinite ? x : 0, y: target)

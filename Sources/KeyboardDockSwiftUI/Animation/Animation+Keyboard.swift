@@ -11,10 +11,12 @@ extension Animation {
   /// make SwiftUI, which solves the spring's equation, reach only 63 % of the way in 0.5 s
   /// (see *How the iOS keyboard behaves*, "The keyboard spring"). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
   ///
-  /// Use it for a screen's own changes that move with the keyboard. A docked bar does not use
-  /// it: ``SwiftUI/View/keyboardDock(_:content:)`` moves its content in UIKit along the core's
-  /// motion plan, because the bar's offset, `max(overlap, safe area)`, is not linear in the
-  /// keyboard's position (see *How the iOS keyboard behaves*, "Safe area and tab bars") and one animation of it would run ahead of the keyboard.
+  /// Use it for a screen's own changes that move with the keyboard. The keyboard modifiers do
+  /// not use it: ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` moves its content in UIKit
+  /// along the core's motion plan, because the bar's offset, `max(overlap, safe area)`, is not
+  /// linear in the keyboard's position (see *How the iOS keyboard behaves*, "Safe area and tab
+  /// bars") and one animation of it would run ahead of the keyboard; the modifiers' content
+  /// insets are set at once from the driver's plan.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,

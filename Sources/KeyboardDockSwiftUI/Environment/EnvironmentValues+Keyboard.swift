@@ -8,7 +8,7 @@ private struct KeyboardSnapshotKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The keyboard as the nearest enclosing keyboard modifier sees it.
   ///
-  /// Set by ``SwiftUI/View/keyboardDock(_:content:)``, ``SwiftUI/View/tracksKeyboard(_:)`` and
+  /// Set by ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``, ``SwiftUI/View/tracksKeyboard(_:)`` and
   /// ``SwiftUI/View/keyboardAvoiding()``; ``KeyboardSnapshot/hidden`` outside them. Set it
   /// yourself to preview a view with a keyboard shown.
   public var keyboard: KeyboardSnapshot {

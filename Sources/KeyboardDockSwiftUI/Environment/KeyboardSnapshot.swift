@@ -5,7 +5,7 @@ import SwiftUI
 /// The keyboard as a SwiftUI view sees it: its phase, how it is attached, how much of the view
 /// it covers, where a docked bar sits, and the animation that brought it there.
 ///
-/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:content:)``,
+/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``,
 /// ``SwiftUI/View/tracksKeyboard(_:)`` or ``SwiftUI/View/keyboardAvoiding()``:
 ///
 /// ```swift
@@ -16,10 +16,12 @@ import SwiftUI
 /// arrives when a keyboard transition starts — with its phase and animation, and the ``overlap``
 /// and ``dockLayout`` it ends at — set with the keyboard's animation, so what a view derives from
 /// them animates to its end with the keyboard; during the user's drag a snapshot arrives for
-/// every sample, without animation. A docked bar is not moved by these values:
-/// ``SwiftUI/View/keyboardDock(_:content:)`` moves it in UIKit, in the keyboard's own Core
-/// Animation transaction, because its offset, `max(overlap, resting inset)`, is not linear in the
-/// keyboard's position. For changes of your own, ``animation`` holds the keyboard's animation
+/// every sample, without animation. The snapshot comes from the same `KeyboardTracker` as the
+/// modifier's bar and content inset, but neither is moved by these values:
+/// ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` moves the bar in UIKit, in the keyboard's
+/// own Core Animation transaction, because its offset, `max(overlap, resting inset)`, is not
+/// linear in the keyboard's position, and the modifiers set their content's inset at once from
+/// the driver's plan. For changes of your own, ``animation`` holds the keyboard's animation
 /// (``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``).
 public struct KeyboardSnapshot: Sendable, Equatable {
   /// Where the keyboard is in its life cycle.

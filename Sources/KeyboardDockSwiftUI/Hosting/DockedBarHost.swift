@@ -13,24 +13,34 @@ import UIKit
 /// server, and drag samples are placed in the layout pass that carries them. SwiftUI only lays
 /// the bar's content out.
 ///
-/// The bar rests on the higher of UIKit's bottom safe area and SwiftUI's (`restingInset`): an
-/// outer `safeAreaInset` raises SwiftUI's safe area without UIKit knowing. The content's height
-/// is reported with `onHeightChange`, so the modifier can keep scroll content clear of it.
+/// The installer's tracker is the modifier's one tracker: its driver plans the modified view's
+/// content inset too (a `ContentInsetReporter`, for a scroll view that fills the view with
+/// SwiftUI's bottom safe area), and its updates become the environment's snapshot.
+///
+/// The bar rests on the higher of UIKit's bottom safe area and SwiftUI's (`safeAreaBottom`): an
+/// outer `safeAreaInset` raises SwiftUI's safe area without UIKit knowing.
 @MainActor
 struct DockedBarHost<Content: View>: UIViewRepresentable {
   /// The dock rules.
   var configuration: DockConfiguration
+  /// How a list's content moves as the bar and the keyboard cover more or less of it.
+  var liftPolicy: KeyboardLiftPolicy
+  /// The modified view's size, in points.
+  var size: CGSize
   /// SwiftUI's bottom safe area of the modified view, in points.
-  var restingInset: CGFloat
+  var safeAreaBottom: CGFloat
+  /// The observation that publishes the tracker's updates.
+  var observation: KeyboardObservation
+  /// Where the planned content inset goes.
+  var contentInset: PlannedContentInset
   /// The bar's content.
   var content: Content
-  /// Called with the content's height when it changes.
-  var onHeightChange: @MainActor (CGFloat) -> Void
 
   func makeCoordinator() -> DockedBarController { DockedBarController() }
 
   func makeUIView(context: Context) -> UIView {
     let controller = context.coordinator
+    controller.connect(observation: observation, contentInset: contentInset)
     update(controller, environment: context.environment)
     controller.install()
     return controller.container
@@ -45,10 +55,6 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
   }
 
   private func update(_ controller: DockedBarController, environment: EnvironmentValues) {
-    var dock = configuration
-    let minimum = dock.minimumBottomInset.isFinite ? dock.minimumBottomInset : 0
-    dock.minimumBottomInset = max(minimum, restingInset.isFinite ? restingInset : 0)
-    controller.onHeightChange = onHeightChange
     controller.update(
       rootView: AnyView(
         content
@@ -64,63 +70,8 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
           }
           .ignoresSafeArea(.keyboard)
       ),
-      dock: dock)
-  }
-}
-
-/// The UIKit side of a ``DockedBarHost``: the container, the hosting controller and the
-/// installer that docks its view.
-@MainActor
-final class DockedBarController {
-  /// The view that fills the modified view and holds the bar.
-  let container = PassThroughView()
-  /// Called with the content's height when it changes.
-  var onHeightChange: (@MainActor (CGFloat) -> Void)?
-  private let owner = UIViewController()
-  private let hosting = UIHostingController(rootView: AnyView(EmptyView()))
-  private let height: NSLayoutConstraint
-  private let installer: KeyboardDockInstaller
-
-  init() {
-    owner.view = container
-    hosting.view.backgroundColor = .clear
-    if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
-    height = hosting.view.heightAnchor.constraint(equalToConstant: 0)
-    height.isActive = true
-    installer = KeyboardDockInstaller(
-      inputBar: hosting.view, scrollView: nil, in: owner,
-      configuration: .init(setsInteractiveDismissMode: false))
-  }
-
-  /// Docks the bar.
-  func install() {
-    installer.install()
-  }
-
-  /// Undocks the bar.
-  func uninstall() {
-    installer.uninstall()
-  }
-
-  /// Shows new content and applies new dock rules.
-  func update(rootView: AnyView, dock: DockConfiguration) {
-    hosting.rootView = rootView
-    if installer.configuration.dock != dock { installer.configuration.dock = dock }
-  }
-
-  /// The content's own height changed: the bar takes it, and the modifier hears of it.
-  func contentHeightDidChange(_ value: CGFloat) {
-    guard value.isFinite, value >= 0, value != height.constant else { return }
-    height.constant = value
-    onHeightChange?(value)
-  }
-}
-
-/// A view that takes no touches itself, only through its subviews.
-final class PassThroughView: UIView {
-  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    let hit = super.hitTest(point, with: event)
-    return hit === self ? nil : hit
+      dock: configuration.resting(onSafeAreaBottom: safeAreaBottom), liftPolicy: liftPolicy, size: size,
+      safeAreaBottom: safeAreaBottom)
   }
 }
 

@@ -19,7 +19,7 @@ struct KeyboardTrackingModifier: ViewModifier {
           observation: observation,
           configuration: KeyboardTracker.Configuration(frameSource: .layoutGuide, dock: configuration))
       )
-      .environment(\.keyboard, observation.value.snapshot)
+      .environment(\.keyboard, observation.snapshot)
   }
 }
 #endif

@@ -1,102 +1,71 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import Combine
 import KeyboardDock
 import KeyboardDockCore
 import QuartzCore
 import SwiftUI
 import UIKit
 
-/// Owns a `KeyboardTracker` for the view behind a keyboard modifier and publishes
-/// what it answers to SwiftUI at the boundaries of each keyboard transition.
+/// Publishes what a keyboard modifier's `KeyboardTracker` answers to SwiftUI, as the
+/// environment's ``KeyboardSnapshot``, at the boundaries of each keyboard transition.
 ///
-/// Nothing is published per frame of a keyboard animation. An animated transition (a keyboard
-/// notification, the spring back of a cancelled drag) publishes one snapshot at once: the new
-/// phase and animation, with the overlap and dock layout the transition ends at, set in a
-/// transaction that runs the keyboard's own animation (`Animation.keyboard(_:)`), so SwiftUI
-/// animates insets derived from it with the keyboard. A docked bar does not depend on these
-/// values to move: ``KeyboardDockModifier`` hosts it in UIKit, which moves it with the keyboard's
-/// Core Animation transaction.
+/// It observes a tracker it does not own — the one the dock's `KeyboardDockInstaller` runs, or
+/// the one a ``KeyboardObserver`` owns — through the tracker's `publisher`, and leaves the
+/// tracker's hooks to their owner. So one tracker moves a modifier's bar, plans its content inset
+/// and describes the keyboard to its views.
+///
+/// When to publish is the core's `KeyboardUpdateDelivery`. Nothing is published per frame of a
+/// keyboard animation. An animated transition (a keyboard notification, the spring back of a
+/// cancelled drag) publishes one snapshot at once: the new phase and animation, with the overlap
+/// and dock layout the transition ends at, set in a transaction that runs the keyboard's own
+/// animation (`Animation.keyboard(_:)`), so that what an app's views derive from it animates with
+/// the keyboard. The modifiers' own insets do not derive from it (``PlannedContentInset``), and a
+/// docked bar is moved in UIKit.
 ///
 /// Every update a per-frame sample causes and every update during a drag is published at once,
 /// without animation: it arrives in the layout pass that carries the keyboard's new frame, and
 /// must reach the view before it is drawn. Other immediate updates — the first measurement,
-/// geometry changes, settled phases — can arrive while SwiftUI inserts or lays out the observing
+/// geometry changes, settled phases — can arrive while SwiftUI inserts or lays out the observed
 /// view, where publishing is not allowed; they are applied on the next main-actor turn, read
 /// afresh from the tracker.
-///
-/// The padding and insets the modifiers apply are measured from SwiftUI's bottom safe area of the
-/// modified view (``update(configuration:safeAreaBottom:)``), where SwiftUI rests a bottom
-/// safe-area inset; UIKit's safe area of the tracked view can differ from it, for instance under
-/// an outer `safeAreaInset`.
 @MainActor
 final class KeyboardObservation: ObservableObject {
-  /// The latest values, published without animation.
-  @Published private(set) var value = ObservedKeyboard.initial
+  /// The latest snapshot, measured against the tracker's view.
+  @Published private(set) var snapshot = KeyboardSnapshot.hidden
 
-  /// The tracker of the attached view, which it holds weakly (`KeyboardTracker/view`).
-  private var tracker: KeyboardTracker?
-  private var configuration = KeyboardTracker.Configuration()
-  /// The modified view's bottom safe area as SwiftUI lays it out, set by
-  /// ``attach(to:configuration:safeAreaBottom:)`` before anything is published.
-  private var safeAreaBottom: CGFloat = 0
+  /// The observed tracker; its owner keeps it.
+  private weak var tracker: KeyboardTracker?
+  private var subscription: AnyCancellable?
   private var isRefreshScheduled = false
 
   nonisolated init() {}
 
-  /// Starts tracking the keyboard against `view`, replacing an earlier view.
-  ///
-  /// - Parameters:
-  ///   - view: The view to measure the keyboard against.
-  ///   - configuration: The tracker's configuration.
-  ///   - safeAreaBottom: SwiftUI's bottom safe area of the modified view, in points.
-  func attach(
-    to view: UIView, configuration: KeyboardTracker.Configuration, safeAreaBottom: CGFloat
-  ) {
-    tracker?.stop()
-    self.configuration = configuration
-    self.safeAreaBottom = safeAreaBottom
-    let tracker = KeyboardTracker(view: view, configuration: configuration)
-    tracker.onUpdate = { [weak self] update in self?.trackerDidUpdate(update) }
+  /// Publishes what `tracker` answers from now on, in place of an earlier tracker.
+  func observe(_ tracker: KeyboardTracker) {
+    guard tracker !== self.tracker else { return }
     self.tracker = tracker
+    subscription = tracker.publisher.sink { [weak self] update in
+      // The tracker publishes on the main thread, inside its own delivery.
+      performOnMainActor { self?.trackerDidUpdate(update) }
+    }
     scheduleRefresh()
   }
 
-  /// Stops tracking if `view` is still the tracked view.
-  func detach(from view: UIView) {
-    guard let tracker, tracker.view === view else { return }
-    tracker.onUpdate = nil
-    tracker.stop()
+  /// Stops publishing if `tracker` is the one observed.
+  func stopObserving(_ tracker: KeyboardTracker) {
+    guard tracker === self.tracker else { return }
+    subscription = nil
     self.tracker = nil
   }
 
-  /// Applies a new configuration and safe area on the next turn: the tracker answers a new
-  /// configuration with an update, and neither may be published during the SwiftUI update that
-  /// passed them.
-  ///
-  /// - Parameters:
-  ///   - configuration: The tracker's configuration.
-  ///   - safeAreaBottom: SwiftUI's bottom safe area of the modified view, in points: where
-  ///     SwiftUI rests docked content, which the padding below it is measured from
-  ///     (`DockLayout/padding(aboveSafeAreaBottom:)`).
-  func update(configuration: KeyboardTracker.Configuration, safeAreaBottom: CGFloat) {
-    if safeAreaBottom != self.safeAreaBottom {
-      self.safeAreaBottom = safeAreaBottom
-      scheduleRefresh()
-    }
-    guard configuration != self.configuration else { return }
-    self.configuration = configuration
-    Task { @MainActor [weak self] in
-      guard let self, let tracker = self.tracker else { return }
-      tracker.configuration = self.configuration
-    }
-  }
-
+  /// Publishes an update when and how `KeyboardUpdateDelivery` says.
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
-    if update.animation.isImmediate, !update.isFromFrameSample, update.state.phase != .interactive {
-      scheduleRefresh()
-    } else if update.animation.isImmediate {
-      publish(at: CACurrentMediaTime(), animation: nil)
-    } else {
-      publish(at: CACurrentMediaTime(), animation: update.animation)
+    let delivery = KeyboardUpdateDelivery(
+      animation: update.animation, phase: update.state.phase, isFromFrameSample: update.isFromFrameSample)
+    switch delivery {
+    case .animated(let animation): publish(at: CACurrentMediaTime(), animation: animation)
+    case .immediate: publish(at: CACurrentMediaTime(), animation: nil)
+    case .nextTurn: scheduleRefresh()
     }
   }
 
@@ -125,7 +94,7 @@ final class KeyboardObservation: ObservableObject {
     // contradicts itself (no frame once the attachment is gone).
     let now = tracker.presentation(in: view, at: time)
     let end = animation == nil ? now : tracker.presentation(in: view, at: .infinity)
-    let snapshot = KeyboardSnapshot(
+    let next = KeyboardSnapshot(
       phase: now.phase,
       attachment: now.attachment,
       isLocal: now.isLocal,
@@ -133,11 +102,10 @@ final class KeyboardObservation: ObservableObject {
       overlap: end.overlap,
       dockLayout: end.dockLayout,
       animation: now.animation)
-    let next = ObservedKeyboard(snapshot: snapshot, safeAreaBottom: safeAreaBottom)
-    guard next != value else { return }
+    guard next != snapshot else { return }
     var transaction = Transaction(animation: animation.flatMap { Animation.keyboard($0) })
     transaction.disablesAnimations = animation == nil
-    withTransaction(transaction) { value = next }
+    withTransaction(transaction) { snapshot = next }
   }
 }
 #endif

@@ -3,25 +3,30 @@ import KeyboardDock
 import SwiftUI
 import UIKit
 
-/// An empty UIKit view behind a keyboard modifier's view, which the keyboard is measured against.
+/// An empty UIKit view behind a keyboard modifier's view, with the `KeyboardTracker` that
+/// measures the keyboard against it: for the modifiers that dock no bar.
 ///
-/// It fills the modifier's view; a ``KeyboardObservation`` tracks the keyboard against it. It draws nothing,
-/// takes no touches and is hidden from accessibility. It ignores SwiftUI's keyboard safe area, so it measures
-/// the view as laid out without SwiftUI's own keyboard avoidance. A `GeometryReader` around it reads
-/// SwiftUI's bottom safe area of the view, which is where SwiftUI rests a bottom safe-area inset, and hands
-/// it to the observation.
+/// It fills the modifier's view, draws nothing, takes no touches and is hidden from
+/// accessibility. It ignores SwiftUI's keyboard safe area, so it measures the view as laid out
+/// without SwiftUI's own keyboard avoidance. A ``KeyboardObservation`` publishes what the tracker
+/// answers; with a ``PlannedContentInset``, the same tracker's driver also plans the content's
+/// bottom inset, for a scroll view that fills the view and no bar (a `ContentInsetReporter`),
+/// with the view's size and its bottom safe area as SwiftUI lays it out, read by a
+/// `GeometryReader` around it.
 @MainActor
 struct KeyboardObserver: View {
-  /// The observation to attach the view to.
+  /// The observation that publishes the tracker's answers.
   var observation: KeyboardObservation
   /// The tracker's configuration.
   var configuration: KeyboardTracker.Configuration
+  /// Where the planned content inset goes, or `nil` for none.
+  var contentInset: PlannedContentInset?
 
   var body: some View {
     GeometryReader { proxy in
       Representable(
-        observation: observation, configuration: configuration,
-        safeAreaBottom: proxy.safeAreaInsets.bottom)
+        observation: observation, configuration: configuration, contentInset: contentInset,
+        size: proxy.size, safeAreaBottom: proxy.safeAreaInsets.bottom)
     }
     .allowsHitTesting(false)
     .accessibilityHidden(true)
@@ -32,25 +37,93 @@ struct KeyboardObserver: View {
   private struct Representable: UIViewRepresentable {
     var observation: KeyboardObservation
     var configuration: KeyboardTracker.Configuration
+    var contentInset: PlannedContentInset?
+    var size: CGSize
     var safeAreaBottom: CGFloat
 
-    func makeCoordinator() -> KeyboardObservation { observation }
+    func makeCoordinator() -> TrackerOwner { TrackerOwner() }
 
     func makeUIView(context: Context) -> UIView {
       let view = UIView()
       view.makeInertForMeasuring()
-      context.coordinator.attach(
-        to: view, configuration: configuration, safeAreaBottom: safeAreaBottom)
+      context.coordinator.start(
+        tracking: view, configuration: configuration, observation: observation, contentInset: contentInset)
+      context.coordinator.update(configuration: configuration, size: size, safeAreaBottom: safeAreaBottom)
       return view
     }
 
     func updateUIView(_ uiView: UIView, context: Context) {
-      context.coordinator.update(configuration: configuration, safeAreaBottom: safeAreaBottom)
+      context.coordinator.update(configuration: configuration, size: size, safeAreaBottom: safeAreaBottom)
     }
 
-    static func dismantleUIView(_ uiView: UIView, coordinator: KeyboardObservation) {
-      coordinator.detach(from: uiView)
+    static func dismantleUIView(_ uiView: UIView, coordinator: TrackerOwner) {
+      coordinator.stop()
     }
+  }
+}
+
+/// The tracker behind a ``KeyboardObserver``, and what it feeds.
+@MainActor
+final class TrackerOwner {
+  private var tracker: KeyboardTracker?
+  private weak var observation: KeyboardObservation?
+  private weak var contentInset: PlannedContentInset?
+  private let reporter = ContentInsetReporter()
+  private var isConfigurationScheduled = false
+  /// The configuration to give the tracker on the next turn.
+  private var configuration = KeyboardTracker.Configuration()
+
+  /// Starts tracking the keyboard against `view`.
+  ///
+  /// - Parameters:
+  ///   - view: The view to measure the keyboard against.
+  ///   - configuration: The tracker's configuration.
+  ///   - observation: The observation that publishes the tracker's answers.
+  ///   - contentInset: Where the planned content inset goes, or `nil` for none.
+  func start(
+    tracking view: UIView, configuration: KeyboardTracker.Configuration, observation: KeyboardObservation,
+    contentInset: PlannedContentInset?
+  ) {
+    self.configuration = configuration
+    let tracker = KeyboardTracker(view: view, configuration: configuration)
+    self.tracker = tracker
+    self.observation = observation
+    self.contentInset = contentInset
+    observation.observe(tracker)
+    guard contentInset != nil else { return }
+    reporter.onChange = { [weak self] inset in self?.insetDidChange(inset) }
+    reporter.attach(to: tracker)
+  }
+
+  /// Takes the modifier's values from a SwiftUI update.
+  ///
+  /// The view's size and safe area reach the driver before its next input. A new configuration
+  /// is applied on the next turn: the tracker answers it at once, and nothing may be published
+  /// during the SwiftUI update that passed it.
+  func update(configuration: KeyboardTracker.Configuration, size: CGSize, safeAreaBottom: CGFloat) {
+    reporter.update(size: size, safeAreaBottom: safeAreaBottom)
+    guard configuration != self.configuration else { return }
+    self.configuration = configuration
+    guard !isConfigurationScheduled else { return }
+    isConfigurationScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.isConfigurationScheduled = false
+      self.tracker?.configuration = self.configuration
+    }
+  }
+
+  /// Stops tracking.
+  func stop() {
+    guard let tracker else { return }
+    observation?.stopObserving(tracker)
+    reporter.detach(from: tracker)
+    tracker.stop()
+    self.tracker = nil
+  }
+
+  private func insetDidChange(_ inset: CGFloat) {
+    contentInset?.take(inset, isDuringUpdate: tracker?.isDeliveringGeometryChange == true)
   }
 }
 #endif

@@ -6,18 +6,21 @@ import SwiftUI
 /// ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)``.
 ///
 /// It reads the keyboard's snapshot so that SwiftUI updates the probe in every frame the keyboard
-/// moves; the probe checks the scroll view in the layout pass that applies the frame.
+/// moves; the probe checks the scroll view in the layout pass that applies the frame. It reads the
+/// nearest dock's lift policy, which the probe moves the list by.
 @MainActor
 struct NewestContentModifier: ViewModifier {
   var isInverted: Bool
   var isNewestContentInView: Binding<Bool>?
 
   @Environment(\.keyboard) private var keyboard
+  @Environment(\.keyboardLiftPolicy) private var liftPolicy
 
   func body(content: Content) -> some View {
     content.background(
       NewestContentProbe(
-        isInverted: isInverted, isNewestContentInView: isNewestContentInView, keyboard: keyboard
+        isInverted: isInverted, liftPolicy: liftPolicy, isNewestContentInView: isNewestContentInView,
+        keyboard: keyboard
       )
       .allowsHitTesting(false)
       .accessibilityHidden(true)
@@ -29,6 +32,7 @@ struct NewestContentModifier: ViewModifier {
 @MainActor
 private struct NewestContentProbe: UIViewRepresentable {
   var isInverted: Bool
+  var liftPolicy: KeyboardLiftPolicy
   var isNewestContentInView: Binding<Bool>?
   /// Not read: a new snapshot makes SwiftUI call ``updateUIView(_:context:)`` in that frame.
   var keyboard: KeyboardSnapshot
@@ -39,6 +43,7 @@ private struct NewestContentProbe: UIViewRepresentable {
 
   func updateUIView(_ view: NewestContentProbeView, context: Context) {
     view.isInverted = isInverted
+    view.liftPolicy = liftPolicy
     if let binding = isNewestContentInView {
       view.onNewestContentVisibilityChange = { value in
         // The probe reports from layout passes, which can belong to a SwiftUI update: the binding is

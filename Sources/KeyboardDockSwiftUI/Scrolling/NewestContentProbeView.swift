@@ -15,8 +15,10 @@ import UIKit
 /// A change of the content offset (the user scrolling, the app scrolling) is a
 /// ``NewestContentPinning/Change/scrolled``; a change of the content size, the adjusted content
 /// inset or the visible height — a message added, the docked bar growing, the keyboard moving,
-/// each seen in the same layout pass that changes it — is a
-/// ``NewestContentPinning/Change/layoutChanged``, answered by setting the offset at once.
+/// each seen in the same layout pass that changes it — goes to
+/// ``NewestContentPinning/update(from:to:)`` with the layout before it, which moves the list by
+/// the dock's lift policy for the insets and by pinning for the content; the offset it answers
+/// is set at once.
 ///
 /// The offset is set in whatever UIKit animation is running at that moment, never in one of its
 /// own: a layout change made inside the keyboard's notification handler moves the content with
@@ -26,6 +28,10 @@ import UIKit
 final class NewestContentProbeView: UIView {
   /// Whether the list is flipped, newest item at the visual bottom and at offset zero.
   var isInverted = false
+  /// How the list moves as what covers it changes: the nearest dock's policy.
+  var liftPolicy = KeyboardLiftPolicy.whenAtEnd {
+    didSet { pinning.liftPolicy = liftPolicy }
+  }
   /// Called when the newest content comes into view or leaves it, as `NewestContentVisibility`
   /// decides, after every scroll and layout change; `nil` for no one to tell.
   var onNewestContentVisibilityChange: (@MainActor (Bool) -> Void)?
@@ -35,6 +41,8 @@ final class NewestContentProbeView: UIView {
   private var visibility = NewestContentVisibility()
   private var observations: [NSKeyValueObservation] = []
   private var lastLayout: LayoutKey?
+  /// The list as the latest check saw it: the layout a change is measured from.
+  private var lastGeometry: ScrollViewGeometry?
   private var isSettingOffset = false
   /// How many more layout passes may search for the scroll view before the probe gives up,
   /// until it moves to a window again.
@@ -78,7 +86,7 @@ final class NewestContentProbeView: UIView {
   }
 
   /// Asks for a layout check in the coming layout pass: SwiftUI calls it when the keyboard's
-  /// snapshot changes, which moves the scroll view's insets in the same pass.
+  /// snapshot changes, in the turn whose answer also set the modifier's planned inset.
   func setNeedsCheck() {
     setNeedsLayout()
   }
@@ -86,9 +94,10 @@ final class NewestContentProbeView: UIView {
   private func attach() {
     guard let found = findScrollView() else { return }
     scrollView = found
-    pinning = NewestContentPinning()
+    pinning = NewestContentPinning(liftPolicy: liftPolicy)
     visibility = NewestContentVisibility()
     lastLayout = nil
+    lastGeometry = nil
     observations = [
       found.observe(\.contentOffset) { [weak self] _, _ in
         performOnMainActor { self?.offsetDidChange() }
@@ -108,6 +117,7 @@ final class NewestContentProbeView: UIView {
     observations = []
     scrollView = nil
     lastLayout = nil
+    lastGeometry = nil
   }
 
   private func offsetDidChange() {
@@ -116,6 +126,7 @@ final class NewestContentProbeView: UIView {
     checkLayout()
     let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
     _ = pinning.update(for: .scrolled, in: geometry)
+    lastGeometry = geometry
     updateVisibility(for: geometry)
   }
 
@@ -137,7 +148,9 @@ final class NewestContentProbeView: UIView {
     guard layout != lastLayout else { return }
     lastLayout = layout
     let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
-    guard let offset = pinning.update(for: .layoutChanged, in: geometry) else {
+    let before = lastGeometry ?? geometry
+    lastGeometry = geometry
+    guard let offset = pinning.update(from: before, to: geometry) else {
       updateVisibility(for: geometry)
       return
     }
@@ -145,7 +158,9 @@ final class NewestContentProbeView: UIView {
     isSettingOffset = true
     scrollView.contentOffset = offset
     isSettingOffset = false
-    updateVisibility(for: ScrollViewGeometry(scrollView, isInverted: isInverted))
+    let landed = ScrollViewGeometry(scrollView, isInverted: isInverted)
+    lastGeometry = landed
+    updateVisibility(for: landed)
   }
 
   /// The nearest ancestor scroll view, else the scroll view that best covers the probe's frame

@@ -15,16 +15,23 @@ extension View {
   ///
   /// A list resting at its newest edge — the bottom, or the top of an inverted list — stays
   /// there as its insets, its height and its content change, in the layout pass that changes
-  /// them and with no animation of its own — inside the keyboard's animation when the change is
-  /// made there — so the newest message rides on the bar as the keyboard rises. A list the user
-  /// scrolled away from keeps its position, and nothing moves while the user drags or the content
-  /// decelerates; scrolling back to the newest edge follows it again. The list opens on its
-  /// newest content. The rules are `NewestContentPinning`'s, in KeyboardDockCore. It works with
-  /// `scrollDismissesKeyboard(.interactively)` (iOS 16): during the drag the list is left alone.
+  /// them and with no animation of its own, so the newest message stays on the bar. A list the
+  /// user scrolled away from keeps its position, and nothing moves while the user drags or the
+  /// content decelerates; scrolling back to the newest edge follows it again. The list opens on
+  /// its newest content. The rules are `NewestContentPinning`'s, in KeyboardDockCore. It works
+  /// with `scrollDismissesKeyboard(.interactively)` (iOS 16): during the drag the list is left
+  /// alone.
+  ///
+  /// Under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` a change of the list's insets —
+  /// the keyboard or the docked content covering more or less of it — moves the list by the
+  /// dock's `KeyboardLiftPolicy`, with the rule UIKit's dock uses: `.whenAtEnd` (the default) as
+  /// above; `.always` also moves a list in its history with the keyboard, up and down;
+  /// `.persistent` moves it up only; `.never` moves nothing and leaves the newest message under
+  /// the keyboard. Content added moves a list at its newest edge under every policy.
   ///
   /// Apply it directly to the `ScrollView` or `List`. It finds the `UIScrollView` that shows it
   /// through public UIKit API (the views around it, matched by their frame on screen) and does
-  /// nothing when there is none. Under ``SwiftUI/View/keyboardDock(_:content:)`` or another
+  /// nothing when there is none. Under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` or another
   /// keyboard modifier it is updated on every frame of the keyboard's motion.
   ///
   /// With `isNewestContentInView`, the modifier also says whether the newest content is in view —

@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+import KeyboardDockCore
+import UIKit
+
+/// Plans the bottom inset of content that fills a tracked view with the tracker's driver, as the
+/// driver plans a scroll view there: the inset SwiftUI's keyboard modifiers give their content.
+///
+/// It sends the driver a `VirtualScrollView` — the view's size, its bottom safe area as SwiftUI
+/// lays it out, the insets last planned — before the driver's next input whenever the size or
+/// the safe area changed, and takes the inset from every scroll-view plan the driver answers
+/// (`VirtualScrollView/bottomInset`). The rules are the driver's: the content clears the bar and a
+/// docked keyboard the bar does not follow, whichever covers more, beyond its safe area.
+///
+/// ``onChange`` hears of a new inset where the answer arrives: inside the keyboard notification
+/// handler for a notification (the keyboard's transaction), in the layout pass that carries a
+/// sample, at the end of the run-loop turn for a hide held until then.
+///
+/// ``KeyboardDockInstaller`` feeds it beside its bar through
+/// ``KeyboardDockInstaller/contentInsetReporter``; a tracker with no bar feeds it after
+/// ``attach(to:)``.
+@MainActor
+package final class ContentInsetReporter {
+  /// Called with the new inset, in points, when a plan changes it.
+  ///
+  /// Defaults to `nil`.
+  package var onChange: (@MainActor (CGFloat) -> Void)?
+  /// The bottom inset the content needs beyond its safe area, as last planned, in points: `0`
+  /// before the first plan.
+  package var bottomInset: CGFloat { scrollView.bottomInset }
+
+  private var scrollView = VirtualScrollView()
+  /// The geometry the driver last heard of or planned.
+  private var reported: ScrollViewGeometry?
+
+  /// Creates a reporter for a view with no size yet.
+  package init() {}
+
+  /// Takes the view's size and its bottom safe area as SwiftUI lays it out, in points; the driver
+  /// hears of them before its next input.
+  package func update(size: CGSize, safeAreaBottom: CGFloat) {
+    scrollView.resize(to: size, safeAreaBottom: safeAreaBottom)
+  }
+
+  /// The virtual scroll view, when it changed since the driver last heard of it: to send before
+  /// each input.
+  package func inputs(at time: TimeInterval) -> [KeyboardDockInput] {
+    let geometry = scrollView.geometry
+    guard geometry != reported else { return [] }
+    reported = geometry
+    return [.scrollView(geometry, frame: scrollView.frame, at: time)]
+  }
+
+  /// Sends the view again before the next input: a new driver has heard nothing of it.
+  package func resend() {
+    reported = nil
+  }
+
+  /// Takes the driver's answer to an input: a scroll-view plan sets the inset.
+  package func receive(_ actions: KeyboardDockActions) {
+    guard let motion = actions.scrollView else { return }
+    let old = scrollView.bottomInset
+    scrollView.apply(motion)
+    // The driver holds the geometry it planned: nothing to send for it.
+    reported = scrollView.geometry
+    if scrollView.bottomInset != old { onChange?(scrollView.bottomInset) }
+  }
+
+  /// Feeds and answers a tracker that docks no bar: takes its driver's answers and the inputs
+  /// before each (``KeyboardTracker``'s internal hooks), until ``detach(from:)``.
+  ///
+  /// A tracker's driver plans for a bar of height `0` until told otherwise, so the content
+  /// clears the keyboard alone.
+  package func attach(to tracker: KeyboardTracker) {
+    resend()
+    tracker.onActions = { [weak self] actions in self?.receive(actions) }
+    tracker.inputsBeforeEach = { [weak self] in self?.inputs(at: KeyboardTracker.now()) ?? [] }
+  }
+
+  /// Stops taking `tracker`'s answers.
+  package func detach(from tracker: KeyboardTracker) {
+    tracker.onActions = nil
+    tracker.inputsBeforeEach = nil
+  }
+}
+#endif

@@ -1,0 +1,153 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDock
+import KeyboardDockCore
+import SwiftUI
+import UIKit
+
+/// The UIKit side of a ``DockedBarHost``: the container, the view controllers and the installer
+/// that docks the bar.
+///
+/// The container is the view of a view controller of its own, which becomes a child of the
+/// screen's view controller — the nearest one up the responder chain once the container is in a
+/// window — and the bar's `UIHostingController` is a child of that one. So trait changes, safe
+/// areas and appearance calls reach the bar's content as they reach any child view controller.
+///
+/// The installer's tracker feeds the ``KeyboardObservation`` and, through a
+/// `ContentInsetReporter` on the installer, the ``PlannedContentInset``.
+@MainActor
+final class DockedBarController {
+  /// The view that fills the modified view and holds the bar.
+  let container = DockContainerView()
+  /// The view controller whose view is the container: the installer docks the bar in it.
+  private let owner = UIViewController()
+  private let hosting = UIHostingController(rootView: AnyView(EmptyView()))
+  private let height: NSLayoutConstraint
+  private let installer: KeyboardDockInstaller
+  private let reporter = ContentInsetReporter()
+  private weak var observation: KeyboardObservation?
+  private weak var contentInset: PlannedContentInset?
+  /// `true` while a SwiftUI update passes new values: the driver's answers to them wait a turn.
+  private var isApplyingUpdate = false
+
+  init() {
+    owner.view = container
+    hosting.view.backgroundColor = .clear
+    if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
+    height = hosting.view.heightAnchor.constraint(equalToConstant: 0)
+    height.isActive = true
+    installer = KeyboardDockInstaller(
+      inputBar: hosting.view, scrollView: nil, in: owner,
+      configuration: .init(setsInteractiveDismissMode: false))
+    installer.contentInsetReporter = reporter
+    reporter.onChange = { [weak self] inset in self?.insetDidChange(inset) }
+    container.onWindowChange = { [weak self] in self?.containerDidMoveToWindow() }
+  }
+
+  /// Names where the tracker's snapshot and the planned inset go.
+  func connect(observation: KeyboardObservation, contentInset: PlannedContentInset) {
+    self.observation = observation
+    self.contentInset = contentInset
+  }
+
+  /// Docks the bar: the hosting controller becomes the owner's child, and the installer's tracker
+  /// starts and is observed.
+  func install() {
+    isApplyingUpdate = true
+    defer { isApplyingUpdate = false }
+    owner.addChild(hosting)
+    installer.install()
+    hosting.didMove(toParent: owner)
+    if let tracker = installer.tracker { observation?.observe(tracker) }
+  }
+
+  /// Undocks the bar and leaves the view controller hierarchy.
+  func uninstall() {
+    if let tracker = installer.tracker { observation?.stopObserving(tracker) }
+    hosting.willMove(toParent: nil)
+    installer.uninstall()
+    hosting.removeFromParent()
+    leaveParent()
+  }
+
+  /// Shows new content and applies new rules and geometry from a SwiftUI update.
+  ///
+  /// - Parameters:
+  ///   - rootView: The bar's content.
+  ///   - dock: The dock rules.
+  ///   - liftPolicy: How a list's content moves with the bar and the keyboard.
+  ///   - size: The modified view's size, in points.
+  ///   - safeAreaBottom: SwiftUI's bottom safe area of the modified view, in points.
+  func update(
+    rootView: AnyView, dock: DockConfiguration, liftPolicy: KeyboardLiftPolicy, size: CGSize,
+    safeAreaBottom: CGFloat
+  ) {
+    isApplyingUpdate = true
+    defer { isApplyingUpdate = false }
+    hosting.rootView = rootView
+    reporter.update(size: size, safeAreaBottom: safeAreaBottom)
+    var options = installer.configuration
+    options.dock = dock
+    options.liftPolicy = liftPolicy
+    if installer.configuration != options { installer.configuration = options }
+  }
+
+  /// The content's own height changed: the bar takes it, and the installer tells the driver in
+  /// the layout pass that applies it.
+  func contentHeightDidChange(_ value: CGFloat) {
+    guard value.isFinite, value >= 0, value != height.constant else { return }
+    height.constant = value
+  }
+
+  private func insetDidChange(_ inset: CGFloat) {
+    let isDuringUpdate = isApplyingUpdate || installer.tracker?.isDeliveringGeometryChange == true
+    contentInset?.take(inset, isDuringUpdate: isDuringUpdate)
+  }
+
+  // MARK: View controller hierarchy
+
+  /// Makes the owner a child of the screen's view controller once the container is in a window,
+  /// and moves it when the container moved under another one.
+  private func containerDidMoveToWindow() {
+    guard container.window != nil else { return }
+    let parent = container.superview.flatMap(Self.nearestViewController(from:))
+    guard parent !== owner.parent else { return }
+    leaveParent()
+    guard let parent else { return }
+    parent.addChild(owner)
+    owner.didMove(toParent: parent)
+  }
+
+  private func leaveParent() {
+    guard owner.parent != nil else { return }
+    owner.willMove(toParent: nil)
+    owner.removeFromParent()
+  }
+
+  /// The nearest view controller up the responder chain from `view`.
+  private static func nearestViewController(from view: UIView) -> UIViewController? {
+    var responder: UIResponder? = view
+    while let current = responder {
+      if let controller = current as? UIViewController { return controller }
+      responder = current.next
+    }
+    return nil
+  }
+}
+
+/// The view that fills the modified view and holds the bar: it takes no touches itself, only
+/// through its subviews, and says when it moves to a window.
+final class DockContainerView: UIView {
+  /// Called after each move to a window or out of one.
+  var onWindowChange: (@MainActor () -> Void)?
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    onWindowChange?()
+  }
+}
+#endif
