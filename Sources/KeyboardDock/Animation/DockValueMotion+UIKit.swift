@@ -50,19 +50,35 @@ extension DockValueMotion {
     case .replace(let path):
       layer.removeAnimation(forKey: Self.keyframesKey)
       if let animation = path.additiveAnimation(keyPath: keyPath, scale: scale) {
+        // Planned again after its commit was read: shown as if added then.
+        if let begin = keyframesBeginTime { animation.beginTime = layer.convertTime(begin, from: nil) }
         layer.add(animation, forKey: Self.keyframesKey)
       }
     }
   }
 
-  /// Removes the animations UIKit runs on `keyPath` of `layer`, whatever their keys.
+  /// Removes the animations UIKit runs on `keyPath` of `layer` or on its parts (UIKit animates
+  /// `bounds` as `bounds.origin` and `bounds.size`), whatever their keys.
   @MainActor
   private static func removeAnimations(of layer: CALayer, keyPath: String) {
     for key in layer.animationKeys() ?? [] where key != keyframesKey {
-      if let animation = layer.animation(forKey: key) as? CAPropertyAnimation, animation.keyPath == keyPath {
-        layer.removeAnimation(forKey: key)
-      }
+      guard let animation = layer.animation(forKey: key) as? CAPropertyAnimation,
+        let path = animation.keyPath, path == keyPath || path.hasPrefix(keyPath + ".")
+      else { continue }
+      layer.removeAnimation(forKey: key)
     }
+  }
+}
+
+extension CALayer {
+  /// When the newest of the layer's committed animations began, in `CACurrentMediaTime()`'s time,
+  /// or `nil` without one.
+  ///
+  /// Core Animation sets an animation's `beginTime` when its transaction commits, unless it was
+  /// given one.
+  var newestAnimationBeginTime: CFTimeInterval? {
+    let times = (animationKeys() ?? []).compactMap { animation(forKey: $0)?.beginTime }.filter { $0 > 0 }
+    return times.max().map { convertTime($0, to: nil) }
   }
 }
 

@@ -7,7 +7,8 @@ import UIKit
 ///
 /// UIKit posts the *will* notifications inside the keyboard's animation block, so a view property
 /// changed in the handler is animated with the keyboard's animation. The probe, an invisible
-/// 1 × 1 view, moves by one point and reads what UIKit gave it: a `CASpringAnimation`'s `mass`,
+/// 1 × 1 view, moves its transform by one point, as the docked bar moves, and reads what UIKit
+/// gave it: a `CASpringAnimation`'s `mass`,
 /// `stiffness`, `damping`, `initialVelocity` and `duration` (`settlingDuration` when the duration
 /// is 0), or a `CABasicAnimation`'s timing function and duration, whether it is additive, and
 /// its `speed`; then it removes it. Outside an animation block (a cross-fade, a zero duration) it
@@ -33,7 +34,8 @@ final class KeyboardAnimationProbe {
   /// What the animation block the caller runs in gives a moved view.
   func read() -> KeyboardAnimationReading {
     guard UIView.inheritedAnimationDuration > 0 else { return .notAnimated }
-    view.center.y = view.center.y == 0 ? 1 : 0
+    // The bar moves by its transform: the probe reads what UIKit gives a transform.
+    view.transform = view.transform == .identity ? CGAffineTransform(translationX: 0, y: 1) : .identity
     defer { view.layer.removeAllAnimations() }
     let animations = (view.layer.animationKeys() ?? []).compactMap { view.layer.animation(forKey: $0) }
     guard let animation = animations.last as? CAPropertyAnimation else { return .notAnimated }

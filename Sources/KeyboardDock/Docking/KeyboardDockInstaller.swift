@@ -166,6 +166,7 @@ public final class KeyboardDockInstaller {
     contentInsetReporter?.resend()
     tracker.onActions = { [weak self] actions in self?.apply(actions) }
     tracker.inputsBeforeEach = { [weak self] in self?.geometryInputs() ?? [] }
+    tracker.committedAnimationBegin = { [weak self] in self?.inputBar.layer.newestAnimationBeginTime }
     tracker.announceDriverConfiguration(driverConfiguration)
     observeScrolling()
     didInstall(tracker: tracker)
@@ -180,6 +181,7 @@ public final class KeyboardDockInstaller {
     willUninstall()
     tracker.onActions = nil
     tracker.inputsBeforeEach = nil
+    tracker.committedAnimationBegin = nil
     tracker.stop()
     scrollObservations = []
     restoration.run()

@@ -12,10 +12,29 @@ extension KeyboardTracker {
   /// A keyboard notification, as UIKit posts it; *will* notifications arrive inside the
   /// keyboard's animation block, where the probe reads the animation a moved view gets.
   func receive(_ notification: KeyboardNotification) {
-    guard measureContainer(at: notification.timestamp) != nil else { return }
-    let reading = notification.kind.isWill ? readAnimation() : .notAnimated
+    let isWill = notification.kind.isWill
+    isHandlingWillNotification = isWill
+    defer { isHandlingWillNotification = false }
+    // A container measured anew in the handler (a rotation, a sheet moving for the keyboard): its
+    // answer waits for the notification's, which rides along with the change in its place.
+    heldActions = isWill ? [] : nil
+    let container = measureContainer(at: notification.timestamp)
+    let held = heldActions ?? []
+    heldActions = nil
+    guard container != nil else { return }
+    let reading = isWill ? readAnimation() : .notAnimated
     observe(.notification(notification))
-    feed(.notification(notification, animation: reading), inHandler: notification.kind.isWill)
+    let answer = feed(.notification(notification, animation: reading), inHandler: isWill)
+    for var actions in held {
+      if answer.transition != nil {
+        actions.bar = nil
+        actions.scrollView = nil
+        actions.transition = nil
+        actions.growthBottomOffset = nil
+        actions.textGrowth = nil
+      }
+      deliver(actions, inHandler: false, isFromFrameSample: false)
+    }
   }
 
   /// Reads the keyboard's animation off the probe; logs once when it cannot be read.
@@ -39,6 +58,24 @@ extension KeyboardTracker {
     observe(.endTurn(time: time))
     feed(.endTurn(at: time), inHandler: false)
     hasInputsInTurn = false
+    // Core Animation commits right after this observer; the next turn of the main queue reads
+    // when the turn's animations began.
+    guard driver.awaitsCommitRead, !isCommitReadScheduled else { return }
+    isCommitReadScheduled = true
+    Task { @MainActor [weak self] in
+      self?.isCommitReadScheduled = false
+      self?.readCommittedMotion()
+    }
+  }
+
+  /// Tells the driver when the last turn's animations began, read off the moved views' layers
+  /// once committed: in the main queue's next turn, or before any later input.
+  func readCommittedMotion() {
+    guard driver.awaitsCommitRead, let begin = committedAnimationBegin?() else { return }
+    hasInputsInTurn = true
+    deliver(
+      driver.handle(.motionBegan(beginTime: begin, at: Self.now())), inHandler: false,
+      isFromFrameSample: false)
   }
 
   /// The frame source saw the keyboard move.
@@ -133,21 +170,37 @@ extension KeyboardTracker {
   ///   - inHandler: Whether this runs inside a *will* notification's handler.
   ///   - isFromFrameSample: Whether a per-frame sample caused it, for
   ///     ``Update/isFromFrameSample``.
-  package func feed(_ input: KeyboardDockInput, inHandler: Bool, isFromFrameSample: Bool = false) {
+  /// - Returns: The driver's answer to `input`.
+  @discardableResult
+  package func feed(
+    _ input: KeyboardDockInput, inHandler: Bool, isFromFrameSample: Bool = false
+  ) -> KeyboardDockActions {
+    readCommittedMotion()
     hasInputsInTurn = true
     for earlier in inputsBeforeEach?() ?? [] {
       deliver(driver.handle(earlier), inHandler: false, isFromFrameSample: false)
     }
-    deliver(driver.handle(input), inHandler: inHandler, isFromFrameSample: isFromFrameSample)
+    let actions = driver.handle(input)
+    deliver(actions, inHandler: inHandler, isFromFrameSample: isFromFrameSample)
+    return actions
   }
 
   /// Applies the driver's answer: the installer gets all of it, listeners the transition.
   private func deliver(_ actions: KeyboardDockActions, inHandler: Bool, isFromFrameSample: Bool) {
+    if heldActions != nil {
+      heldActions?.append(actions)
+      return
+    }
     if let dropped = actions.droppedInput { Self.logDropped("an input", dropped) }
     // Only a transition a notification starts begins with the keyboard's commit.
     isDeliveringNotification = inHandler && actions.transition != nil
     defer { isDeliveringNotification = false }
-    onActions?(actions)
+    if !inHandler, isHandlingWillNotification, let onActions {
+      // Planned as changes made at once, though the handler runs in UIKit's animation block.
+      UIView.performWithoutAnimation { onActions(actions) }
+    } else {
+      onActions?(actions)
+    }
     guard let transition = actions.transition else { return }
     send(Update(transition: transition, isFromFrameSample: isFromFrameSample, barMotion: actions.bar))
   }

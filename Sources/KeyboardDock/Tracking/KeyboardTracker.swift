@@ -133,6 +133,16 @@ public final class KeyboardTracker {
   /// Called before each input reaches the driver, for inputs that must precede it (the bar's
   /// height, the scroll view): for ``KeyboardDockInstaller``.
   var inputsBeforeEach: (@MainActor () -> [KeyboardDockInput])?
+  /// When the newest animation on the moved views began, in `CACurrentMediaTime()`'s time, once
+  /// committed: for ``KeyboardDockInstaller``, which reads its bar's layer.
+  package var committedAnimationBegin: (@MainActor () -> CFTimeInterval?)?
+  /// `true` while a *will* notification's handler runs, inside UIKit's keyboard animation block.
+  var isHandlingWillNotification = false
+  /// The answers held while the handler measures a new container: the notification's answer
+  /// replaces them when it rides along with the change.
+  var heldActions: [KeyboardDockActions]?
+  /// `true` while a read of the last turn's commit waits for the next turn.
+  var isCommitReadScheduled = false
   /// `true` while ``onUpdate`` runs for a transition a *will* notification started: inside UIKit's
   /// keyboard animation block, before the keyboard's Core Animation transaction commits, and
   /// outside any layout pass.

@@ -94,7 +94,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   /// input.
   mutating func readCommit(at time: Double, bar: inout BarLayer) {
     guard driver.awaitsCommitRead, let begin = bar.newestAnimationBegin() else { return }
-    apply(driver.handle(.motionBegan(beginTime: begin, at: time)).bar, to: &bar)
+    let motion = driver.handle(.motionBegan(beginTime: begin, at: time)).bar
+    bar.applyOutsideHandler { apply(motion, to: &$0) }
   }
 
   /// The driver's input for `record`; a new container first lays the scroll view out in it.
