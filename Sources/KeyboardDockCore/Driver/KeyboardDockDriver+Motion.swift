@@ -102,6 +102,8 @@ extension KeyboardDockDriver {
     actions.bar = moveBar(motion)
     actions.bar?.keyframesBeginTime = beginTime
     moveScrollView(motion, into: &actions)
+    // The insets are where the transition ends, as already planned: only a moving offset changes.
+    if actions.scrollView?.contentOffsetY == nil { actions.scrollView = nil }
     actions.scrollView?.contentOffsetY?.keyframesBeginTime = beginTime
     return actions
   }
