@@ -303,8 +303,12 @@ public struct KeyboardDockDriver: Sendable {
     guard let container else { return KeyboardDockActions() }
     // Only a notification's turn commits after its end; inputs from a layout pass arrive inside
     // the commit, already where it is.
-    let replans = turnDeliveredNotification && firstAnimatingTurn != nil
-    if replans, let first = firstAnimatingTurn { reanchor(first...turn, at: anchor) }
+    var replans = false
+    if turnDeliveredNotification, let first = firstAnimatingTurn {
+      reanchor(first...turn, at: anchor)
+      // The turn's animations move together: only their timing against earlier ones changes.
+      replans = hasEarlierAnimations(before: first, at: anchor)
+    }
     let previous = machine.phase(at: time)
     let update = machine.endTurn(in: container)
     if update.transition == nil, replans {
@@ -326,9 +330,18 @@ public struct KeyboardDockDriver: Sendable {
     if pending.delivered { commitDelay = beginTime - pending.turnEnd }
     guard abs(beginTime - pending.anchor) > Self.commitTolerance else { return KeyboardDockActions() }
     reanchor(pending.turns, at: beginTime)
-    // A newer turn's animations are planned at its own end, over these.
-    guard firstAnimatingTurn == nil else { return KeyboardDockActions() }
+    // A newer turn's animations are planned at its own end, over these; with nothing earlier still
+    // running, the keyframes are the same from any commit.
+    guard firstAnimatingTurn == nil, hasEarlierAnimations(before: pending.turns.lowerBound, at: beginTime)
+    else { return KeyboardDockActions() }
     return replanKeyframes(from: beginTime, at: time, beginTime: beginTime)
+  }
+
+  /// `true` when an animation an input before `first` added still runs at `time`.
+  private func hasEarlierAnimations(before first: Int, at time: TimeInterval) -> Bool {
+    keyboard.hasAnimations(before: first, runningAt: time)
+      || bar?.hasAnimations(before: first, runningAt: time) == true
+      || scrollOffset?.hasAnimations(before: first, runningAt: time) == true
   }
 
   private mutating func reanchor(_ turns: ClosedRange<Int>, at anchor: TimeInterval) {

@@ -116,6 +116,11 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     terms.contains { time < $0.end }
   }
 
+  /// `true` when an animation that a turn before `turn` added still runs at `time`.
+  package func hasAnimations(before turn: Int, runningAt time: TimeInterval) -> Bool {
+    terms.contains { $0.own.turn < turn && time < $0.end }
+  }
+
   /// When the last animation ends, or `nil` when none was added.
   package var end: TimeInterval? { terms.map(\.end).max() }
 
