@@ -241,8 +241,9 @@ package struct JSONObjectReader {
   /// How messages describe a rectangle.
   package static let rectDescription = "an array of 4 numbers [x, y, width, height]"
 
-  /// The largest coordinate a trace or scenario rectangle may hold, in points: 1,000,000.
-  package static let largestCoordinate: Double = 1_000_000
+  /// The largest coordinate a trace or scenario rectangle may hold, in points: 1,000,000
+  /// (`KeyboardDockLimits.largestCoordinate`).
+  package static let largestCoordinate = Double(KeyboardDockLimits.largestCoordinate)
 
   /// Reads a rectangle `[x, y, width, height]` from `value`.
   ///
@@ -281,9 +282,8 @@ package struct JSONObjectReader {
     for (index, length) in [(2, rect.width), (3, rect.height)] where length <= 0 {
       throw KeyboardTraceError(
         line: items[index].line, field: "\(field)[\(index)]",
-        expected:
-          "a screen \(index == 2 ? "width" : "height") above 0 and at most 1000000 points, found \(text(length))"
-      )
+        expected: "a screen \(index == 2 ? "width" : "height") above 0 and at most 1000000 points, "
+          + "found \(text(length))")
     }
     return rect
   }

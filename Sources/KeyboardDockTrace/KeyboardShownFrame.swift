@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -46,6 +47,7 @@ public struct KeyboardShownFrame: Sendable, Equatable {
       barBottom: min(max(0, bottom - barFrame.maxY), CGFloat(Self.largestValue)))
   }
 
-  /// The largest value a measurement holds, in points: 1,000,000.
-  public static let largestValue: Double = 1_000_000
+  /// The largest value a measurement holds, in points: 1,000,000
+  /// (`KeyboardDockLimits.largestCoordinate`).
+  public static let largestValue = Double(KeyboardDockLimits.largestCoordinate)
 }

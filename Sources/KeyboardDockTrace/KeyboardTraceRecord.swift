@@ -38,8 +38,9 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Codable {
   case shown(time: TimeInterval, KeyboardShownFrame)
 
   /// The latest time `t` a record may have, in seconds: 1,000,000,000 (about 31 years of a
-  /// device's uptime, the clock traces use).
-  public static let latestTime: TimeInterval = 1_000_000_000
+  /// device's uptime, the clock traces use), the latest the driver takes
+  /// (`KeyboardDockLimits.latestTime`).
+  public static let latestTime: TimeInterval = KeyboardDockLimits.latestTime
 
   /// The longest notification `duration` a record may have, in seconds: 60.
   ///

@@ -8,9 +8,10 @@ import KeyboardDockCore
 /// core's public API: notifications and samples through the validating initializers, ends of
 /// turns, foreground reconciliation, container changes, and queries at fuzzed times; geometry,
 /// classification, dock layouts, scroll planning, text growth, curves and the interactive
-/// dismissal model with fuzzed values. Every answer is checked (see `Invariants`): a NaN or
-/// infinite answer traps with a message naming it, so the fuzzer finds wrong answers as well as
-/// crashes.
+/// dismissal model with fuzzed values; and every input of a `KeyboardDockDriver`, with fuzzed
+/// readings, scroll views, options and times. Every answer is checked (see `Invariants`): a NaN
+/// or infinite answer traps with a message naming it, so the fuzzer finds wrong answers as well
+/// as crashes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -24,18 +25,22 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// One fuzz run's state: the machine, its container, a scroll-inset adjuster.
+/// One fuzz run's state: the machine, its container, a scroll-inset adjuster, a driver and its
+/// clock.
 struct CoreRun {
   var machine = KeyboardStateMachine()
   var container: KeyboardContainer
   var adjuster = ScrollInsetAdjuster()
+  var driver = KeyboardDockDriver(barHeight: 52)
+  /// The time of the driver's latest plausible input: it moves forward by up to 1 s a step.
+  var clock = 0.0
 
   init(container: KeyboardContainer) {
     self.container = container
   }
 
   mutating func step(_ input: inout FuzzInput) {
-    switch input.choice(12) {
+    switch input.choice(15) {
     case 0, 1:
       let notification = input.notification()
       if let event = try? KeyboardEvent(validating: notification) {
@@ -66,9 +71,38 @@ struct CoreRun {
       scroll(&input)
     case 10:
       textGrowth(&input)
-    default:
+    case 11:
       curves(&input)
+    default:
+      drive(&input)
     }
+  }
+
+  /// One input to the driver, usually at a plausible time; every number it answers is finite.
+  mutating func drive(_ input: inout FuzzInput) {
+    clock += Double(input.byte()) / 256
+    let time = input.bool() ? clock : input.double()
+    let driverInput: KeyboardDockInput
+    switch input.choice(10) {
+    case 0:
+      var notification = input.notification()
+      if input.bool() { notification.timestamp = clock }
+      driverInput = .notification(notification, animation: input.reading())
+    case 1: driverInput = .sample(frame: input.bool() ? input.rect() : input.finiteRect(), at: time)
+    case 2: driverInput = .endTurn(at: time)
+    case 3: driverInput = .container(input.container(), at: time)
+    case 4: driverInput = .foreground(keyboardFrame: input.bool() ? input.finiteRect() : nil, at: time)
+    case 5: driverInput = .barHeight(input.double(), at: time)
+    case 6: driverInput = .textContentHeight(input.double(), at: time)
+    case 7:
+      let frame = input.bool() ? CGRect(x: 0, y: 0, width: 390, height: 844) : input.rect()
+      driverInput = .scrollView(input.scrollViewGeometry(), frame: frame, at: time)
+    case 8: driverInput = .motionBegan(beginTime: input.bool() ? clock : input.double(), at: time)
+    default: driverInput = .configuration(input.driverConfiguration(), at: time)
+    }
+    Invariants.actions(driver.handle(driverInput), "driver.handle(\(driverInput))")
+    Invariants.finite(driver.barHeight, "driver.barHeight")
+    Invariants.layout(driver.targetLayout, "driver.targetLayout")
   }
 
   /// Every query the machine answers, at `time`.

@@ -67,4 +67,40 @@ enum Invariants {
     let height = min(frame.maxY, screen.maxY) - max(frame.minY, screen.minY)
     return width.rounded() > 0 && height.rounded() > 0
   }
+
+  /// Every number a driver's actions hold is finite, and a dropped input changes nothing.
+  static func actions(_ actions: KeyboardDockActions, _ what: @autoclosure () -> String) {
+    motion(actions.bar, "\(what()) bar")
+    if let scroll = actions.scrollView {
+      for (name, insets) in [
+        ("contentInset", scroll.contentInset),
+        ("verticalScrollIndicatorInsets", scroll.verticalScrollIndicatorInsets),
+      ] where !insets.isFinite {
+        fatalError("CoreFuzz: \(what()) scrollView.\(name) is \(insets)")
+      }
+      motion(scroll.contentOffsetY, "\(what()) contentOffsetY")
+    }
+    if let offset = actions.growthBottomOffset { nonNegative(offset, "\(what()) growthBottomOffset") }
+    if let plan = actions.textGrowth { nonNegative(plan.height, "\(what()) textGrowth.height") }
+    if let transition = actions.transition {
+      rect(transition.fromFrame, "\(what()) transition.fromFrame")
+      rect(transition.to.frame, "\(what()) transition.to.frame")
+    }
+    if actions.droppedInput != nil {
+      guard case .ignored = actions.update, actions.bar == nil, actions.scrollView == nil else {
+        fatalError("CoreFuzz: \(what()) dropped the input but answered \(actions)")
+      }
+    }
+  }
+
+  /// A value's model and keyframes are finite, and the keyframes take a finite, positive time.
+  static func motion(_ motion: DockValueMotion?, _ what: @autoclosure () -> String) {
+    guard let motion else { return }
+    finite(motion.value, "\(what()).value")
+    guard case .replace(let path) = motion.keyframes else { return }
+    let numbers = [path.duration, Double(path.finalValue)] + path.keyTimes + path.values.map(Double.init)
+    if !numbers.allSatisfy(\.isFinite) || !(path.duration > 0) {
+      fatalError("CoreFuzz: \(what()).keyframes are \(path)")
+    }
+  }
 }

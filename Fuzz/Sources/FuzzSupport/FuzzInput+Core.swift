@@ -81,3 +81,63 @@ extension FuzzInput {
     }
   }
 }
+
+// MARK: Driver inputs
+
+extension FuzzInput {
+  /// What a handler read of the keyboard's animation: usually the keyboard's spring, sometimes a
+  /// spring or a Bézier with fuzzed values, unreadable or not animated.
+  public mutating func reading() -> KeyboardAnimationReading {
+    let speed = bool() ? 1 : double()
+    switch byte() % 6 {
+    case 0: return .unreadable
+    case 1: return .notAnimated
+    case 2:
+      let spring = KeyboardSpringParameters(
+        mass: double(), stiffness: double(), damping: double(), initialVelocity: double(), duration: double())
+      return .animated(KeyboardObservedAnimation(timing: .spring(spring), isAdditive: bool(), speed: speed))
+    case 3:
+      let curve = CubicBezierCurve(x1: double(), y1: double(), x2: double(), y2: double())
+      return .animated(
+        KeyboardObservedAnimation(
+          timing: .cubicBezier(curve, duration: double()), isAdditive: bool(), speed: speed))
+    default:
+      return .animated(
+        KeyboardObservedAnimation(timing: .spring(.keyboard), isAdditive: bool(), speed: speed))
+    }
+  }
+
+  /// A scroll view: usually a chat's, with any value replaced by a fuzzed one.
+  public mutating func scrollViewGeometry() -> ScrollViewGeometry {
+    var geometry = ScrollViewGeometry(
+      contentSize: CGSize(width: 390, height: 2000), boundsSize: CGSize(width: 390, height: 844),
+      contentOffset: CGPoint(x: 0, y: 1200), contentInset: DockEdgeInsets(bottom: 10),
+      safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34), isDragging: bool(), isDecelerating: bool(),
+      isInverted: bool())
+    switch byte() % 6 {
+    case 0: geometry.contentSize = CGSize(width: double(), height: double())
+    case 1: geometry.contentOffset = CGPoint(x: double(), y: double())
+    case 2: geometry.contentInset = insets()
+    case 3: geometry.safeAreaInsets = insets()
+    case 4: geometry.verticalScrollIndicatorInsets = insets()
+    default: break
+    }
+    return geometry
+  }
+
+  /// Driver options: dock rules, a lift policy and a growing text view, with fuzzed lengths.
+  public mutating func driverConfiguration() -> KeyboardDockDriver.Configuration {
+    let dock = DockConfiguration(
+      usesBottomSafeArea: bool(), followsUndockedKeyboard: bool(), followsNonLocalKeyboard: bool(),
+      keyboardSpacing: double(), minimumBottomInset: double())
+    let policies: [KeyboardLiftPolicy] = [.always, .whenAtEnd, .persistent, .never]
+    let lines = TextGrowthConfiguration(
+      lineHeight: double(), verticalInset: double(), minimumLineCount: lineCount(),
+      maximumLineCount: lineCount())
+    let growth = KeyboardDockDriver.TextGrowth(
+      configuration: lines, chromeHeight: double(), reservedHeight: double())
+    return KeyboardDockDriver.Configuration(
+      dock: dock, liftPolicy: policies[choice(4)], textGrowth: bool() ? growth : nil,
+      system: bool() ? nil : SystemVersion(Int(byte() % 30)))
+  }
+}

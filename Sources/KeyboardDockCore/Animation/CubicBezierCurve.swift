@@ -1,8 +1,12 @@
 /// A timing curve defined by a cubic Bézier from (0, 0) to (1, 1), like `CAMediaTimingFunction`.
+///
+/// A control point's x is a fraction of the duration: the curve is evaluated with it clamped to
+/// 0…1, as Core Animation evaluates a timing function, so that what is planned is what is shown.
+/// Its y may lie outside 0…1, for a curve that overshoots.
 public struct CubicBezierCurve: Sendable, Hashable {
-  /// The first control point.
+  /// The first control point; its x counts as clamped to 0…1.
   public var x1: Double, y1: Double
-  /// The second control point.
+  /// The second control point; its x counts as clamped to 0…1.
   public var x2: Double, y2: Double
 
   /// Creates a curve from its two control points.
@@ -27,8 +31,9 @@ public struct CubicBezierCurve: Sendable, Hashable {
 
   /// The progress (y) at the fraction of time `x` (clamped to 0…1).
   ///
-  /// A NaN `x` counts as the end, `1`. Where the control points give no finite answer (NaN or
-  /// huge control points) the progress is linear, `x`.
+  /// The control points' x values count as clamped to 0…1, as Core Animation clamps them. A NaN
+  /// `x` counts as the end, `1`. Where the control points give no finite answer (NaN or huge
+  /// control points) the progress is linear, `x`.
   public func progress(at x: Double) -> Double {
     if x.isNaN || x >= 1 { return 1 }
     if x <= 0 { return 0 }
@@ -38,18 +43,25 @@ public struct CubicBezierCurve: Sendable, Hashable {
 
   /// The fraction of time (x) at which the curve reaches `progress` (clamped to 0…1).
   ///
-  /// A NaN `progress` counts as the end, `1`. Where the control points give no finite answer
-  /// the fraction is `progress` itself.
+  /// The control points' x values count as clamped to 0…1, as in ``progress(at:)``. A NaN
+  /// `progress` counts as the end, `1`. Where the control points give no finite answer the
+  /// fraction is `progress` itself.
   public func fractionOfTime(atProgress progress: Double) -> Double {
     if progress.isNaN || progress >= 1 { return 1 }
     if progress <= 0 { return 0 }
     let s = Self.solve(progress, c1: y1, c2: y2)
-    let x = Self.coordinate(s, c1: x1, c2: x2)
+    let x = Self.coordinate(s, c1: Self.clamped(x1), c2: Self.clamped(x2))
     return x.isFinite ? x : progress
   }
 
   private func solveParameter(forX x: Double) -> Double {
-    Self.solve(x, c1: x1, c2: x2)
+    Self.solve(x, c1: Self.clamped(x1), c2: Self.clamped(x2))
+  }
+
+  /// An x control value as Core Animation uses it: clamped to 0…1; NaN stays NaN, for the
+  /// callers' fallback.
+  private static func clamped(_ x: Double) -> Double {
+    x.isNaN ? x : min(max(x, 0), 1)
   }
 
   /// B(s) for one coordinate with end points 0 and 1.

@@ -16,7 +16,8 @@ public struct KeyboardDockActions: Sendable, Equatable {
   /// The bar's bottom offset at the end of the current transition, for a growing text view's cap
   /// (`InputBarView`'s `dockedBottomOffset`): planned once per transition, never per drag sample.
   public var growthBottomOffset: CGFloat?
-  /// The growing text view's plan, when the driver plans growth (``KeyboardDockDriver/Configuration/textGrowth``).
+  /// The growing text view's plan, when the driver plans growth
+  /// (``KeyboardDockDriver/Configuration/textGrowth``).
   public var textGrowth: TextGrowthPlan?
   /// Whether the scroll view's newest content is in view, when that changed.
   public var isNewestContentInView: Bool?
@@ -26,7 +27,10 @@ public struct KeyboardDockActions: Sendable, Equatable {
   ///
   /// It is what a tracker reports to its listeners; `nil` when nothing moved.
   public var transition: KeyboardTransition?
-  /// Why the input was dropped, when it was malformed.
+  /// Why the input was dropped, when it was malformed or came before the container it needs.
+  ///
+  /// A dropped input changes nothing, and ``update`` is ``KeyboardUpdate/ignored(_:)``
+  /// (``KeyboardDockInput`` gives the rules).
   public var droppedInput: KeyboardEventError?
 
   /// Actions that change nothing.

@@ -61,8 +61,14 @@ extension KeyboardDockDriver {
     public var configuration: TextGrowthConfiguration
     /// The bar's height around the text view, in points: the bar is this plus the text view's
     /// height.
+    ///
+    /// A negative or non-finite value counts as `0`, one above
+    /// ``KeyboardDockLimits/largestCoordinate`` (1,000,000) as that.
     public var chromeHeight: CGFloat
     /// Height above the bar the text may not take, in points, beyond the container's top safe area.
+    ///
+    /// A negative or non-finite value counts as `0`, one above
+    /// ``KeyboardDockLimits/largestCoordinate`` (1,000,000) as that.
     public var reservedHeight: CGFloat
 
     /// Creates a set-up.

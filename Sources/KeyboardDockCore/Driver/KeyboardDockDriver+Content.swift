@@ -77,14 +77,16 @@ extension KeyboardDockDriver {
       actions.growthBottomOffset = offset
     }
     guard let growth = configuration.textGrowth, let container else { return }
+    let chromeHeight = KeyboardDockLimits.length(growth.chromeHeight)
+    let reservedHeight = KeyboardDockLimits.length(growth.reservedHeight) + chromeHeight
     let available = AvailableSpace.height(
       containerHeight: container.frameInScreen.height, topInset: container.safeAreaInsets.top,
-      barBottomOffset: offset, reservedHeight: growth.reservedHeight + growth.chromeHeight)
+      barBottomOffset: offset, reservedHeight: reservedHeight)
     let plan = growth.configuration.plan(
       contentHeight: contentHeight ?? growth.configuration.minimumHeight, availableHeight: available)
     guard plan != textGrowthPlan else { return }
     textGrowthPlan = plan
-    barHeight = growth.chromeHeight + plan.height
+    barHeight = chromeHeight + plan.height
     actions.textGrowth = plan
   }
 }

@@ -26,12 +26,21 @@ import CoreGraphics
 /// let actions = driver.handle(.notification(willShow, animation: reading))
 /// actions.bar?.value  // 336: set it now, inside the handler
 /// ```
+///
+/// Send a container first. Until the first valid ``KeyboardDockInput/container(_:at:)`` the
+/// driver drops keyboard notifications, samples and foreground inputs
+/// (``KeyboardIgnoreReason/invalidContainer``, with ``KeyboardEventError/missingValue(_:)`` of
+/// ``KeyboardEventField/container``), and does not replay them once a container arrives: the
+/// keyboard counts as hidden until the next notification. The UIKit tracker measures the
+/// container before every input it sends. Malformed inputs are dropped with their reason
+/// (``KeyboardDockActions/droppedInput``); ``KeyboardDockInput`` gives the rules.
 public struct KeyboardDockDriver: Sendable {
   /// The options.
   public internal(set) var configuration: Configuration
   /// The keyboard's state machine.
   public internal(set) var machine = KeyboardStateMachine()
-  /// The view the bar docks in, as last measured, or `nil` before the first ``KeyboardDockInput/container(_:at:)``.
+  /// The view the bar docks in, as last measured, or `nil` before the first
+  /// ``KeyboardDockInput/container(_:at:)``.
   public internal(set) var container: KeyboardContainer?
   /// The bar's height, in points.
   public internal(set) var barHeight: CGFloat
@@ -83,6 +92,8 @@ public struct KeyboardDockDriver: Sendable {
   var channelsBeforeContainerChange: (bar: RunningAnimations<CGFloat>?, scroll: RunningAnimations<CGFloat>?)?
   /// `true` when the current run-loop turn delivered a notification.
   var turnDeliveredNotification = false
+  /// The time of the latest input admitted: no later input is earlier.
+  var lastInputTime: TimeInterval = 0
 
   /// The longest commit delay believed: 1 s.
   static let maximumCommitDelay: TimeInterval = 1
@@ -127,7 +138,17 @@ public struct KeyboardDockDriver: Sendable {
   }
 
   /// Handles one input and says what to apply.
+  ///
+  /// An input is first checked by the rules ``KeyboardDockInput`` documents: a malformed one is
+  /// dropped, and its actions say why (``KeyboardDockActions/droppedInput``).
   public mutating func handle(_ input: KeyboardDockInput) -> KeyboardDockActions {
+    switch admit(input) {
+    case .admitted(let input): handleAdmitted(input)
+    case .dropped(let actions): actions
+    }
+  }
+
+  private mutating func handleAdmitted(_ input: KeyboardDockInput) -> KeyboardDockActions {
     let time = input.time
     switch input {
     case .notification(let notification, let reading):

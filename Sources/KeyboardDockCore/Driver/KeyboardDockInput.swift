@@ -10,6 +10,25 @@ import CoreGraphics
 /// (`CACurrentMediaTime()` in an app). The adapter sends them in the order they happen: a
 /// ``container(_:at:)`` before the input measured against it, an ``endTurn(at:)`` when the
 /// run-loop turn that delivered inputs ends.
+///
+/// The driver checks each input before it handles it, and drops a malformed one with its reason
+/// (``KeyboardDockActions/droppedInput``); the keyboard keeps its state:
+/// - A time that is NaN or infinite (``KeyboardEventError/invalidTimestamp``), or outside
+///   `0…KeyboardDockLimits.latestTime` (``KeyboardEventError/timestampOutOfRange(_:)``), drops
+///   any input (``KeyboardIgnoreReason/invalidTime``).
+/// - A ``notification(_:animation:)``, ``sample(frame:at:)`` or ``foreground(keyboardFrame:at:)``
+///   before the first valid container is dropped (``KeyboardIgnoreReason/invalidContainer``,
+///   ``KeyboardEventError/missingValue(_:)`` of ``KeyboardEventField/container``), as is a
+///   ``container(_:at:)`` that is not ``KeyboardContainer/isValid``.
+/// - A ``scrollView(_:frame:at:)`` whose geometry is not ``ScrollViewGeometry/isValid`` or whose
+///   frame is not a finite rectangle is dropped (``KeyboardIgnoreReason/invalidScrollView``);
+///   the driver keeps the scroll view it last accepted.
+///
+/// Time never runs backwards: an input earlier than the previous input the driver took is taken
+/// to happen at that input's time. Inputs stamped by clocks a little apart (a display link's
+/// target time runs ahead of `CACurrentMediaTime()`) cost at most that difference, never a
+/// keyboard move. Several inputs at the same time are normal: the container measured for a
+/// notification carries the notification's time.
 public enum KeyboardDockInput: Sendable, Equatable {
   /// A keyboard notification, with what a view moved in its handler showed of the keyboard's
   /// animation.
@@ -31,8 +50,12 @@ public enum KeyboardDockInput: Sendable, Equatable {
   /// with none (<doc:HowTheKeyboardBehaves#Background-and-foreground>).
   case foreground(keyboardFrame: CGRect?, at: TimeInterval)
   /// The bar's height changed, in points.
+  ///
+  /// A height that is NaN, infinite or negative changes nothing.
   case barHeight(CGFloat, at: TimeInterval)
   /// The growing text view's fitting height changed, insets included, in points.
+  ///
+  /// A height that is NaN or infinite changes nothing.
   case textContentHeight(CGFloat, at: TimeInterval)
   /// The scroll view changed on its own: the user scrolled or dragged it, its content or bounds
   /// changed. `frame` is its frame in the container's coordinates.

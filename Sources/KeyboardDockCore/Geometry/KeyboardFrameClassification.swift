@@ -47,7 +47,8 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
   ///
   /// The source reports the end value of a transition whose notification has not arrived yet.
   case sampleAheadOfNotification
-  /// The container's geometry is not finite (see ``KeyboardContainer/isValid``).
+  /// The container's geometry is not finite (see ``KeyboardContainer/isValid``), or
+  /// ``KeyboardDockDriver`` has measured none yet.
   case invalidContainer
   /// The keyboard's frame is not a finite rectangle: a NaN or infinite component, or edges that
   /// overflow (see `CGRect.isFiniteRect`).
@@ -55,6 +56,12 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
   /// A *did* notification older than the *will* notification the machine follows now: a late
   /// `didShow` after a newer `willHide`, or a late `didHide` after a newer `willShow`.
   case staleNotification
+  /// The input's time is NaN, infinite or outside `0…KeyboardDockLimits.latestTime`
+  /// (``KeyboardDockActions/droppedInput`` says which).
+  case invalidTime
+  /// The scroll view's geometry or frame has a NaN or infinite value
+  /// (``KeyboardDockActions/droppedInput`` says which).
+  case invalidScrollView
 }
 
 extension KeyboardGeometry {
@@ -77,7 +84,8 @@ extension KeyboardGeometry {
   ///    <doc:HowTheKeyboardBehaves#Hardware-keyboards>), docked otherwise.
   /// 6. Anything else is off screen → hidden.
   ///
-  /// Comparisons round to whole points: third-party keyboards can be off by a fraction (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
+  /// Comparisons round to whole points: third-party keyboards can be off by a fraction
+  /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
   ///
   /// Before these rules, a container that is not ``KeyboardContainer/isValid`` gives
   /// ``KeyboardIgnoreReason/invalidContainer``, and a frame that is not a finite rectangle
@@ -112,9 +120,9 @@ extension KeyboardGeometry {
   }
 
   /// The vertical correction for an app in Slide Over, whose keyboard frame excludes the space
-  /// below the app (<doc:HowTheKeyboardBehaves#Slide-Over>): the distance from the app's window's bottom (the container's when
-  /// the window is unknown) to the screen's bottom, unless the keyboard already reaches the
-  /// screen's bottom (as under Stage Manager).
+  /// below the app (<doc:HowTheKeyboardBehaves#Slide-Over>): the distance from the app's window's
+  /// bottom (the container's when the window is unknown) to the screen's bottom, unless the
+  /// keyboard already reaches the screen's bottom (as under Stage Manager).
   ///
   /// `0` outside Slide Over, and when the frame or container is not finite or the distance
   /// overflows: the correction is never NaN or infinite.

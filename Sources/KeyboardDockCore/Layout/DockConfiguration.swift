@@ -26,12 +26,13 @@ public struct DockConfiguration: Sendable, Hashable {
   /// Space between the keyboard's top edge and the bar's bottom, in points.
   ///
   /// It applies while the keyboard covers the container. Defaults to `0`. Negative and non-finite values
-  /// count as `0`, so the bar never overlaps the keyboard.
+  /// count as `0`, so the bar never overlaps the keyboard; values above
+  /// ``KeyboardDockLimits/largestCoordinate`` (1,000,000) count as that.
   public var keyboardSpacing: CGFloat
   /// The least distance of the bar from the container's bottom, in points.
   ///
-  /// It is for bottom bars that are not part of the safe area. Defaults to `0`. A non-finite value counts as
-  /// `0`.
+  /// It is for bottom bars that are not part of the safe area. Defaults to `0`. Negative and non-finite
+  /// values count as `0`; values above ``KeyboardDockLimits/largestCoordinate`` (1,000,000) count as that.
   public var minimumBottomInset: CGFloat
 
   /// Creates a configuration; every argument has the default documented on its property.

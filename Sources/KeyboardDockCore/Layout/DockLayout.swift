@@ -30,7 +30,8 @@ public struct DockLayout: Sendable, Hashable {
   }
 
   /// The bar's offset above its resting position, never negative: the constant for a
-  /// constraint from the bar's bottom to the safe area's bottom (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
+  /// constraint from the bar's bottom to the safe area's bottom
+  /// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
   ///
   /// `0` when the difference is not finite, which only a layout created with such values gives.
   public var offsetAboveRestingInset: CGFloat {
@@ -41,19 +42,19 @@ public struct DockLayout: Sendable, Hashable {
   /// The layout for a keyboard covering `overlap` points of `container`.
   ///
   /// Every value is finite: a negative or non-finite overlap, spacing, minimum inset or safe-area
-  /// bottom counts as `0`, and an offset whose sum overflows is clamped to
-  /// `CGFloat.greatestFiniteMagnitude`.
+  /// bottom counts as `0`, a spacing or minimum inset above
+  /// ``KeyboardDockLimits/largestCoordinate`` counts as that, and an offset whose sum overflows
+  /// is clamped to `CGFloat.greatestFiniteMagnitude`.
   @inlinable
   public static func resolve(
     overlap: CGFloat, in container: KeyboardContainer, configuration: DockConfiguration
   ) -> DockLayout {
     let safeArea = container.safeAreaInsets.bottom
     let safeBottom = configuration.usesBottomSafeArea && safeArea.isFinite ? max(0, safeArea) : 0
-    let minimum = configuration.minimumBottomInset
-    let resting = max(safeBottom, minimum.isFinite ? minimum : 0)
+    let resting = max(safeBottom, KeyboardDockLimits.length(configuration.minimumBottomInset))
     let covered = overlap.isFinite ? max(0, overlap) : 0
     // A negative or NaN spacing would put the bar on the keyboard or poison the layout.
-    let spacing = configuration.keyboardSpacing.isFinite ? max(0, configuration.keyboardSpacing) : 0
+    let spacing = KeyboardDockLimits.length(configuration.keyboardSpacing)
     let keyboardEdge = covered > 0 ? min(covered + spacing, .greatestFiniteMagnitude) : 0
     return DockLayout(
       bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)

@@ -68,6 +68,18 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     self.isInverted = isInverted
   }
 
+  /// `true` when every size, offset and inset is a finite number.
+  ///
+  /// ``KeyboardDockDriver`` drops a geometry that is not
+  /// (``KeyboardEventError/nonFiniteGeometry(_:)``): the insets it plans are written back to the
+  /// scroll view, and a NaN edge would go with them. Huge finite values are valid: a long list's
+  /// content is as tall as it is.
+  public var isValid: Bool {
+    contentSize.width.isFinite && contentSize.height.isFinite && boundsSize.width.isFinite
+      && boundsSize.height.isFinite && contentOffset.x.isFinite && contentOffset.y.isFinite
+      && contentInset.isFinite && verticalScrollIndicatorInsets.isFinite && safeAreaInsets.isFinite
+  }
+
   /// Whether the safe area's top and bottom are added to the content inset.
   ///
   /// See <doc:HowTheKeyboardBehaves#Scroll-view-insets>.
