@@ -84,12 +84,15 @@ struct MainThreadSchedule {
 
   /// Whether the main thread is busy (in a hitch or waiting for a commit) at `time`.
   ///
-  /// Times must not decrease from call to call, and the turn of every record handled at or
-  /// before `time` must have been scheduled (by ``entry(_:)``).
+  /// A hitch or commit that ends within ``BarLayer/sameInstant`` after `time` is over at `time`,
+  /// as the records it held back are handled then. Times must not decrease from call to call,
+  /// and the turn of every record handled at or before `time` must have been scheduled (by
+  /// ``entry(_:)``).
   mutating func isBusy(at time: Double) -> Bool {
-    while nextStall < stalls.count, stalls[nextStall].end <= time { nextStall += 1 }
+    let now = time + BarLayer.sameInstant
+    while nextStall < stalls.count, stalls[nextStall].end <= now { nextStall += 1 }
     if nextStall < stalls.count, stalls[nextStall].start <= time { return true }
-    while nextWindow < windows.count, windows[nextWindow].end <= time { nextWindow += 1 }
+    while nextWindow < windows.count, windows[nextWindow].end <= now { nextWindow += 1 }
     if nextWindow >= 1024 {
       windows.removeFirst(nextWindow)
       nextWindow = 0

@@ -122,6 +122,10 @@ struct ReplaySimulator {
 
   /// Delivers, in time order, every record handled, every turn committed and every expectation
   /// due at or before `time`.
+  ///
+  /// A record or commit within ``BarLayer/sameInstant`` after `time` is due at `time` too, for the
+  /// strategies and the keyboard alike: a time computed two ways (a hitch's end, a frame's) is the
+  /// same instant.
   private mutating func deliver(
     through time: Double, schedule: inout MainThreadSchedule, expectations: [ScenarioExpectation],
     state: inout DeliveryState
@@ -139,7 +143,7 @@ struct ReplaySimulator {
       {
         keyboard.receive(committed.record, commit: commitTime)
         state.keyboard += 1
-      } else if let handled, recordTime <= time, recordTime <= expectationTime {
+      } else if let handled, recordTime <= time + BarLayer.sameInstant, recordTime <= expectationTime {
         handle(handled.record, commit: handled.commit)
         state.record += 1
       } else if state.expectation < expectations.count, expectationTime <= time {
