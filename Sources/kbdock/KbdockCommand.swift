@@ -17,8 +17,8 @@ struct KbdockCommand: ParsableCommand {
       common approaches, the \
       largest gap and overlap between the bar and the keyboard with the condition that produced \
       it, the frames out of place, the final content inset and the content-offset drift. \
-      --frame-rate, --commit-latency, --hitch, --interruptions, --keyboard-spring, --cross-fade, \
-      --no-probe and --system run one condition instead.
+      --frame-rate, --commit-latency, --commit-latencies, --hitch, --interruptions, \
+      --keyboard-spring, --cross-fade, --no-probe and --system run one condition instead.
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
@@ -57,6 +57,13 @@ struct ReplayOptions: ParsableArguments {
   var commitLatency: Double?
 
   @Option(
+    name: .customLong("commit-latencies"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Commit latencies in seconds for the turns that deliver a notification, in turn, cycling.",
+      valueName: "A,B,..."))
+  var commitLatencies: String?
+
+  @Option(
     name: .customLong("hitch"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "A main-thread stall, in seconds from the session's start; repeatable, in time order.",
@@ -66,7 +73,8 @@ struct ReplayOptions: ParsableArguments {
   @Option(
     name: .customLong("interruptions"),
     help: ArgumentHelp(
-      "How an interrupted keyboard animation blends: additive (iOS 8 and later, the default) or fromPresented.",
+      "How an interrupted keyboard animation blends: additive (iOS 8 and later, the default) or "
+        + "fromPresented.",
       valueName: "RULE"))
   var interruptions: String?
 
@@ -100,7 +108,8 @@ struct ReplayOptions: ParsableArguments {
 
   func request(_ command: KbdockRequest.Command) -> KbdockRequest {
     KbdockRequest(
-      command, framesPerSecond: frameRate, commitLatency: commitLatency, hitches: hitches,
+      command, framesPerSecond: frameRate, commitLatency: commitLatency, commitLatencies: commitLatencies,
+      hitches: hitches,
       interruptions: interruptions, keyboardSpring: keyboardSpring, crossFade: crossFade, noProbe: noProbe,
       system: system, reportDirectory: report, printsJSON: json, measuresSpeed: measure)
   }

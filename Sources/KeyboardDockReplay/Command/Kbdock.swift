@@ -66,7 +66,8 @@ public enum Kbdock {
         exitCode: 0, standardOutput: request.printsJSON ? fit.jsonText : fit.text(file: path))
     }
     let fps = requested?.frameRate ?? Replay.defaultFramesPerSecond
-    let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(framesPerSecond: fps) }
+    let first = requested ?? ReplayConditions(frameRate: fps)
+    let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(conditions: first) }
     var results: [ReplayScenarioResult] = []
     for (job, timeline) in zip(jobs, timelines) {
       // Without a report, a run keeps only each frame's time, so a long trace needs little memory; a
@@ -74,15 +75,16 @@ public enum Kbdock {
       let recordsFrames = request.reportDirectory != nil || timeline.measurement != nil
       let conditions = requested.map { [$0] } ?? job.defaultConditions(timeline)
       var runs: [ReplayResult] = []
-      // A scenario's deliveries depend on the frame rate (a drag's samples come on frames).
-      var byRate = [fps: timeline]
+      // A scenario's deliveries depend on the frame rate (a drag's samples come on frames) and on
+      // the keyboard's physics (where it is when an action comes, when its animation ends).
+      var compiled = [(conditions: first, timeline: timeline)]
       for condition in conditions {
         let run: ReplayTimeline
-        if let known = byRate[condition.frameRate] {
-          run = known
+        if let known = compiled.first(where: { job.sharesTimeline($0.conditions, condition) }) {
+          run = known.timeline
         } else {
-          run = try job.timeline(framesPerSecond: condition.frameRate)
-          byRate[condition.frameRate] = run
+          run = try job.timeline(conditions: condition)
+          compiled.append((condition, run))
         }
         runs.append(
           ReplayJob.run(run, conditions: condition, recordsFrames: recordsFrames, progress: progress))
@@ -143,14 +145,17 @@ enum ReplayJob: Sendable {
     }
   }
 
-  /// The job's timeline at `framesPerSecond`.
+  /// The job's timeline under `conditions`: a scenario's deliveries compiled for them, a trace's
+  /// as recorded.
   ///
-  /// It is refused when it is longer than ``Replay/maximumFrameCount`` frames.
-  func timeline(framesPerSecond: Double) throws(KbdockInputError) -> ReplayTimeline {
+  /// It is refused when it is longer than ``Replay/maximumFrameCount`` frames at the conditions'
+  /// frame rate.
+  func timeline(conditions: ReplayConditions) throws(KbdockInputError) -> ReplayTimeline {
+    let framesPerSecond = conditions.frameRate
     let timeline: ReplayTimeline
     switch self {
     case .scenario(let scenario, _):
-      timeline = ReplayTimeline(scenario: scenario, framesPerSecond: framesPerSecond)
+      timeline = ReplayTimeline(scenario: scenario, conditions: conditions)
     case .traceFile(let path):
       do {
         timeline = try ReplayTimeline(traceFile: URL(fileURLWithPath: path), name: path)
@@ -166,6 +171,15 @@ enum ReplayJob: Sendable {
           + "\(JSONObjectReader.text(framesPerSecond)) fps), found \(JSONObjectReader.text(duration)) s")
     }
     return timeline
+  }
+
+  /// `true` when the job's timeline under `a` serves for `b` too: a trace's always (its records are
+  /// what the device delivered), a scenario's when it compiles alike under both.
+  func sharesTimeline(_ a: ReplayConditions, _ b: ReplayConditions) -> Bool {
+    switch self {
+    case .scenario: a.compilesLike(b)
+    case .traceFile: a.frameRate == b.frameRate
+    }
   }
 
   /// The conditions the job runs under when the command line gives none: a scenario's own, or

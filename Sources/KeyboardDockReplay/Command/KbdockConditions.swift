@@ -4,25 +4,25 @@ import KeyboardDockTrace
 
 extension KbdockRequest {
   /// The one condition the command line asks for, or `nil` when it gives none of
-  /// `--frame-rate`, `--commit-latency`, `--hitch`, `--interruptions`, `--keyboard-spring`,
-  /// `--cross-fade`, `--no-probe` and `--system`.
+  /// `--frame-rate`, `--commit-latency`, `--commit-latencies`, `--hitch`, `--interruptions`,
+  /// `--keyboard-spring`, `--cross-fade`, `--no-probe` and `--system`.
   func conditions() throws(KbdockInputError) -> ReplayConditions? {
     guard
-      framesPerSecond != nil || commitLatency != nil || !hitches.isEmpty || interruptions != nil
-        || keyboardSpring != nil || crossFade || noProbe || system != nil
+      framesPerSecond != nil || commitLatency != nil || commitLatencies != nil || !hitches.isEmpty
+        || interruptions != nil || keyboardSpring != nil || crossFade || noProbe || system != nil
     else { return nil }
     let rate = framesPerSecond ?? Replay.defaultFramesPerSecond
     guard rate.isFinite, ReplayConditions.frameRates.contains(rate) else {
       throw KbdockInputError(
-        "--frame-rate: expected a number of frames per second from 1 to 1000, found \(JSONObjectReader.text(rate))"
-      )
+        "--frame-rate: expected a number of frames per second from 1 to 1000, "
+          + "found \(JSONObjectReader.text(rate))")
     }
     let latency = commitLatency ?? 0
     guard latency.isFinite, latency >= 0, latency <= ReplayConditions.maximumCommitLatency else {
       throw KbdockInputError(
         "--commit-latency: expected a commit latency from 0 to "
-          + "\(JSONObjectReader.text(ReplayConditions.maximumCommitLatency)) s, found \(JSONObjectReader.text(latency))"
-      )
+          + "\(JSONObjectReader.text(ReplayConditions.maximumCommitLatency)) s, "
+          + "found \(JSONObjectReader.text(latency))")
     }
     var parsed: [ReplayHitch] = []
     for argument in hitches {
@@ -39,8 +39,8 @@ extension KbdockRequest {
       guard duration.isFinite, duration > 0, duration <= ReplayConditions.maximumHitchDuration else {
         throw KbdockInputError(
           "--hitch \(argument): expected a duration above 0 and at most "
-            + "\(JSONObjectReader.text(ReplayConditions.maximumHitchDuration)) s, found \(JSONObjectReader.text(duration))"
-        )
+            + "\(JSONObjectReader.text(ReplayConditions.maximumHitchDuration)) s, "
+            + "found \(JSONObjectReader.text(duration))")
       }
       if let previous = parsed.last, start < previous.end {
         throw KbdockInputError(
@@ -58,8 +58,29 @@ extension KbdockRequest {
       rule = value
     }
     return ReplayConditions(
-      commitLatency: latency, frameRate: rate, hitches: parsed, interruptions: rule,
-      keyboardSpring: try spring(), crossFade: crossFade, probe: !noProbe, system: system)
+      commitLatency: latency, commitLatencies: try latencies(), frameRate: rate, hitches: parsed,
+      interruptions: rule, keyboardSpring: try spring(), crossFade: crossFade, probe: !noProbe, system: system
+    )
+  }
+
+  /// `--commit-latencies A,B,…`: seconds, each from 0 to 1; none when not given.
+  private func latencies() throws(KbdockInputError) -> [Double] {
+    guard let commitLatencies else { return [] }
+    if commitLatency != nil {
+      throw KbdockInputError("--commit-latencies: expected either it or --commit-latency, found both")
+    }
+    let maximum = ReplayConditions.maximumCommitLatency
+    var latencies: [Double] = []
+    for part in commitLatencies.split(separator: ",", omittingEmptySubsequences: false) {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let latency = Double(text), latency.isFinite, latency >= 0, latency <= maximum else {
+        throw KbdockInputError(
+          "--commit-latencies: expected commit latencies from 0 to \(JSONObjectReader.text(maximum)) s "
+            + "separated by commas, such as 0.03,0, found \"\(commitLatencies)\"")
+      }
+      latencies.append(latency)
+    }
+    return latencies
   }
 
   /// `--keyboard-spring M,K,C`: mass, stiffness and damping, read as a scenario reads them.
@@ -70,8 +91,8 @@ extension KbdockRequest {
     let numbers = parts.compactMap(Double.init)
     guard parts.count == 3, numbers.count == 3, numbers.allSatisfy(\.isFinite) else {
       throw KbdockInputError(
-        "--keyboard-spring: expected MASS,STIFFNESS,DAMPING, such as 1,555.027,47.118, found \"\(keyboardSpring)\""
-      )
+        "--keyboard-spring: expected MASS,STIFFNESS,DAMPING, such as 1,555.027,47.118, "
+          + "found \"\(keyboardSpring)\"")
     }
     let object = JSONValue(
       .object(

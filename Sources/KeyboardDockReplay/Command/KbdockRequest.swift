@@ -4,9 +4,9 @@ import KeyboardDockTrace
 ///
 /// Scenarios (built-in or files) run under their own `conditions`, or the default matrix
 /// (``ReplayConditions/defaultMatrix(hitchStart:)``); traces run with no latency at 120 Hz.
-/// Any of ``framesPerSecond``, ``commitLatency``, ``hitches``, ``interruptions``,
-/// ``keyboardSpring``, ``crossFade``, ``noProbe`` or ``system`` replaces that with the one
-/// condition they describe (the others at their defaults).
+/// Any of ``framesPerSecond``, ``commitLatency``, ``commitLatencies``, ``hitches``,
+/// ``interruptions``, ``keyboardSpring``, ``crossFade``, ``noProbe`` or ``system`` replaces that
+/// with the one condition they describe (the others at their defaults).
 ///
 /// The `kbdock` executable builds one from its command line (with swift-argument-parser) and
 /// hands it to ``Kbdock/run(_:progress:)``; tests build them directly.
@@ -36,6 +36,9 @@ public struct KbdockRequest: Sendable, Equatable {
   /// Seconds from a notification to its transaction's commit (`--commit-latency`), 0…1, or
   /// `nil` when not given.
   public var commitLatency: Double?
+  /// Commit latencies per turn that delivers a notification, cycling, as given
+  /// (`--commit-latencies 0.03,0`, seconds), or `nil` when not given.
+  public var commitLatencies: String?
   /// Main-thread hitches as given (`--hitch START:DURATION`, seconds), in time order.
   public var hitches: [String]
   /// How interrupted keyboard animations blend (`--interruptions additive|fromPresented`), or `nil`
@@ -67,13 +70,14 @@ public struct KbdockRequest: Sendable, Equatable {
   /// Creates a request; the optional arguments have the defaults documented on the properties.
   public init(
     _ command: Command = .builtIns, framesPerSecond: Double? = nil, commitLatency: Double? = nil,
-    hitches: [String] = [], interruptions: String? = nil, keyboardSpring: String? = nil,
-    crossFade: Bool = false, noProbe: Bool = false, system: String? = nil, reportDirectory: String? = nil,
-    printsJSON: Bool = false, measuresSpeed: Bool = false
+    commitLatencies: String? = nil, hitches: [String] = [], interruptions: String? = nil,
+    keyboardSpring: String? = nil, crossFade: Bool = false, noProbe: Bool = false, system: String? = nil,
+    reportDirectory: String? = nil, printsJSON: Bool = false, measuresSpeed: Bool = false
   ) {
     self.command = command
     self.framesPerSecond = framesPerSecond
     self.commitLatency = commitLatency
+    self.commitLatencies = commitLatencies
     self.hitches = hitches
     self.interruptions = interruptions
     self.keyboardSpring = keyboardSpring

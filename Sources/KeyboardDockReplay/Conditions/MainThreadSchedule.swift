@@ -7,9 +7,10 @@ import KeyboardDockTrace
 ///
 /// A turn (the records up to and including an `endTurn`) starts when its first record is due
 /// and the main thread is free: not inside a hitch, and not still busy with an earlier turn. A
-/// turn that delivers a notification keeps the main thread busy for the commit latency and
-/// commits at its end; any other turn commits at once. A record handled later than it was due
-/// is delivered with the time it is handled: the app sees it then.
+/// turn that delivers a notification keeps the main thread busy for the commit latency (the
+/// next of the conditions' latencies per turn, when they give some) and commits at its end; any
+/// other turn commits at once. A record handled later than it was due is delivered with the time
+/// it is handled: the app sees it then.
 ///
 /// The schedule is computed online, one turn at a time, as a run asks for records: it reads one
 /// turn ahead of what it has handed out and keeps only the records not yet released, so memory
@@ -24,7 +25,10 @@ struct MainThreadSchedule {
   }
 
   private var source: ReplayRecordCursor
-  private let latency: Double
+  /// The commit latencies of turns that deliver a notification, taken in turn, cycling.
+  private let latencies: [Double]
+  /// How many turns that deliver a notification have been scheduled.
+  private var notifyingTurns = 0
   /// The hitches in the conditions' order, on the records' clock.
   private let hitches: [(start: Double, end: Double)]
   /// The hitches merged into disjoint `[start, end)` intervals in time order.
@@ -46,7 +50,7 @@ struct MainThreadSchedule {
 
   init(timeline: ReplayTimeline, conditions: ReplayConditions) {
     source = ReplayRecordCursor(timeline)
-    latency = conditions.commitLatency
+    latencies = conditions.commitLatencies.isEmpty ? [conditions.commitLatency] : conditions.commitLatencies
     let hitches = conditions.hitches.map {
       (start: timeline.startTime + $0.start, end: timeline.startTime + $0.end)
     }
@@ -84,12 +88,15 @@ struct MainThreadSchedule {
 
   /// Whether the main thread is busy (in a hitch or waiting for a commit) at `time`.
   ///
-  /// Times must not decrease from call to call, and the turn of every record handled at or
-  /// before `time` must have been scheduled (by ``entry(_:)``).
+  /// A hitch or commit that ends within ``BarLayer/sameInstant`` after `time` is over at `time`,
+  /// as the records it held back are handled then. Times must not decrease from call to call,
+  /// and the turn of every record handled at or before `time` must have been scheduled (by
+  /// ``entry(_:)``).
   mutating func isBusy(at time: Double) -> Bool {
-    while nextStall < stalls.count, stalls[nextStall].end <= time { nextStall += 1 }
+    let now = time + BarLayer.sameInstant
+    while nextStall < stalls.count, stalls[nextStall].end <= now { nextStall += 1 }
     if nextStall < stalls.count, stalls[nextStall].start <= time { return true }
-    while nextWindow < windows.count, windows[nextWindow].end <= time { nextWindow += 1 }
+    while nextWindow < windows.count, windows[nextWindow].end <= now { nextWindow += 1 }
     if nextWindow >= 1024 {
       windows.removeFirst(nextWindow)
       nextWindow = 0
@@ -116,7 +123,12 @@ struct MainThreadSchedule {
       if at.isFinite { handled = max(handled, at) }
       pending.append(Entry(record: at == time ? record : Self.retimed(record, to: at), commit: 0))
     }
-    let commit = notifies && latency > 0 ? handled + latency : handled
+    var latency = 0.0
+    if notifies {
+      latency = latencies[notifyingTurns % latencies.count]
+      notifyingTurns += 1
+    }
+    let commit = latency > 0 ? handled + latency : handled
     if commit > handled { windows.append((handled, commit)) }
     for index in firstEntry..<pending.count { pending[index].commit = commit }
     if commit.isFinite { free = commit }

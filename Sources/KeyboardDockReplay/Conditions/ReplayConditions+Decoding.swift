@@ -6,8 +6,8 @@ extension ReplayConditions {
   /// Reads a scenario's `conditions` object: `{"commitLatency": 0.016, "frameRate": 60,
   /// "hitches": [{"start": 0.53, "duration": 0.05}], "interruptions": "additive",
   /// "keyboardSpring": {"mass": 1, "stiffness": 555.027, "damping": 47.118}, "crossFade": false,
-  /// "probe": true, "system": "iOS 26.1"}`, every key optional (defaults as in
-  /// ``init(commitLatency:frameRate:hitches:interruptions:keyboardSpring:crossFade:probe:system:)``).
+  /// "probe": true, "system": "iOS 26.1"}`, or `"commitLatencies": [0.03, 0]` in place of
+  /// `commitLatency`, every key optional (defaults as documented on each property).
   ///
   /// - Throws: `KeyboardTraceError` naming the line, the field and the value, e.g.
   ///   `line 4: conditions.commitLatency: expected a commit latency from 0 to 1 s, found -0.01`.
@@ -17,6 +17,7 @@ extension ReplayConditions {
       try object.optionalNumber(
         "commitLatency", in: 0...Self.maximumCommitLatency, "a commit latency", unit: "s")
       ?? 0
+    let latencies = try Self.commitLatencies(in: object)
     let rate =
       try object.optionalNumber("frameRate", in: Self.frameRates, "a frame rate", unit: "Hz")
       ?? Replay.defaultFramesPerSecond
@@ -55,18 +56,42 @@ extension ReplayConditions {
     }
     let spring = try object.optionalObject("keyboardSpring").map { try ReplaySpring(json: $0) }
     self.init(
-      commitLatency: latency, frameRate: rate, hitches: hitches, interruptions: interruptions,
-      keyboardSpring: spring ?? .keyboard, crossFade: try object.optionalBool("crossFade") ?? false,
+      commitLatency: latency, commitLatencies: latencies, frameRate: rate, hitches: hitches,
+      interruptions: interruptions, keyboardSpring: spring ?? .keyboard,
+      crossFade: try object.optionalBool("crossFade") ?? false,
       probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"))
   }
 
-  /// The conditions as a JSON value, in the format's key order.
+  /// Reads `"commitLatencies": [0.03, 0]`: at least one latency, each from 0 to
+  /// ``maximumCommitLatency``, and no `commitLatency` beside them; none when absent.
+  private static func commitLatencies(in object: JSONObjectReader) throws -> [Double] {
+    guard let value = object.value("commitLatencies") else { return [] }
+    if object.value("commitLatency") != nil {
+      throw object.error(
+        "commitLatencies", "either commitLatency or commitLatencies, found both", at: value)
+    }
+    let items = try object.array("commitLatencies")
+    guard !items.isEmpty else {
+      throw object.error("commitLatencies", "at least one latency, found none", at: value)
+    }
+    return try items.enumerated().map { index, item in
+      try JSONObjectReader.number(
+        item, in: 0...maximumCommitLatency, "a commit latency", unit: "s",
+        field: object.fieldPath("commitLatencies[\(index)]"))
+    }
+  }
+
+  /// The conditions as a JSON value, in the format's key order: a scenario's `conditions`.
   var jsonValue: JSONValue {
-    var members: [(String, JSONValue.Kind?)] = [
-      ("commitLatency", .number(commitLatency)), ("frameRate", .number(frameRate)),
-      ("hitches", .array(hitches.map(\.jsonValue))), ("interruptions", .string(interruptions.rawValue)),
-      ("keyboardSpring", keyboardSpring.jsonValue.kind), ("crossFade", .bool(crossFade)),
-      ("probe", .bool(probe)),
+    // Latencies per turn replace the one latency, which a scenario may not give beside them.
+    var members: [(String, JSONValue.Kind?)] =
+      commitLatencies.isEmpty
+      ? [("commitLatency", .number(commitLatency))]
+      : [("commitLatencies", .array(commitLatencies.map { JSONValue(.number($0), line: 0) }))]
+    members += [
+      ("frameRate", .number(frameRate)), ("hitches", .array(hitches.map(\.jsonValue))),
+      ("interruptions", .string(interruptions.rawValue)), ("keyboardSpring", keyboardSpring.jsonValue.kind),
+      ("crossFade", .bool(crossFade)), ("probe", .bool(probe)),
     ]
     if let system { members.append(("system", .string(system))) }
     return JSONTextWriter.object(members)

@@ -6,8 +6,9 @@ import KeyboardDockTrace
 /// refreshes, when the main thread stalls, and how the keyboard moves.
 ///
 /// The simulator models these; no strategy is told them. A notification's run-loop turn keeps
-/// the main thread busy for ``commitLatency`` seconds, then commits: the keyboard's animation,
-/// and every render-server animation a strategy added while handling that turn, begins then.
+/// the main thread busy for ``commitLatency`` seconds (or the turn's entry of
+/// ``commitLatencies``), then commits: the keyboard's animation, and every render-server
+/// animation a strategy added while handling that turn, begins then.
 /// Display frames come every `1 / frameRate` seconds. During a ``hitches`` entry the main thread
 /// runs nothing (no display-link callbacks, layout passes, notifications or samples: they wait
 /// for the hitch's end) while committed animations keep running. The keyboard runs
@@ -30,6 +31,12 @@ public struct ReplayConditions: Sendable, Equatable {
   /// Only turns that deliver a notification take this long; a turn with only a per-frame sample
   /// commits at once.
   public var commitLatency: Double
+  /// Commit latencies that vary from turn to turn, in seconds, each from 0 to
+  /// ``maximumCommitLatency``; when not empty, they replace ``commitLatency``.
+  ///
+  /// The first run-loop turn that delivers a notification takes the first, the next such turn the
+  /// second, and so on, starting over after the last. Defaults to none.
+  public var commitLatencies: [Double]
   /// Display frames per second, 1 to 1000.
   ///
   /// Defaults to ``Replay/defaultFramesPerSecond`` (120).
@@ -72,11 +79,14 @@ public struct ReplayConditions: Sendable, Equatable {
 
   /// Creates conditions; every argument has the default documented on its property.
   public init(
-    commitLatency: Double = 0, frameRate: Double = Replay.defaultFramesPerSecond, hitches: [ReplayHitch] = [],
-    interruptions: ReplayInterruptions = .additive, keyboardSpring: ReplaySpring = .keyboard,
-    crossFade: Bool = false, probe: Bool = true, system: String? = nil
+    commitLatency: Double = 0, commitLatencies: [Double] = [],
+    frameRate: Double = Replay.defaultFramesPerSecond,
+    hitches: [ReplayHitch] = [], interruptions: ReplayInterruptions = .additive,
+    keyboardSpring: ReplaySpring = .keyboard, crossFade: Bool = false, probe: Bool = true,
+    system: String? = nil
   ) {
     self.commitLatency = commitLatency
+    self.commitLatencies = commitLatencies
     self.frameRate = frameRate
     self.hitches = hitches
     self.interruptions = interruptions
@@ -140,9 +150,8 @@ public struct ReplayConditions: Sendable, Equatable {
     if keyboardSpring == .iOS26 {
       if !reportsIOS26 { parts.append("iOS 26 spring") }
     } else if keyboardSpring != .keyboard {
-      parts.append(
-        "spring \(JSONObjectReader.text(keyboardSpring.mass))/\(JSONObjectReader.text(keyboardSpring.stiffness))"
-          + "/\(JSONObjectReader.text(keyboardSpring.damping))")
+      let values = [keyboardSpring.mass, keyboardSpring.stiffness, keyboardSpring.damping]
+      parts.append("spring " + values.map(JSONObjectReader.text).joined(separator: "/"))
     }
     if interruptions == .fromPresented { parts.append("from presented") }
     if crossFade { parts.append("cross-fade") }
@@ -150,10 +159,16 @@ public struct ReplayConditions: Sendable, Equatable {
     return parts.joined(separator: ", ")
   }
 
-  /// A short label: `16 ms, 60 Hz`, `0 ms, 120 Hz, hitch 0.53 s + 50 ms` or
-  /// `16 ms, 120 Hz, iOS 26 spring`.
+  /// The commit latency in milliseconds, `16`, or the latencies per turn, `30/0`.
+  var latencyLabel: String {
+    commitLatencies.isEmpty
+      ? Self.milliseconds(commitLatency) : commitLatencies.map(Self.milliseconds).joined(separator: "/")
+  }
+
+  /// A short label: `16 ms, 60 Hz`, `0 ms, 120 Hz, hitch 0.53 s + 50 ms`,
+  /// `16 ms, 120 Hz, iOS 26 spring` or, with latencies per turn, `30/0 ms, 120 Hz`.
   public var label: String {
-    var text = "\(Self.milliseconds(commitLatency)) ms, \(ReplayFormat.rate(frameRate)) Hz"
+    var text = "\(latencyLabel) ms, \(ReplayFormat.rate(frameRate)) Hz"
     for hitch in hitches {
       text += ", hitch \(ReplayFormat.seconds(hitch.start)) s + \(Self.milliseconds(hitch.duration)) ms"
     }
@@ -171,13 +186,13 @@ public struct ReplayConditions: Sendable, Equatable {
   /// The timing part of ``shortLabel``.
   private var timingLabel: String {
     let rate = "\(ReplayFormat.rate(frameRate)) Hz"
-    switch (commitLatency, hitches.count) {
-    case (_, 0): return "\(Self.milliseconds(commitLatency)) ms, \(rate)"
-    case (0, 1): return "hitch, \(rate)"
-    case (0, let count): return "\(count) hitches, \(rate)"
+    let hasLatency = commitLatency != 0 || !commitLatencies.isEmpty
+    switch (hasLatency, hitches.count) {
+    case (_, 0): return "\(latencyLabel) ms, \(rate)"
+    case (false, 1): return "hitch, \(rate)"
+    case (false, let count): return "\(count) hitches, \(rate)"
     default:
-      return
-        "\(Self.milliseconds(commitLatency)) ms, \(rate), \(hitches.count) hitch\(hitches.count == 1 ? "" : "es")"
+      return "\(latencyLabel) ms, \(rate), \(hitches.count) hitch\(hitches.count == 1 ? "" : "es")"
     }
   }
 

@@ -16,7 +16,8 @@ import KeyboardDockTrace
 ///   "framesOutOfPlace": 0}, …]}, …], "violations": []}]}
 /// ```
 /// A condition object carries every key of a scenario's `conditions` (`system` only when the
-/// condition sets one), so it can be pasted into a scenario as it is.
+/// condition sets one; `commitLatencies` in place of `commitLatency` when it gives latencies per
+/// turn), so it can be pasted into a scenario as it is.
 /// `maxGap` and `maxOverlap` are the worst over `conditions`, `framesOutOfPlace` the most under
 /// one condition, `mainThreadFrameCallbacks` the display-link callbacks over all of them.
 /// Figures are in points, rounded to 0.001; times and latencies in seconds, rates in Hz; insets

@@ -107,15 +107,16 @@ public enum ReplayTable {
   }
 
   /// `331 frames at 120 fps` for one run, `166 frames at 60 fps; commit latency 16 ms, hitch
-  /// 0.53 s + 50 ms` under a latency or hitches, `9 conditions, 2319 frames` for several.
+  /// 0.53 s + 50 ms` under a latency (`30/0 ms` per turn) or hitches, `9 conditions, 2319 frames`
+  /// for several.
   private static func runDescription(_ result: ReplayScenarioResult) -> String {
     guard result.runs.count == 1 else {
       return "\(result.runs.count) conditions, \(result.frameCount) frames"
     }
     let conditions = result.recording.conditions ?? .ideal
     var timing: [String] = []
-    if conditions.commitLatency > 0 {
-      timing.append("commit latency \(ReplayConditions.milliseconds(conditions.commitLatency)) ms")
+    if conditions.commitLatency > 0 || !conditions.commitLatencies.isEmpty {
+      timing.append("commit latency \(conditions.latencyLabel) ms")
     }
     for hitch in conditions.hitches {
       timing.append(

@@ -32,12 +32,12 @@ public enum Replay {
     run(scenario: scenario, conditions: ReplayConditions(frameRate: framesPerSecond), progress: progress)
   }
 
-  /// Simulates a scenario under `conditions`, its deliveries timed at the conditions' frame
-  /// rate.
+  /// Simulates a scenario under `conditions`, its deliveries compiled for them: timed at their
+  /// frame rate, with their keyboard's physics (``ReplayTimeline/init(scenario:conditions:)``).
   public static func run(
     scenario: ReplayScenario, conditions: ReplayConditions, progress: ((Double) -> Void)? = nil
   ) -> ReplayResult {
-    let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: conditions.frameRate)
+    let timeline = ReplayTimeline(scenario: scenario, conditions: conditions)
     return run(timeline: timeline, conditions: conditions, progress: progress)
   }
 
@@ -49,8 +49,8 @@ public enum Replay {
     return ReplayTimeline(scenario: scenario).conditions(nil)
   }
 
-  /// Simulates a scenario under each of `conditions`, in order; an empty list runs it under
-  /// ``ReplayConditions/ideal``.
+  /// Simulates a scenario under each of `conditions`, in order, its deliveries compiled for each;
+  /// an empty list runs it under ``ReplayConditions/ideal``.
   ///
   /// ```swift
   /// let scenario = ReplayScenario.iPhoneShowHide
@@ -59,16 +59,18 @@ public enum Replay {
   public static func run(
     scenario: ReplayScenario, under conditions: [ReplayConditions]
   ) -> ReplayScenarioResult {
-    var timelines: [Double: ReplayTimeline] = [:]
-    func timeline(_ rate: Double) -> ReplayTimeline {
-      if let timeline = timelines[rate] { return timeline }
-      let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: rate)
-      timelines[rate] = timeline
+    var timelines: [(conditions: ReplayConditions, timeline: ReplayTimeline)] = []
+    func timeline(_ conditions: ReplayConditions) -> ReplayTimeline {
+      if let known = timelines.first(where: { $0.conditions.compilesLike(conditions) }) {
+        return known.timeline
+      }
+      let timeline = ReplayTimeline(scenario: scenario, conditions: conditions)
+      timelines.append((conditions, timeline))
       return timeline
     }
     return ReplayScenarioResult(
       runs: (conditions.isEmpty ? [.ideal] : conditions).map {
-        run(timeline: timeline($0.frameRate), conditions: $0)
+        run(timeline: timeline($0), conditions: $0)
       })
   }
 

@@ -128,6 +128,10 @@ struct ReplaySimulator {
 
   /// Delivers, in time order, every record handled, every turn committed and every expectation
   /// due at or before `time`.
+  ///
+  /// A record or commit within ``BarLayer/sameInstant`` after `time` is due at `time` too, for the
+  /// strategies and the keyboard alike: a time computed two ways (a hitch's end, a frame's) is the
+  /// same instant.
   private mutating func deliver(
     through time: Double, schedule: inout MainThreadSchedule, expectations: [ScenarioExpectation],
     state: inout DeliveryState
@@ -151,7 +155,7 @@ struct ReplaySimulator {
         state.commitRead = nil
         bars[0].beginTurn(at: readTime, commit: readTime)
         engine.readCommit(at: readTime, bar: &bars[0])
-      } else if let handled, recordTime <= time, recordTime <= expectationTime {
+      } else if let handled, recordTime <= time + BarLayer.sameInstant, recordTime <= expectationTime {
         handle(handled.record, commit: handled.commit)
         state.record += 1
         if case .endTurn = handled.record, engine.awaitsCommitRead {

@@ -23,8 +23,9 @@ enum ScenarioKeys {
     "lineHeight", "verticalInset", "minimumLineCount", "maximumLineCount", "contentHeight", "reservedHeight",
   ]
   static let conditions = [
-    "commitLatency", "frameRate", "hitches", "interruptions", "keyboardSpring", "crossFade", "probe",
-    "system",
+    "commitLatency", "commitLatencies", "frameRate", "hitches", "interruptions", "keyboardSpring",
+    "crossFade",
+    "probe", "system",
   ]
   static let hitch = ["start", "duration"]
   static let keyboardSpring = ["mass", "stiffness", "damping", "duration"]

@@ -23,9 +23,6 @@ struct KeyboardMotionCurve: Sendable, Equatable {
   /// How long the motion lasts, in seconds.
   let length: Double
 
-  /// How long the keyboard's default spring runs, in seconds.
-  static let springLength = ReplaySpring.keyboard.duration
-
   /// The motion for a notification's duration and raw curve, with `spring` for curve 7.
   init(duration: Double, rawCurve: Int, spring: ReplaySpring = .keyboard) {
     guard duration.isFinite, duration > 0 else {

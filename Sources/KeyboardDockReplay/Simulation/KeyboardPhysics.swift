@@ -16,4 +16,10 @@ extension ReplayConditions {
   var keyboardPhysics: KeyboardPhysics {
     KeyboardPhysics(spring: keyboardSpring, interruptions: interruptions, crossFade: crossFade)
   }
+
+  /// `true` when a scenario compiles to the same deliveries under `other`: the same frame rate and
+  /// keyboard physics.
+  func compilesLike(_ other: ReplayConditions) -> Bool {
+    frameRate == other.frameRate && keyboardPhysics == other.keyboardPhysics
+  }
 }

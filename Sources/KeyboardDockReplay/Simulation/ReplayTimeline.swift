@@ -4,8 +4,9 @@ import KeyboardDockTrace
 
 /// What the simulator plays: the set-up and, in time order, exactly what UIKit delivers.
 ///
-/// Built from a scenario by ``init(scenario:framesPerSecond:)`` or from a recorded trace by
-/// ``init(trace:name:)``. The records are the only input the strategies see.
+/// Built from a scenario by ``init(scenario:conditions:)``, for a device's frame rate and keyboard
+/// physics (or ``init(scenario:framesPerSecond:)`` for the default physics), or from a recorded
+/// trace by ``init(trace:name:)``. The records are the only input the strategies see.
 public struct ReplayTimeline: Sendable {
   /// The scenario's or trace's identifier.
   public var name: String

@@ -20,9 +20,12 @@ import KeyboardDockTrace
 ///   notification (iPad keyboard being dragged), a width that is the screen's height (stale during rotation),
 ///   another screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens" and "Frames
 ///   to ignore").
-/// - A *will* whose begin and end are equal while the keyboard is off screen (a navigation push) puts
-///   it there at once, and so does any *will* after `CGRect.zero` made its position unknown (a
-///   floating keyboard after the shortcuts bar was dropped, which covers nothing meanwhile).
+/// - A *will* whose begin and end are equal while the keyboard rests off screen (a navigation push)
+///   puts it there at once, and so does any *will* after `CGRect.zero` made its position unknown (a
+///   floating keyboard after the shortcuts bar was dropped, which covers nothing meanwhile). While the
+///   keyboard moves, such a *will* animates to its end like any other: the `willShow` of a field switch,
+///   after the same turn's `willHide`, keeps the keyboard going where it was going (see *How the iOS
+///   keyboard behaves*, "Field switches").
 /// - A per-frame sample is the keyboard's frame at that instant, unless a notification's animation is
 ///   running and the sample's top is not below where the keyboard is shown (the source reports the
 ///   animation's end value; a top below it is the finger taking hold of the keyboard in the
@@ -168,10 +171,12 @@ struct SimulatedKeyboard: Sendable {
     }
     unanswered[kind, default: 0] += 1
     // From an unknown position the keyboard is at its end at once; so it is when begin equals end and
-    // the keyboard was not on screen (a navigation push: the frames are in window space and move
-    // with the window), and when it cross-fades.
+    // the keyboard rests off screen (a navigation push: the frames are in window space and move with
+    // the window), and when it cross-fades. A keyboard on its way (a field switch's willHide in this
+    // turn included) is not pushed: it goes on to the end.
     let stationary = notification.beginFrame.map { isSame($0, end) } ?? false
-    let jumps = positionUnknown || (stationary && !isVisible) || physics.crossFade
+    let pushed = stationary && !isVisible && !isAnimating(at: time)
+    let jumps = positionUnknown || pushed || physics.crossFade
     if !hasFrame, !jumps { motion.place(Self.vector(notification.beginFrame ?? offscreen(target))) }
     positionUnknown = false
     update(visible: !isHidden, target: target, isLocal: notification.isLocal)

@@ -3,17 +3,31 @@ import KeyboardDockCore
 import KeyboardDockTrace
 
 extension ReplayTimeline {
-  /// Turns a scenario into what UIKit would deliver, frame-accurately at `framesPerSecond`.
+  /// Turns a scenario into what UIKit would deliver, frame-accurately at `framesPerSecond`, on a
+  /// device whose keyboard has the default physics.
+  ///
+  /// The same as ``init(scenario:conditions:)`` under `ReplayConditions(frameRate: framesPerSecond)`.
+  public init(scenario: ReplayScenario, framesPerSecond: Double = Replay.defaultFramesPerSecond) {
+    self.init(scenario: scenario, conditions: ReplayConditions(frameRate: framesPerSecond))
+  }
+
+  /// Turns a scenario into what UIKit would deliver on the device `conditions` describe.
   ///
   /// Keyboard actions become notifications in UIKit's order (see *How the iOS keyboard behaves*,
   /// "Notifications and their order"), grouped per run-loop turn; *did* notifications follow when the
   /// animation ends (or just before an animation that interrupts it). A drag becomes one sample per frame
-  /// while the keyboard moves, timestamped at frame times and rounded to the device's pixels, then the
-  /// release's hide notifications or, when the drag springs back, one sample at the resting frame. A drag
-  /// that cannot happen as written (no docked keyboard at rest to drag) becomes one of the timeline's
-  /// ``problems``.
-  public init(scenario: ReplayScenario, framesPerSecond: Double = Replay.defaultFramesPerSecond) {
-    var compiler = TimelineCompiler(scenario: scenario, framesPerSecond: framesPerSecond)
+  /// while the keyboard moves, timestamped at frame times (the conditions' frame rate) and rounded to the
+  /// device's pixels, then the release's hide notifications or, when the drag springs back, one sample at
+  /// the resting frame. A drag that cannot happen as written (no docked keyboard at rest to drag) becomes
+  /// one of the timeline's ``problems``.
+  ///
+  /// Where the keyboard is when an action comes (a notification's begin frame), when its animation ends
+  /// (the *did* notifications, the timeline's end) and whether it rests for a drag follow the
+  /// conditions' keyboard physics: their spring, how interrupted animations blend, and cross-fades. A
+  /// problem found under physics other than the default names the conditions.
+  public init(scenario: ReplayScenario, conditions: ReplayConditions) {
+    var compiler = TimelineCompiler(
+      scenario: scenario, framesPerSecond: conditions.frameRate, physics: conditions.keyboardPhysics)
     compiler.compile()
     let settle = max(compiler.lastTime, compiler.keyboard.motionEnd)
     let end = scenario.duration ?? (settle + 0.75)
@@ -24,14 +38,21 @@ extension ReplayTimeline {
       dock: scenario.dock,
       scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
       expectations: scenario.expectations)
-    problems = compiler.problems
+    let labelled = conditions.keyboardPhysics != KeyboardPhysics()
+    problems = compiler.problems.map { problem in
+      var problem = problem
+      if labelled { problem.conditions = conditions }
+      return problem
+    }
   }
 }
 
-/// The scenario-to-deliveries compiler behind ``ReplayTimeline/init(scenario:framesPerSecond:)``.
+/// The scenario-to-deliveries compiler behind ``ReplayTimeline/init(scenario:conditions:)``.
 struct TimelineCompiler {
   private let scenario: ReplayScenario
   private let framesPerSecond: Double
+  /// How the device's keyboard moves.
+  private let physics: KeyboardPhysics
   /// The keyboard as the deliveries so far leave it.
   private(set) var keyboard: SimulatedKeyboard
   private(set) var records: [KeyboardTraceRecord] = []
@@ -42,13 +63,14 @@ struct TimelineCompiler {
   private var screen: CGRect
   private var pending: (time: Double, notifications: [KeyboardNotification])?
 
-  init(scenario: ReplayScenario, framesPerSecond: Double) {
+  init(scenario: ReplayScenario, framesPerSecond: Double, physics: KeyboardPhysics = KeyboardPhysics()) {
     self.scenario = scenario
     self.framesPerSecond =
       framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : Replay.defaultFramesPerSecond
+    self.physics = physics
     self.screen = scenario.device.screen
     self.keyboard = SimulatedKeyboard(
-      container: scenario.container.keyboardContainer(screen: scenario.device.screen))
+      container: scenario.container.keyboardContainer(screen: scenario.device.screen), physics: physics)
   }
 
   mutating func compile() {
@@ -96,7 +118,7 @@ struct TimelineCompiler {
       deliver(.willShow, begin: begin, end: move.frame, move: move, at: time, into: &turn)
       schedule(
         [.didChangeFrame, .didShow], begin: begin, end: move.frame, isLocal: move.isLocal,
-        after: KeyboardMotionCurve(duration: move.duration, rawCurve: move.curve).length, from: time)
+        after: length(of: move), from: time)
       mark(time, "show")
     case .hide(let duration, let curve):
       guard let begin = keyboard.frame(at: time) else { return }
@@ -106,7 +128,7 @@ struct TimelineCompiler {
       deliver(.willHide, begin: begin, end: move.frame, move: move, at: time, into: &turn)
       schedule(
         [.didChangeFrame, .didHide], begin: begin, end: move.frame, isLocal: move.isLocal,
-        after: KeyboardMotionCurve(duration: duration, rawCurve: curve).length, from: time)
+        after: length(of: move), from: time)
       mark(time, "hide")
     case .switchField(let frame):
       guard let current = keyboard.frame(at: time) else { return }
@@ -120,7 +142,7 @@ struct TimelineCompiler {
       deliver(.willShow, begin: begin, end: target, move: back, at: time, into: &turn)
       schedule(
         [.didChangeFrame, .didShow], begin: begin, end: target, isLocal: true,
-        after: KeyboardMotionCurve(duration: back.duration, rawCurve: back.curve).length, from: time)
+        after: length(of: back), from: time)
       mark(time, "switch field")
     case .panel(let height):
       // The input view takes the keyboard's place at the bottom of the screen, across its width.
@@ -131,7 +153,7 @@ struct TimelineCompiler {
       deliver(.willShow, begin: begin, end: move.frame, move: move, at: time, into: &turn)
       schedule(
         [.didChangeFrame, .didShow], begin: begin, end: move.frame, isLocal: move.isLocal,
-        after: KeyboardMotionCurve(duration: move.duration, rawCurve: move.curve).length, from: time)
+        after: length(of: move), from: time)
       mark(time, "panel")
     case .container(let container, let newScreen):
       if let newScreen { screen = newScreen }
@@ -223,7 +245,7 @@ struct TimelineCompiler {
       emit(turn, at: end, feeds: false)
       schedule(
         [.didChangeFrame, .didHide], begin: last, end: move.frame, isLocal: true,
-        after: KeyboardMotionCurve.springLength, from: end)
+        after: length(of: move), from: end)
     } else {
       mark(end, "release: snap back")
       guard top != restingTop else { return }
@@ -253,6 +275,11 @@ struct TimelineCompiler {
   }
 
   // MARK: Delivery
+
+  /// How long the device's keyboard takes for `move`: its curve, with the device's spring for curve 7.
+  private func length(of move: ScenarioKeyboardMove) -> Double {
+    KeyboardMotionCurve(duration: move.duration, rawCurve: move.curve, spring: physics.spring).length
+  }
 
   private mutating func schedule(
     _ kinds: [KeyboardNotificationKind], begin: CGRect, end: CGRect, isLocal: Bool, after delay: Double,

@@ -17,7 +17,7 @@ struct KbdockMessageTests {
         == "kbdock: /dev/null/x: expected a directory the report can be written to, "
         + "found /dev/null, which is not a directory\n")
     // The table is still printed.
-    #expect(outcome.standardOutput.contains("1 scenario, 14 runs, 3809 frames."))
+    #expect(outcome.standardOutput.contains("1 scenario, 14 runs, 3770 frames."))
   }
 
   @Test func anEmptyReportPathIsAnError() {
@@ -43,7 +43,8 @@ struct KbdockMessageTests {
         == KbdockOutcome(
           exitCode: 2,
           standardError:
-            "kbdock: /dev/null:1: expected a scenario object {\"format\":\"kbdock-scenario\",\"version\":1,…}, "
+            "kbdock: /dev/null:1: expected a scenario object "
+            + "{\"format\":\"kbdock-scenario\",\"version\":1,…}, "
             + "found an empty file\n"))
   }
 
@@ -69,7 +70,8 @@ struct KbdockMessageTests {
         == KbdockOutcome(
           exitCode: 2,
           standardError:
-            "kbdock: \(path): expected a session of at most 1200000 frames (1200 s at 1000 fps), found 3600 s\n"
+            "kbdock: \(path): expected a session of at most 1200000 frames (1200 s at 1000 fps), "
+            + "found 3600 s\n"
         ))
   }
 

@@ -45,7 +45,8 @@ struct BuiltInGoldenTests {
     }
 
     var description: String {
-      "\(gap) (\(gapUnder ?? "–"))/\(overlap) (\(overlapUnder ?? "–"))/\(framesOff)/\(inset ?? "–")/\(drift ?? "–")"
+      "\(gap) (\(gapUnder ?? "–"))/\(overlap) (\(overlapUnder ?? "–"))/\(framesOff)/"
+        + "\(inset ?? "–")/\(drift ?? "–")"
     }
   }
 
@@ -65,7 +66,7 @@ struct BuiltInGoldenTests {
 
   static let goldens: [Golden] = [
     Golden(
-      "iphone-show-hide", frames: 3809,
+      "iphone-show-hide", frames: 3770,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80, inset: "62.0", drift: "0.0"),
@@ -80,7 +81,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "quicktype-height-change", frames: 6224,
+      "quicktype-height-change", frames: 6185,
       [
         Row("0.0", "0.0", 0),
         Row("63.5", under: "33 ms, 120 Hz", "94.5", under: "hitch, 120 Hz", 157),
@@ -93,7 +94,7 @@ struct BuiltInGoldenTests {
         Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 96),
       ]),
     Golden(
-      "interrupted-transitions", frames: 3910,
+      "interrupted-transitions", frames: 3871,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 129),
@@ -104,7 +105,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 66),
       ]),
     Golden(
-      "quicktype-mid-show", frames: 3809,
+      "quicktype-mid-show", frames: 3770,
       [
         Row("0.0", "0.0", 0),
         Row("51.5", under: "16 ms, 60 Hz, from presented", "94.5", under: "hitch, 120 Hz", 84),
@@ -115,7 +116,7 @@ struct BuiltInGoldenTests {
         Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
       ]),
     Golden(
-      "hide-mid-show", frames: 3809,
+      "hide-mid-show", frames: 3770,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 93),
@@ -126,7 +127,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 112),
       ]),
     Golden(
-      "number-pad-mid-show", frames: 3809,
+      "number-pad-mid-show", frames: 3770,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "108.9", under: "hitch, 120 Hz", 83),
@@ -137,7 +138,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 95),
       ]),
     Golden(
-      "field-switch", frames: 4844,
+      "field-switch", frames: 4805,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80),
@@ -150,7 +151,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
       ]),
     Golden(
-      "interactive-dismissal", frames: 4154,
+      "interactive-dismissal", frames: 4115,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 73, inset: "62.0", drift: "0.0"),
@@ -165,7 +166,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 90, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "interactive-snap-back", frames: 5534,
+      "interactive-snap-back", frames: 5495,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row(
@@ -181,7 +182,7 @@ struct BuiltInGoldenTests {
         Row("142.0", under: "0 ms, 60 Hz", "0.0", 149, inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "panel-swap", frames: 9674,
+      "panel-swap", frames: 9635,
       [
         Row("0.0", "0.0", 0, inset: "319.0", drift: "0.0"),
         Row(
@@ -197,7 +198,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 138, inset: "353.0", drift: "291.0"),
       ]),
     Golden(
-      "rotation", frames: 4844,
+      "rotation", frames: 4805,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80),
@@ -210,7 +211,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 190),
       ]),
     Golden(
-      "tab-bar", frames: 5879,
+      "tab-bar", frames: 5840,
       [
         Row("0.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "0.0", 0),
         Row("69.9", under: "33 ms, 120 Hz", "73.3", under: "33 ms, 120 Hz", 123),
@@ -250,7 +251,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "398.0", drift: "336.0"),
       ]),
     Golden(
-      "inverted-chat", frames: 2084,
+      "inverted-chat", frames: 2045,
       [
         Row("0.0", "0.0", 0, inset: "354.0", drift: "0.0"),
         Row(
@@ -266,7 +267,7 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "0.0", drift: "0.0"),
       ]),
     Golden(
-      "ipad-floating-keyboard", frames: 4499,
+      "ipad-floating-keyboard", frames: 4460,
       [
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
@@ -277,7 +278,7 @@ struct BuiltInGoldenTests {
         Row("1346.0", under: "0 ms, 60 Hz", "0.0", 391),
       ]),
     Golden(
-      "ipad-hardware-keyboard", frames: 3809,
+      "ipad-hardware-keyboard", frames: 3770,
       [
         Row("0.0", "0.0", 0),
         Row("10.4", under: "33 ms, 120 Hz", "12.0", under: "33 ms, 120 Hz", 48),
@@ -290,7 +291,7 @@ struct BuiltInGoldenTests {
         Row("21.6", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 221),
       ]),
     Golden(
-      "split-view", frames: 5189,
+      "split-view", frames: 5150,
       [
         Row("0.0", "0.0", 0),
         Row("86.8", under: "33 ms, 120 Hz", "129.2", under: "hitch, 120 Hz", 88),
@@ -303,7 +304,7 @@ struct BuiltInGoldenTests {
         Row("32.3", under: "16 ms, 120 Hz", "0.0", 221),
       ]),
     Golden(
-      "non-local-keyboard", frames: 4499,
+      "non-local-keyboard", frames: 4460,
       [
         Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
         Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
@@ -314,7 +315,7 @@ struct BuiltInGoldenTests {
         Row("378.0", under: "0 ms, 60 Hz", "0.0", 391, inset: "52.0", drift: "0.0"),
       ]),
     Golden(
-      "stage-manager", frames: 5189,
+      "stage-manager", frames: 5150,
       [
         Row("0.0", "0.0", 0),
         Row("53.9", under: "0 ms, 120 Hz, iOS 26 spring", "87.3", under: "33 ms, 120 Hz", 51),
@@ -327,7 +328,7 @@ struct BuiltInGoldenTests {
         Row("34.0", under: "0 ms, 60 Hz", "200.0", under: "0 ms, 60 Hz", 364),
       ]),
     Golden(
-      "form-sheet", frames: 3809,
+      "form-sheet", frames: 3770,
       [
         Row("0.0", "0.0", 0),
         Row("47.0", under: "33 ms, 120 Hz", "51.0", under: "0 ms, 120 Hz, iOS 26 spring", 51),
