@@ -172,10 +172,11 @@ public struct KeyboardDockDriver: Sendable {
       // as read (its spring, from its commit) may end before the curve's nominal 0.5 s, and a top
       // below both the end and where the keyboard is shown is the finger taking hold of it in the
       // animation's tail: either way, samples are the keyboard again.
+      settleMachine(at: time)
       if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil {
         let shown = keyboard.value(at: time).y
         let below = Double(sample.frame.minY) > max(shown, Double(machine.state.frame.minY)) + 0.01
-        if below || !keyboard.isAnimating(at: time) { machine.finishAnimation(at: time) }
+        if below { machine.finishAnimation(at: time) }
       }
       let previous = machine.phase(at: time)
       let update = machine.handle(sample, in: container)
@@ -250,6 +251,7 @@ public struct KeyboardDockDriver: Sendable {
         break
       }
     }
+    settleMachine(at: time)
     let previous = machine.phase(at: time)
     let update = machine.handle(event, in: container)
     if containerChangedInTurn, event.kind.isWill, update.transition != nil {
@@ -260,7 +262,8 @@ public struct KeyboardDockDriver: Sendable {
       }
       return rideAlong(update, at: time, context: .handler(reading, event))
     }
-    if update == .unchanged, event.kind.isWill, case .animated(let observed) = reading, observed.isValid,
+    if update == .unchanged || update == .ignored(.stationary), event.kind.isWill,
+      case .animated(let observed) = reading, observed.isValid,
       !observed.isAdditive, keyboard.isAnimating(at: time)
     {
       return restartFromPresented(
@@ -330,6 +333,7 @@ public struct KeyboardDockDriver: Sendable {
       // The turn's animations move together: only their timing against earlier ones changes.
       replans = hasEarlierAnimations(before: first, at: anchor)
     }
+    settleMachine(at: time)
     let previous = machine.phase(at: time)
     let update = machine.endTurn(in: container)
     if update.transition == nil, replans {
@@ -356,6 +360,14 @@ public struct KeyboardDockDriver: Sendable {
     guard firstAnimatingTurn == nil, hasEarlierAnimations(before: pending.turns.lowerBound, at: beginTime)
     else { return KeyboardDockActions() }
     return replanKeyframes(from: beginTime, at: time, beginTime: beginTime)
+  }
+
+  /// Ends the machine's animation once the keyboard's, as read (its spring, from its commit), has
+  /// ended: the machine times curve 7 at its nominal 0.5 s, and where it takes the keyboard to be
+  /// starts the next transition.
+  private mutating func settleMachine(at time: TimeInterval) {
+    guard machine.isAnimating(at: time), keyboard.end != nil, !keyboard.isAnimating(at: time) else { return }
+    machine.finishAnimation(at: time)
   }
 
   /// `true` when an animation an input before `first` added still runs at `time`.

@@ -147,6 +147,42 @@ struct LateTurnInterruptionTests {
   }
 }
 
+/// Keyboards whose frames say less than their motion.
+@Suite("Trace: motion the frames do not show")
+struct FramesAndMotionTests {
+  typealias T = RecorderShapedTraceTests
+
+  /// A field switch recorded without `endTurn` records, its four notifications 10 µs apart: each
+  /// is a turn of its own, so the hide starts, and the *will*s whose begin and end are both the
+  /// shown frame bring the keyboard back with their own animation.
+  static let fieldSwitchWithoutTurns =
+    [
+      TraceLines.header,
+      T.note(1, "willChangeFrame", T.hidden, T.shown), T.note(1, "willShow", T.hidden, T.shown),
+      T.note(2, "willChangeFrame", T.shown, T.hidden), T.note(2.00001, "willHide", T.shown, T.hidden),
+      T.note(2.00002, "willChangeFrame", T.shown, T.shown), T.note(2.00003, "willShow", T.shown, T.shown),
+    ].joined(separator: "\n") + "\n"
+
+  @Test func aWillToTheShownFrameBringsAHidingKeyboardBack() throws {
+    let result = try T.replay(Self.fieldSwitchWithoutTurns, conditions: T.timings)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == 508 })
+  }
+
+  /// A spring that settles in a few milliseconds: the next transition starts where the keyboard
+  /// is, not where curve 7's nominal 0.5 s would have it.
+  @Test func aFastSpringsNextTransitionStartsWhereTheKeyboardIs() throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: "interrupted-transitions"))
+    let conditions = ReplayConditions(keyboardSpring: ReplaySpring(mass: 1, stiffness: 100_000, damping: 700))
+    let result = Replay.run(scenario: scenario, under: [conditions])
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+  }
+}
+
 /// Another app's keyboard over the content: the bar stays on the safe area, the content avoids the
 /// keyboard.
 @Suite("Scenario: a keyboard the bar does not follow")
