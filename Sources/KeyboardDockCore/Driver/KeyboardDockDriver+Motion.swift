@@ -59,7 +59,9 @@ extension KeyboardDockDriver {
     let target = Self.vector(transition.to.frame)
     if placesAtOnce {
       keyboard.place(target)
-    } else if let (timing, speed) = keyboardTiming(transition.animation, in: context) {
+    } else if transition.animation.isImmediate || transition.fromFrame != transition.to.frame,
+      let (timing, speed) = keyboardTiming(transition.animation, in: context, at: time)
+    {
       if !keyboard.isAnimating(at: time) {
         // At rest: where the machine says the move starts when it comes from hidden (the begin
         // frame), else where the keyboard rests.
@@ -124,7 +126,7 @@ extension KeyboardDockDriver {
     let commit = time + (turnDeliveredNotification ? commitDelay : 0)
     let additive = isAdditive(in: context)
     let target = Self.vector(transition.to.frame)
-    if let (timing, speed) = keyboardTiming(transition.animation, in: context) {
+    if let (timing, speed) = keyboardTiming(transition.animation, in: context, at: time) {
       keyboard.animate(
         to: target, timing: timing, speed: speed, anchor: commit, turn: turn, additive: additive,
         handlerTime: time)
@@ -312,13 +314,14 @@ extension KeyboardDockDriver {
   /// The keyboard's own timing for `animation`: read in the handler, else the machine's curve
   /// with the spring last read or the system's.
   ///
-  /// In a *will* handler the keyboard moves with the animation of the block UIKit posts it in,
-  /// whatever the machine makes of its frames (a *will* whose begin and end frames are equal still
-  /// moves a keyboard that is on its way elsewhere); elsewhere, a hide held to the end of its turn,
-  /// with its notification's curve.
+  /// In a *will* handler the keyboard moves with the animation of the block UIKit posts it in; a
+  /// *will* the machine takes at once (equal begin and end frames) still moves a keyboard that is on
+  /// its way elsewhere, and puts one at rest (a navigation push) in place. Elsewhere (a hide held to
+  /// the end of its turn) it moves with its notification's curve.
   private func keyboardTiming(
-    _ animation: KeyboardAnimation, in context: MotionContext
+    _ animation: KeyboardAnimation, in context: MotionContext, at time: TimeInterval
   ) -> (KeyboardMotionTiming, Double)? {
+    if animation.isImmediate, !keyboard.isAnimating(at: time) { return nil }
     if case .handler = context { return uikitTiming(in: context) }
     guard !animation.isImmediate else { return nil }
     let spring = readSpring ?? KeyboardSpringParameters.keyboard(on: configuration.system)

@@ -34,7 +34,7 @@ struct KbdockCommandTests {
         iphone-show-hide — iPhone: keyboard shows, then hides (14 conditions, 3770 frames)
           strategy                                                 max gap                                      max overlap                                       frames off  final inset     drift
           KeyboardDock                                              0.0 pt                                           0.0 pt                                                0      62.0 pt    0.0 pt
-          display link, model anchored at notification             73.3 pt (33 ms, 120 Hz)                         109.1 pt (hitch, 120 Hz)                               80      62.0 pt    0.0 pt
+          display link, model anchored at notification             73.3 pt (33 ms, 120 Hz)                         109.1 pt (hitch, 120 Hz)                               78      62.0 pt    0.0 pt
           keyframes blended from the presented offset              46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)       46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)            81      62.0 pt    0.0 pt
           animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (4 ms, 60 Hz)                             0.0 pt                                               97      62.0 pt    0.0 pt
           animated in the handler, linear curve                   302.0 pt (0 ms, 120 Hz, cross-fade)              302.0 pt (0 ms, 120 Hz, cross-fade)                    88      62.0 pt    0.0 pt
@@ -120,7 +120,7 @@ struct KbdockCommandTests {
         "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5,
       ])
     #expect(worstUnder["system"] == nil)
-    #expect(strategies[1]["mainThreadFrameCallbacks"] as? Double == 1224)
+    #expect(strategies[1]["mainThreadFrameCallbacks"] as? Double == 1160)
     let conditions = try #require(strategies[1]["conditions"] as? [[String: Any]])
     #expect(conditions.count == 14)
     #expect(

@@ -69,7 +69,7 @@ struct BuiltInGoldenTests {
       "iphone-show-hide", frames: 3770,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80, inset: "62.0", drift: "0.0"),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78, inset: "62.0", drift: "0.0"),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81, inset: "62.0", drift: "0.0"),
@@ -84,7 +84,7 @@ struct BuiltInGoldenTests {
       "quicktype-height-change", frames: 6185,
       [
         Row("0.0", "0.0", 0),
-        Row("63.5", under: "33 ms, 120 Hz", "94.5", under: "hitch, 120 Hz", 157),
+        Row("63.5", under: "33 ms, 120 Hz", "94.5", under: "hitch, 120 Hz", 149),
         Row(
           "39.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "39.9",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 157),
@@ -108,7 +108,7 @@ struct BuiltInGoldenTests {
       "quicktype-mid-show", frames: 3770,
       [
         Row("0.0", "0.0", 0),
-        Row("51.5", under: "16 ms, 60 Hz, from presented", "94.5", under: "hitch, 120 Hz", 84),
+        Row("51.5", under: "16 ms, 60 Hz, from presented", "94.5", under: "hitch, 120 Hz", 83),
         Row("45.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "86.8", under: "33 ms, 60 Hz", 84),
         Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
         Row("301.0", under: "0 ms, 120 Hz, cross-fade", "257.0", under: "0 ms, 120 Hz, cross-fade", 90),
@@ -141,7 +141,7 @@ struct BuiltInGoldenTests {
       "field-switch", frames: 4805,
       [
         Row("0.0", "0.0", 0),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
@@ -154,7 +154,7 @@ struct BuiltInGoldenTests {
       "interactive-dismissal", frames: 4115,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 73, inset: "62.0", drift: "0.0"),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 71, inset: "62.0", drift: "0.0"),
         Row(
           "19.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 74, inset: "62.0", drift: "0.0"),
@@ -170,7 +170,7 @@ struct BuiltInGoldenTests {
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row(
-          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 131, inset: "62.0", drift: "0.0"),
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 122, inset: "62.0", drift: "0.0"),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 132, inset: "62.0", drift: "0.0"),
@@ -186,7 +186,7 @@ struct BuiltInGoldenTests {
       [
         Row("0.0", "0.0", 0, inset: "319.0", drift: "0.0"),
         Row(
-          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 213, inset: "319.0", drift: "0.0"),
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 199, inset: "319.0", drift: "0.0"),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 214, inset: "319.0", drift: "0.0"),
@@ -201,7 +201,7 @@ struct BuiltInGoldenTests {
       "rotation", frames: 4805,
       [
         Row("0.0", "0.0", 0),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 80),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
         Row(
           "28.7", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
@@ -214,7 +214,7 @@ struct BuiltInGoldenTests {
       "tab-bar", frames: 5840,
       [
         Row("0.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "0.0", 0),
-        Row("69.9", under: "33 ms, 120 Hz", "73.3", under: "33 ms, 120 Hz", 123),
+        Row("69.9", under: "33 ms, 120 Hz", "73.3", under: "33 ms, 120 Hz", 114),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 124),
@@ -239,7 +239,7 @@ struct BuiltInGoldenTests {
       [
         Row("0.0", "0.0", 0, inset: "424.0", drift: "0.0"),
         Row(
-          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 55, inset: "424.0", drift: "0.0"),
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 53, inset: "424.0", drift: "0.0"),
         Row(
           "0.0", under: nil, "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", 56, inset: "424.0",
           drift: "0.0"),
@@ -255,7 +255,7 @@ struct BuiltInGoldenTests {
       [
         Row("0.0", "0.0", 0, inset: "354.0", drift: "0.0"),
         Row(
-          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 55, inset: "354.0", drift: "0.0"),
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 53, inset: "354.0", drift: "0.0"),
         Row(
           "0.0", under: nil, "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", 56, inset: "354.0",
           drift: "0.0"),
@@ -294,7 +294,7 @@ struct BuiltInGoldenTests {
       "split-view", frames: 5150,
       [
         Row("0.0", "0.0", 0),
-        Row("86.8", under: "33 ms, 120 Hz", "129.2", under: "hitch, 120 Hz", 88),
+        Row("86.8", under: "33 ms, 120 Hz", "129.2", under: "hitch, 120 Hz", 85),
         Row(
           "54.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "54.6",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 88),
@@ -318,7 +318,7 @@ struct BuiltInGoldenTests {
       "stage-manager", frames: 5150,
       [
         Row("0.0", "0.0", 0),
-        Row("53.9", under: "0 ms, 120 Hz, iOS 26 spring", "87.3", under: "33 ms, 120 Hz", 51),
+        Row("53.9", under: "0 ms, 120 Hz, iOS 26 spring", "87.3", under: "33 ms, 120 Hz", 45),
         Row(
           "53.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "21.0",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 51),
@@ -331,7 +331,7 @@ struct BuiltInGoldenTests {
       "form-sheet", frames: 3770,
       [
         Row("0.0", "0.0", 0),
-        Row("47.0", under: "33 ms, 120 Hz", "51.0", under: "0 ms, 120 Hz, iOS 26 spring", 51),
+        Row("47.0", under: "33 ms, 120 Hz", "51.0", under: "0 ms, 120 Hz, iOS 26 spring", 48),
         Row(
           "8.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "51.0", under: "0 ms, 120 Hz, iOS 26.1, no probe",
           51),
