@@ -38,7 +38,6 @@ let package = Package(
       name: "kbdock",
       dependencies: [
         "KeyboardDockReplay",
-        "KeyboardDockTrace",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import KeyboardDockReplay
-import KeyboardDockTrace
 
 /// `kbdock`: replays keyboard sessions through KeyboardDock's engine and shows what the bar did.
 @main

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardDockCore
 
 // Transitions that interrupt a show early: UIKit's additive blending and the bar resting on the
 // safe area while the keyboard is still below it both matter here.

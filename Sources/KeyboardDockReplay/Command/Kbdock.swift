@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardDockCore
-import KeyboardDockTrace
 
 /// The `kbdock` command-line tool, without its argument parsing.
 ///

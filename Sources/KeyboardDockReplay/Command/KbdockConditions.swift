@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardDockCore
-import KeyboardDockTrace
 
 extension KbdockRequest {
   /// The one condition the command line asks for, or `nil` when it gives none of

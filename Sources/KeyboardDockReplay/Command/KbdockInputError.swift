@@ -1,6 +1,3 @@
-import KeyboardDockCore
-import KeyboardDockTrace
-
 /// Input `kbdock` cannot use: the message names the file, the line or field, and what was expected.
 ///
 /// Exit status 2.

@@ -1,6 +1,3 @@
-import KeyboardDockCore
-import KeyboardDockTrace
-
 /// `kbdock list`: the built-in scenarios, as lines or JSON.
 enum KbdockListing {
   static func list(json: Bool) -> String {

@@ -1,5 +1,3 @@
-import KeyboardDockTrace
-
 /// What `kbdock` was asked to do, after argument parsing.
 ///
 /// Scenarios (built-in or files) run under their own `conditions`, or the default matrix

@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardDockCore
-import KeyboardDockTrace
 
 extension ReplayConditions {
   /// Reads a scenario's `conditions` object: `{"commitLatency": 0.016, "frameRate": 60,

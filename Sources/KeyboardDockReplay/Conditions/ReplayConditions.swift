@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardDockCore
-import KeyboardDockTrace
 
 /// The device a replay runs on: when the keyboard's transaction commits, how often the display
 /// refreshes, when the main thread stalls, and how the keyboard moves.

@@ -1,5 +1,4 @@
 import KeyboardDockCore
-import KeyboardDockTrace
 
 /// The fit's forward model: the measured keyboard as `kbdock`'s simulated keyboard shows it for a spring, an
 /// interruption rule and a commit latency per transition.

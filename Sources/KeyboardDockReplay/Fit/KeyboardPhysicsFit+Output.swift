@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardDockCore
-import KeyboardDockTrace
 
 extension KeyboardPhysicsFit {
   /// `kbdock fit --json`: the fitted conditions, each transition's commit latency and the residual.

@@ -1,6 +1,3 @@
-import KeyboardDockCore
-import KeyboardDockTrace
-
 /// `kbdock --json`: every scenario's worst metrics per strategy, the figures under each
 /// condition, and its failed expectations.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardDockCore
 import KeyboardDockTrace
 
 /// Long synthetic sessions for measuring the simulator.

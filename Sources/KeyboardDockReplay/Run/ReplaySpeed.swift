@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardDockCore
-import KeyboardDockTrace
 
 /// `kbdock --measure`: how fast the simulator runs here.
 struct ReplaySpeed: CustomStringConvertible {

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardDockCore
-import KeyboardDockTrace
 
 extension ReplayScenario {
   /// The scenario as JSON text in the scenario format.

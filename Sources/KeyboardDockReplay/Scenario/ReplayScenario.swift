@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardDockCore
-import KeyboardDockTrace
 
 /// A keyboard session to simulate.
 ///

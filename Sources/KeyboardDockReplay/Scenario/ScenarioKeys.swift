@@ -1,5 +1,3 @@
-import KeyboardDockTrace
-
 /// Every key the scenario format knows, object by object: a key not listed is an error.
 enum ScenarioKeys {
   static let root = [

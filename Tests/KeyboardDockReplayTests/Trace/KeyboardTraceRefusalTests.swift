@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockReplay
 import KeyboardDockTrace
 import Testing
 

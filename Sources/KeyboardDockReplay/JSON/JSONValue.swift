@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardDockCore
 
 /// A parsed JSON value with the line it starts on, for error messages that name the line.
 ///

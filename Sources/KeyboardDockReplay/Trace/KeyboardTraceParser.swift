@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardDockCore
+import KeyboardDockTrace
 
 #if canImport(CoreGraphics)
 import CoreGraphics

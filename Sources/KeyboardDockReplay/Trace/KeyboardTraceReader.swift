@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// Reads a keyboard trace file record by record, holding at most one line in memory.
 ///

@@ -1,5 +1,3 @@
-import KeyboardDockCore
-
 /// Why a trace (or `kbdock` scenario) could not be read: the line, the field, and what was expected there.
 ///
 /// `description` reads `line 3: t: expected a finite number, found NaN`; `kbdock` prefixes

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardDockCore
 
 /// A strict JSON parser over UTF-8 bytes that reports errors with line numbers.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardDockCore
-import KeyboardDockTrace
 
 /// Writes a ``JSONValue`` as readable JSON.
 ///
