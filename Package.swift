@@ -2,22 +2,30 @@
 import PackageDescription
 
 // One manifest on every machine. Apps link `KeyboardDock` or `KeyboardDockSwiftUI` (and through
-// them `KeyboardDockCore` and `KeyboardDockTrace`); SwiftPM resolves swift-argument-parser for the `kbdock` tool only and
-// never builds it into an app. The iOS compile check (`.ci/ios-build`) builds the app-facing
-// targets by name, so nothing tries to link an executable for iOS.
+// them `KeyboardDockCore` and `KeyboardDockTrace`); SwiftPM resolves swift-argument-parser for the
+// `kbdock` tool only and never builds it into an app. The iOS compile check (`.ci/ios-build`)
+// builds the app-facing targets by name, so nothing tries to link an executable for iOS.
+//
+// The replay engine, `KeyboardDockReplay`, is a target that `kbdock` and the tests use, not a
+// product. The fuzzers (`Fuzz/`, a package that depends on this one by path, so it can use only
+// products) drive it: `Fuzz/fuzz.sh` sets `KEYBOARDDOCK_FUZZ=1`, which adds it as a product.
+var products: [Product] = [
+  .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
+  .library(name: "KeyboardDock", targets: ["KeyboardDock"]),
+  .library(name: "KeyboardDockSwiftUI", targets: ["KeyboardDockSwiftUI"]),
+  .library(name: "KeyboardDockTrace", targets: ["KeyboardDockTrace"]),
+  // The example screens, for the demo app in Examples/KeyboardDockDemo.swiftpm.
+  .library(name: "KeyboardDockExamples", targets: ["KeyboardDockExamples"]),
+  .executable(name: "kbdock", targets: ["kbdock"]),
+]
+if Context.environment["KEYBOARDDOCK_FUZZ"] == "1" {
+  products.append(.library(name: "KeyboardDockReplay", targets: ["KeyboardDockReplay"]))
+}
+
 let package = Package(
   name: "KeyboardDock",
   platforms: [.iOS(.v15), .macOS(.v12)],
-  products: [
-    .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
-    .library(name: "KeyboardDock", targets: ["KeyboardDock"]),
-    .library(name: "KeyboardDockSwiftUI", targets: ["KeyboardDockSwiftUI"]),
-    .library(name: "KeyboardDockTrace", targets: ["KeyboardDockTrace"]),
-    .library(name: "KeyboardDockReplay", targets: ["KeyboardDockReplay"]),
-    // The example screens, for the demo app in Examples/KeyboardDockDemo.swiftpm.
-    .library(name: "KeyboardDockExamples", targets: ["KeyboardDockExamples"]),
-    .executable(name: "kbdock", targets: ["kbdock"]),
-  ],
+  products: products,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],

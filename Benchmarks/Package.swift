@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// Benchmarks for KeyboardDock, kept in a package of their own so that the library has no dependency on
-// the benchmark tooling. Run from this folder: `swift package benchmark`.
+// Benchmarks for KeyboardDock's core and dock driver, kept in a package of their own so that the
+// library has no dependency on the benchmark tooling. Run from this folder: `swift package benchmark`.
+// The replay tool's speed is measured by `scripts/measure-replay.sh` (the replay engine is no product).
 import PackageDescription
 
 let package = Package(
@@ -19,8 +20,6 @@ let package = Package(
       name: "KeyboardDockBenchmarks",
       dependencies: [
         .product(name: "KeyboardDockCore", package: "KeyboardDock"),
-        .product(name: "KeyboardDockReplay", package: "KeyboardDock"),
-        .product(name: "KeyboardDockTrace", package: "KeyboardDock"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KeyboardDockBenchmarks",

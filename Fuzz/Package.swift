@@ -3,7 +3,9 @@
 // dependency on them. Build and run from this folder: `./fuzz.sh TARGET [RUNS]` (see the README's
 // development section). Each target is an executable whose `LLVMFuzzerTestOneInput` drives public
 // API with the fuzzer's bytes; fuzz.sh passes `-sanitize=fuzzer,address` to swiftc for every
-// module, the library's included (see there why `--sanitize` alone is not enough).
+// module, the library's included (see there why `--sanitize` alone is not enough). fuzz.sh also sets
+// KEYBOARDDOCK_FUZZ=1, under which the package at `..` offers its replay engine, `KeyboardDockReplay`
+// (the trace and scenario readers), as a product: set it too when building here by hand.
 import PackageDescription
 
 let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]

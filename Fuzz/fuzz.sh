@@ -10,6 +10,8 @@
 set -euo pipefail
 
 cd "$(dirname "$0")"
+# The replay engine (the trace and scenario readers) is a product of the package only with this set.
+export KEYBOARDDOCK_FUZZ=1
 target=${1:?usage: fuzz.sh TARGET [RUNS] [libFuzzer options…]}
 runs=${2:-10000000}
 shift $(($# < 2 ? $# : 2))

@@ -21,7 +21,9 @@ struct KbdockCommand: ParsableCommand {
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
-    subcommands: [All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self, Fit.self],
+    subcommands: [
+      All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self, Fit.self, Benchmark.self,
+    ],
     defaultSubcommand: All.self
   )
 
@@ -192,5 +194,16 @@ extension KbdockCommand {
     var files: [String]
     @OptionGroup var options: ReplayOptions
     func run() { perform(options.request(.traces(files))) }
+  }
+
+  /// Hidden: `scripts/measure-replay.sh` runs it in a release build.
+  struct Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Measure the replay's speed on a 10-minute session and its trace.", shouldDisplay: false)
+    @Option(
+      name: .long, parsing: .unconditional,
+      help: ArgumentHelp("Runs per measurement, after one uncounted run (default 20).", valueName: "N"))
+    var runs = 20
+    func run() { perform(KbdockRequest(.benchmark(runs: runs))) }
   }
 }

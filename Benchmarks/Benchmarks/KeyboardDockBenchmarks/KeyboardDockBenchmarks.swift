@@ -1,8 +1,6 @@
 import Benchmark
 import Foundation
 import KeyboardDockCore
-import KeyboardDockReplay
-import KeyboardDockTrace
 
 // The hot path of KeyboardDock: one per-frame sample during interactive dismissal → the dock
 // driver → the bar's placement and the scroll view's insets. The target: no heap allocation
@@ -23,36 +21,6 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(fixture.step())
-    }
-  }
-
-  // kbdock's simulator: a 10-minute synthetic session at 120 fps (72,001 frames), each frame placing
-  // KeyboardDock's bar and the six baseline models. One iteration is one whole session; the
-  // frames-per-second figure is 72,001 × throughput. The target: at least 1,000,000.
-  let session = ReplayBenchmark.session(minutes: 10)
-  let timeline = ReplayTimeline(scenario: session, framesPerSecond: 120)
-  Benchmark(
-    "kbdock: replay a 10-minute session (72,001 frames)",
-    configuration: .init(
-      metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .one,
-      maxDuration: .seconds(5), maxIterations: 50)
-  ) { benchmark in
-    for _ in benchmark.scaledIterations {
-      blackHole(Replay.run(timeline: timeline, framesPerSecond: 120).frameCount)
-    }
-  }
-
-  // The same session as a recorded trace would hold it: JSON Lines parsed, then replayed. The
-  // target: well under a second.
-  let traceText = ReplayBenchmark.jsonLines(ReplayBenchmark.trace(of: session))
-  Benchmark(
-    "kbdock: parse and replay a 10-minute trace",
-    configuration: .init(
-      metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 30)
-  ) { benchmark in
-    for _ in benchmark.scaledIterations {
-      guard let trace = try? KeyboardTraceParser.parse(traceText) else { continue }
-      blackHole(Replay.run(trace: trace, name: "trace").frameCount)
     }
   }
 

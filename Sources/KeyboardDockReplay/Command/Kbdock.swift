@@ -58,6 +58,12 @@ public enum Kbdock {
         try KbdockFiles.checkReadable(path)
         return .traceFile(path)
       }
+    case .benchmark(let runs):
+      guard (1...ReplayBenchmark.maximumRuns).contains(runs) else {
+        throw KbdockInputError(
+          "--runs: expected a number of runs from 1 to \(ReplayBenchmark.maximumRuns), found \(runs)")
+      }
+      return KbdockOutcome(exitCode: 0, standardOutput: ReplayBenchmark.measure(runs: runs))
     case .fit(let path):
       let fit = try KbdockFiles.fit(at: path)
       return KbdockOutcome(

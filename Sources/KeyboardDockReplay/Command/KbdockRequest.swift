@@ -25,6 +25,9 @@ public struct KbdockRequest: Sendable, Equatable {
     case traces([String])
     /// Fit the keyboard's physics to a trace recorded with measurements (``KeyboardPhysicsFit``).
     case fit(String)
+    /// Measure the replay's speed with this many runs per measurement
+    /// (``ReplayBenchmark/measure(runs:)``).
+    case benchmark(runs: Int)
   }
 
   /// The command.

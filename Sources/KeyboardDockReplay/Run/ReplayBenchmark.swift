@@ -3,7 +3,7 @@ import KeyboardDockTrace
 
 /// Long synthetic sessions for measuring the simulator.
 ///
-/// Shared by `kbdock --measure` and the package's benchmarks.
+/// `kbdock benchmark` measures the replay on them, and tests use them.
 public enum ReplayBenchmark {
   /// An iPhone session of `minutes` minutes that repeats a cycle every 10 s.
   ///

@@ -9,6 +9,12 @@ enum ReplayFormat {
     return String(format: "%.1f", rounded == 0 ? 0 : rounded)
   }
 
+  /// `places` decimals: `0.052`; NaN and infinities as `–`.
+  static func decimal(_ value: Double, places: Int) -> String {
+    guard value.isFinite else { return "–" }
+    return String(format: "%.\(places)f", value)
+  }
+
   /// A frame rate: `120`, or `59.94`.
   static func rate(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.2f", value)

@@ -148,6 +148,15 @@ struct KbdockCommandTests {
         == [[0.28, 0.05]])
   }
 
+  /// `kbdock benchmark` takes 1 to 1,000 runs per measurement.
+  @Test(arguments: [0, -1, 1001])
+  func benchmarkRefusesRunsOutOfRange(runs: Int) {
+    let outcome = Kbdock.run(KbdockRequest(.benchmark(runs: runs)))
+    #expect(outcome.exitCode == Kbdock.unusableInput)
+    #expect(
+      outcome.standardError == "kbdock: --runs: expected a number of runs from 1 to 1000, found \(runs)\n")
+  }
+
   @Test func listAndExport() throws {
     let list = Kbdock.run(KbdockRequest(.list))
     #expect(list.standardOutput.hasPrefix("iphone-show-hide         iPhone: keyboard shows, then hides\n"))
