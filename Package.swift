@@ -41,7 +41,12 @@ let package = Package(
       // The demo app is a package of its own that depends on this one by path.
       exclude: ["KeyboardDockDemo.swiftpm"]
     ),
-    .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
+    .target(
+      name: "KeyboardDockReplay",
+      dependencies: ["KeyboardDockCore", "KeyboardDockTrace"],
+      // The HTML report's style sheet and script, inlined into every report.
+      resources: [.copy("Report/Resources/report.css"), .copy("Report/Resources/report.js")]
+    ),
     .executableTarget(
       name: "kbdock",
       dependencies: [

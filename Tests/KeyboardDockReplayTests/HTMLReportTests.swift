@@ -86,6 +86,20 @@ struct HTMLReportTests {
     #expect(Self.occurrences(of: "<section class=\"scenario\"", in: page) == recordingCount)
   }
 
+  /// The style sheet and the script come from the module's resources, inlined whole: the page loads
+  /// no file.
+  @Test func inlinesTheStyleAndTheScriptFromTheResources() throws {
+    let page = HTMLReport.render([Self.recording(frames: 3)], title: "t")
+    let style = try #require(Self.text(in: page, from: "<style>", to: "</style>"))
+    #expect(style.hasPrefix(":root{color-scheme:light;"))
+    #expect(style == HTMLReportResources.css)
+    let script = try #require(Self.text(in: page, from: "<script>", to: "</script></body>"))
+    #expect(script.hasPrefix("(function () {\n  \"use strict\";"))
+    #expect(script.hasSuffix("})();"))
+    #expect(script == HTMLReportResources.javaScript)
+    #expect(!page.contains("<link") && !page.contains(" src="))
+  }
+
   // MARK: Escaping
 
   @Test func escapesEveryString() {

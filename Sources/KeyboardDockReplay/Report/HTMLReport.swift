@@ -27,7 +27,7 @@ public enum HTMLReport {
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>"
     HTMLText.appendEscaped(title, to: &out)
     out += "</title><style>"
-    out += HTMLReportStyle.css
+    out += HTMLReportResources.css
     out += "</style></head><body><h1>"
     HTMLText.appendEscaped(title, to: &out)
     out += "</h1><p class=\"lead\">Each scenario replays a keyboard session frame by frame. "
@@ -44,7 +44,7 @@ public enum HTMLReport {
       }
     }
     out += "<script>"
-    out += HTMLReportScript.javaScript
+    out += HTMLReportResources.javaScript
     out += "</script></body></html>\n"
     return out
   }
