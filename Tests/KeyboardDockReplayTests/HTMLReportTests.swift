@@ -304,7 +304,7 @@ struct HTMLReportTests {
   ])
   func numbers(value: Double, decimals: Int, keepsZeros: Bool, expected: String) {
     var out = ""
-    HTMLText.appendNumber(value, decimals: decimals, to: &out, keepsTrailingZeros: keepsZeros)
+    ReplayFormat.appendNumber(value, decimals: decimals, to: &out, keepsTrailingZeros: keepsZeros)
     #expect(out == expected)
   }
 

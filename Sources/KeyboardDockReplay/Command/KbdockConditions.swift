@@ -13,14 +13,14 @@ extension KbdockRequest {
     guard rate.isFinite, ReplayConditions.frameRates.contains(rate) else {
       throw KbdockInputError(
         "--frame-rate: expected a number of frames per second from 1 to 1000, "
-          + "found \(JSONObjectReader.text(rate))")
+          + "found \(ReplayFormat.shortest(rate))")
     }
     let latency = commitLatency ?? 0
     guard latency.isFinite, latency >= 0, latency <= ReplayConditions.maximumCommitLatency else {
       throw KbdockInputError(
         "--commit-latency: expected a commit latency from 0 to "
-          + "\(JSONObjectReader.text(ReplayConditions.maximumCommitLatency)) s, "
-          + "found \(JSONObjectReader.text(latency))")
+          + "\(ReplayFormat.shortest(ReplayConditions.maximumCommitLatency)) s, "
+          + "found \(ReplayFormat.shortest(latency))")
     }
     var parsed: [ReplayHitch] = []
     for argument in hitches {
@@ -32,18 +32,18 @@ extension KbdockRequest {
       guard start.isFinite, start >= 0, start <= ReplayScenario.maximumDuration else {
         throw KbdockInputError(
           "--hitch \(argument): expected a start from 0 to \(Int(ReplayScenario.maximumDuration)) s, "
-            + "found \(JSONObjectReader.text(start))")
+            + "found \(ReplayFormat.shortest(start))")
       }
       guard duration.isFinite, duration > 0, duration <= ReplayConditions.maximumHitchDuration else {
         throw KbdockInputError(
           "--hitch \(argument): expected a duration above 0 and at most "
-            + "\(JSONObjectReader.text(ReplayConditions.maximumHitchDuration)) s, "
-            + "found \(JSONObjectReader.text(duration))")
+            + "\(ReplayFormat.shortest(ReplayConditions.maximumHitchDuration)) s, "
+            + "found \(ReplayFormat.shortest(duration))")
       }
       if let previous = parsed.last, start < previous.end {
         throw KbdockInputError(
           "--hitch \(argument): expected a start at or after \(ReplayFormat.seconds(previous.end)) s, "
-            + "when the previous hitch ends, found \(JSONObjectReader.text(start))")
+            + "when the previous hitch ends, found \(ReplayFormat.shortest(start))")
       }
       parsed.append(ReplayHitch(start: start, duration: duration))
     }
@@ -73,7 +73,7 @@ extension KbdockRequest {
       let text = part.trimmingCharacters(in: .whitespaces)
       guard let latency = Double(text), latency.isFinite, latency >= 0, latency <= maximum else {
         throw KbdockInputError(
-          "--commit-latencies: expected commit latencies from 0 to \(JSONObjectReader.text(maximum)) s "
+          "--commit-latencies: expected commit latencies from 0 to \(ReplayFormat.shortest(maximum)) s "
             + "separated by commas, such as 0.03,0, found \"\(commitLatencies)\"")
       }
       latencies.append(latency)

@@ -29,15 +29,15 @@ extension ReplayConditions {
           throw hitch.error(
             "start",
             "a start at or after \(ReplayFormat.seconds(previous.end)) s, when hitches[\(index - 1)] ends, "
-              + "found \(JSONObjectReader.text(start))",
+              + "found \(ReplayFormat.shortest(start))",
             at: hitch.value("start"))
         }
         let duration = try hitch.number("duration")
         guard duration > 0, duration <= Self.maximumHitchDuration else {
           throw hitch.error(
             "duration",
-            "a duration above 0 and at most \(JSONObjectReader.text(Self.maximumHitchDuration)) s, "
-              + "found \(JSONObjectReader.text(duration))",
+            "a duration above 0 and at most \(ReplayFormat.shortest(Self.maximumHitchDuration)) s, "
+              + "found \(ReplayFormat.shortest(duration))",
             at: hitch.value("duration"))
         }
         hitches.append(ReplayHitch(start: start, duration: duration))
@@ -110,18 +110,18 @@ extension ReplaySpring {
     for (key, value, minimum) in [("mass", mass, 0.0), ("stiffness", stiffness, 0.0)]
     where !(value > minimum && value <= Self.maximumParameter) {
       throw object.error(
-        key, "a \(key) above 0 and at most 1000000, found \(JSONObjectReader.text(value))",
+        key, "a \(key) above 0 and at most 1000000, found \(ReplayFormat.shortest(value))",
         at: object.value(key))
     }
     guard damping >= 0, damping <= Self.maximumParameter else {
       throw object.error(
-        "damping", "a damping from 0 to 1000000, found \(JSONObjectReader.text(damping))",
+        "damping", "a damping from 0 to 1000000, found \(ReplayFormat.shortest(damping))",
         at: object.value("damping"))
     }
     let duration = try object.optionalNumber("duration")
     if let duration, !(duration > 0 && duration <= 10) {
       throw object.error(
-        "duration", "a duration above 0 and at most 10 s, found \(JSONObjectReader.text(duration))",
+        "duration", "a duration above 0 and at most 10 s, found \(ReplayFormat.shortest(duration))",
         at: object.value("duration"))
     }
     let spring = ReplaySpring(mass: mass, stiffness: stiffness, damping: damping, duration: duration)
@@ -129,7 +129,7 @@ extension ReplaySpring {
       throw object.error(
         "stiffness",
         "a spring whose natural frequency √(stiffness / mass) is from 0.01 to 10000 per second, found "
-          + JSONObjectReader.text(spring.omega),
+          + ReplayFormat.shortest(spring.omega),
         at: object.value("stiffness"))
     }
     self = spring

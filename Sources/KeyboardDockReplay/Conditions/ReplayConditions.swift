@@ -150,7 +150,7 @@ public struct ReplayConditions: Sendable, Equatable {
       if !reportsIOS26 { parts.append("iOS 26 spring") }
     } else if keyboardSpring != .keyboard {
       let values = [keyboardSpring.mass, keyboardSpring.stiffness, keyboardSpring.damping]
-      parts.append("spring " + values.map(JSONObjectReader.text).joined(separator: "/"))
+      parts.append("spring " + values.map(ReplayFormat.shortest).joined(separator: "/"))
     }
     if interruptions == .fromPresented { parts.append("from presented") }
     if crossFade { parts.append("cross-fade") }
@@ -161,7 +161,8 @@ public struct ReplayConditions: Sendable, Equatable {
   /// The commit latency in milliseconds, `16`, or the latencies per turn, `30/0`.
   var latencyLabel: String {
     commitLatencies.isEmpty
-      ? Self.milliseconds(commitLatency) : commitLatencies.map(Self.milliseconds).joined(separator: "/")
+      ? ReplayFormat.milliseconds(commitLatency)
+      : commitLatencies.map(ReplayFormat.milliseconds).joined(separator: "/")
   }
 
   /// A short label: `16 ms, 60 Hz`, `0 ms, 120 Hz, hitch 0.53 s + 50 ms`,
@@ -169,7 +170,8 @@ public struct ReplayConditions: Sendable, Equatable {
   public var label: String {
     var text = "\(latencyLabel) ms, \(ReplayFormat.rate(frameRate)) Hz"
     for hitch in hitches {
-      text += ", hitch \(ReplayFormat.seconds(hitch.start)) s + \(Self.milliseconds(hitch.duration)) ms"
+      text +=
+        ", hitch \(ReplayFormat.seconds(hitch.start)) s + \(ReplayFormat.milliseconds(hitch.duration)) ms"
     }
     let physics = physicsLabel
     return physics.isEmpty ? text : "\(text), \(physics)"
@@ -193,12 +195,6 @@ public struct ReplayConditions: Sendable, Equatable {
     default:
       return "\(latencyLabel) ms, \(rate), \(hitches.count) hitch\(hitches.count == 1 ? "" : "es")"
     }
-  }
-
-  /// Milliseconds with up to one decimal: `16`, `4.5`.
-  static func milliseconds(_ seconds: Double) -> String {
-    let value = (seconds * 10_000).rounded() / 10
-    return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   }
 }
 

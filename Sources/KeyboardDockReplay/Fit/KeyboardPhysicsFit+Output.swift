@@ -87,24 +87,27 @@ extension KeyboardPhysicsFit {
     func row(_ label: String, _ value: String) {
       lines.append("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + value)
     }
-    let ratio = isDampingRatioIdentifiable ? Self.decimal(dampingRatio, 3) : "1 (not identifiable)"
+    let ratio =
+      isDampingRatioIdentifiable ? ReplayFormat.decimal(dampingRatio, places: 3) : "1 (not identifiable)"
     row(
       "keyboard spring",
-      "ω \(Self.decimal(omega, 3)) s⁻¹, ζ \(ratio): mass 1, stiffness \(JSONObjectReader.text(spring.stiffness)), "
-        + "damping \(JSONObjectReader.text(spring.damping))")
+      "ω \(ReplayFormat.decimal(omega, places: 3)) s⁻¹, ζ \(ratio): mass 1, stiffness \(ReplayFormat.shortest(spring.stiffness)), "
+        + "damping \(ReplayFormat.shortest(spring.damping))")
     let others = ReplayInterruptions.allCases.map { rule in
-      "\(rule.rawValue) \(Self.decimal(residuals[rule] ?? .nan, 3)) pt"
+      "\(rule.rawValue) \(ReplayFormat.decimal(residuals[rule] ?? .nan, places: 3)) pt"
     }.joined(separator: ", ")
     row("interruptions", "\(interruptions?.rawValue ?? "undecided") (residuals: \(others))")
     for (index, entry) in commitLatencies.enumerated() {
       let name = "\(entry.name) at \(ReplayFormat.seconds(entry.time - startTime)) s"
-      let latency = entry.latency.map { Self.decimal($0 * 1000, 1) + " ms" } ?? "unknown"
+      let latency = entry.latency.map { ReplayFormat.decimal($0 * 1000, places: 1) + " ms" } ?? "unknown"
       let value =
         name.padding(toLength: 26, withPad: " ", startingAt: 0) + latency
         + (entry.interrupts ? "  interrupts" : "")
       row(index == 0 ? "commit latency" : "", value)
     }
-    row("residual", "\(Self.decimal(residual, 3)) pt (root mean square over the \(frameCount) frames)")
+    row(
+      "residual",
+      "\(ReplayFormat.decimal(residual, places: 3)) pt (root mean square over the \(frameCount) frames)")
     row("conditions", Self.conditionsLine(spring: spring, interruptions: interruptions))
     for note in notes { lines.append("  note: \(note)") }
     return lines.joined(separator: "\n") + "\n"
@@ -112,8 +115,8 @@ extension KeyboardPhysicsFit {
 
   /// The conditions as one line of JSON.
   static func conditionsLine(spring: ReplaySpring, interruptions: ReplayInterruptions?) -> String {
-    "{\"keyboardSpring\": {\"mass\": 1, \"stiffness\": \(JSONObjectReader.text(spring.stiffness)), "
-      + "\"damping\": \(JSONObjectReader.text(spring.damping))}, \"interruptions\": "
+    "{\"keyboardSpring\": {\"mass\": 1, \"stiffness\": \(ReplayFormat.shortest(spring.stiffness)), "
+      + "\"damping\": \(ReplayFormat.shortest(spring.damping))}, \"interruptions\": "
       + (interruptions.map { "\"\($0.rawValue)\"" } ?? "null") + "}"
   }
 
@@ -121,10 +124,5 @@ extension KeyboardPhysicsFit {
     guard value.isFinite else { return value }
     let result = (value * scale).rounded() / scale
     return result == 0 ? 0 : result
-  }
-
-  private static func decimal(_ value: Double, _ places: Int) -> String {
-    guard value.isFinite else { return "–" }
-    return String(format: "%.\(places)f", value)
   }
 }

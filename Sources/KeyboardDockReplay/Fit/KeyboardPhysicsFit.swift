@@ -69,12 +69,6 @@ public struct KeyboardPhysicsFit: Sendable, Equatable {
     ReplayConditions(interruptions: interruptions ?? .additive, keyboardSpring: spring)
   }
 
-  /// `0.3 %`.
-  static func percent(_ fraction: Double) -> String {
-    guard fraction.isFinite else { return "∞" }
-    return String(format: "%.1f %%", fraction * 100)
-  }
-
   /// Fits the physics to `trace`.
   ///
   /// - Throws: ``KeyboardFitError`` for a trace with no `shown` records, or with fewer than
@@ -131,10 +125,11 @@ public struct KeyboardPhysicsFit: Sendable, Equatable {
       model: model, parameters: parameters, variance: variance, fitsRatio: identifiable)
     if !(errors.omega <= largestRelativeError * parameters.omega) {
       notes.append(
-        "The frames pin ω only to ±\(Self.percent(errors.omega / parameters.omega)) (standard error).")
+        "The frames pin ω only to ±\(ReplayFormat.percent(errors.omega / parameters.omega)) (standard error)."
+      )
     }
     if let error = errors.ratio, !(error <= largestRelativeError * ratio) {
-      notes.append("The frames pin ζ only to ±\(Self.percent(error / ratio)) (standard error).")
+      notes.append("The frames pin ζ only to ±\(ReplayFormat.percent(error / ratio)) (standard error).")
     }
     let stiffness = (parameters.omega * parameters.omega * 1000).rounded() / 1000
     let damping =

@@ -95,7 +95,9 @@ package struct JSONObjectReader {
     -> Double
   {
     let value = try required(
-      key, "\(what) from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound)) \(unit)")
+      key,
+      "\(what) from \(ReplayFormat.shortest(range.lowerBound)) to \(ReplayFormat.shortest(range.upperBound)) \(unit)"
+    )
     return try Self.number(value, in: range, what, unit: unit, field: fieldPath(key))
   }
 
@@ -108,19 +110,11 @@ package struct JSONObjectReader {
     guard range.contains(number) else {
       throw KeyboardTraceError(
         line: value.line, field: field,
-        expected: "\(what) from \(text(range.lowerBound)) to \(text(range.upperBound)) \(unit), "
-          + "found \(text(number))")
+        expected:
+          "\(what) from \(ReplayFormat.shortest(range.lowerBound)) to \(ReplayFormat.shortest(range.upperBound)) \(unit), "
+          + "found \(ReplayFormat.shortest(number))")
     }
     return number
-  }
-
-  /// A number as messages print it: the shortest text that reads back as the same `Double`,
-  /// without a trailing `.0` for whole numbers below 10¹⁵: `1000000`, `-0.5`, `1e+300`.
-  package static func text(_ number: Double) -> String {
-    if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-      return number == 0 ? (number.sign == .minus ? "-0" : "0") : String(Int64(number))
-    }
-    return "\(number)"
   }
 
   /// Reads a finite number from `value`.
@@ -267,7 +261,9 @@ package struct JSONObjectReader {
       if sized, index >= 2, value < 0 {
         throw KeyboardTraceError(
           line: item.line, field: "\(field)[\(index)]",
-          expected: "a \(index == 2 ? "width" : "height") from 0 to 1000000 points, found \(text(value))")
+          expected:
+            "a \(index == 2 ? "width" : "height") from 0 to 1000000 points, found \(ReplayFormat.shortest(value))"
+        )
       }
       numbers.append(value)
     }
@@ -283,7 +279,7 @@ package struct JSONObjectReader {
       throw KeyboardTraceError(
         line: items[index].line, field: "\(field)[\(index)]",
         expected: "a screen \(index == 2 ? "width" : "height") above 0 and at most 1000000 points, "
-          + "found \(text(length))")
+          + "found \(ReplayFormat.shortest(length))")
     }
     return rect
   }

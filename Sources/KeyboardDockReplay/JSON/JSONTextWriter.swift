@@ -73,7 +73,7 @@ enum JSONTextWriter {
     switch value.kind {
     case .null: return "null"
     case .bool(let bool): return bool ? "true" : "false"
-    case .number(let number): return self.number(number)
+    case .number(let number): return ReplayFormat.json(number)
     case .string(let string): return quoted(string)
     case .array(let items):
       if items.isEmpty { return "[]" }
@@ -93,13 +93,6 @@ enum JSONTextWriter {
       }
       return "{" + parts.joined(separator: ", ") + "}"
     }
-  }
-
-  /// Whole numbers without a fraction, others in Swift's shortest round-tripping form.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
   }
 
   static func quoted(_ string: String) -> String {

@@ -38,7 +38,7 @@ package struct JSONValue: Sendable, Equatable {
       value.isNaN
         ? "NaN"
         : value.isInfinite
-          ? (value < 0 ? "-Infinity" : "Infinity") : "the number \(JSONObjectReader.text(value))"
+          ? (value < 0 ? "-Infinity" : "Infinity") : "the number \(ReplayFormat.shortest(value))"
     case .string(let value): "the string \"\(value.count > 40 ? String(value.prefix(40)) + "…" : value)\""
     case .array(let items): "an array of \(items.count) element\(items.count == 1 ? "" : "s")"
     case .object: "an object"

@@ -120,7 +120,7 @@ public enum ReplayTable {
     }
     for hitch in conditions.hitches {
       timing.append(
-        "hitch \(ReplayFormat.seconds(hitch.start)) s + \(ReplayConditions.milliseconds(hitch.duration)) ms")
+        "hitch \(ReplayFormat.seconds(hitch.start)) s + \(ReplayFormat.milliseconds(hitch.duration)) ms")
     }
     let physics = conditions.physicsLabel
     if !physics.isEmpty { timing.append(physics) }

@@ -31,15 +31,15 @@ enum HTMLFrameJSON {
     out += ",\"total\":"
     out += String(count)
     out += ",\"fps\":"
-    HTMLText.appendNumber(recording.framesPerSecond, decimals: 3, to: &out)
+    ReplayFormat.appendNumber(recording.framesPerSecond, decimals: 3, to: &out)
     out += ",\"W\":"
-    HTMLText.appendNumber(Double(recording.containerSize.width), decimals: 2, to: &out)
+    ReplayFormat.appendNumber(Double(recording.containerSize.width), decimals: 2, to: &out)
     out += ",\"H\":"
-    HTMLText.appendNumber(series.containerHeight, decimals: 2, to: &out)
+    ReplayFormat.appendNumber(series.containerHeight, decimals: 2, to: &out)
     out += ",\"sb\":"
-    HTMLText.appendNumber(series.safeBottom, decimals: 2, to: &out)
+    ReplayFormat.appendNumber(series.safeBottom, decimals: 2, to: &out)
     out += ",\"bh\":"
-    HTMLText.appendNumber(Double(recording.barHeight), decimals: 2, to: &out, fallback: "0")
+    ReplayFormat.appendNumber(Double(recording.barHeight), decimals: 2, to: &out, fallback: "0")
     out += ",\"lead\":"
     out += String(series.leadTrack)
     out += ",\"t\":"
@@ -74,7 +74,7 @@ enum HTMLFrameJSON {
     for index in 0..<embedded {
       if index > 0 { out += "," }
       let frame = sourceFrame(index, embedded: embedded, frameCount: values.count)
-      HTMLText.appendNumber(values[frame], decimals: decimals, to: &out)
+      ReplayFormat.appendNumber(values[frame], decimals: decimals, to: &out)
     }
     out += "]"
   }

@@ -12,7 +12,7 @@ enum HTMLMeasuredTable {
     for transition in comparison.transitions {
       let measured = transition.measured
       var label = measured.name + " at "
-      HTMLText.appendNumber(measured.time - startTime, decimals: 3, to: &label, keepsTrailingZeros: true)
+      ReplayFormat.appendNumber(measured.time - startTime, decimals: 3, to: &label, keepsTrailingZeros: true)
       label += " s"
       appendRow(
         label, frames: measured.frameCount,
@@ -35,7 +35,7 @@ enum HTMLMeasuredTable {
       measured.maxGap, measured.maxOverlap, simulated?.maxGap ?? .nan, simulated?.maxOverlap ?? .nan,
     ] {
       out += value > 0.5 ? "<td class=\"num bad\">" : "<td class=\"num\">"
-      HTMLText.appendNumber(value, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+      ReplayFormat.appendNumber(value, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
       out += "</td>"
     }
     out += "</tr>"

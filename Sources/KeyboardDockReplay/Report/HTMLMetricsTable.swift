@@ -53,7 +53,7 @@ enum HTMLMetricsTable {
   /// A worst figure with the condition that produced it: `73.3 under 33 ms, 120 Hz`.
   private static func appendWorst(_ value: Double, under conditions: ReplayConditions, to out: inout String) {
     out += value > 0.5 ? "<td class=\"num bad\">" : "<td class=\"num\">"
-    HTMLText.appendNumber(value, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+    ReplayFormat.appendNumber(value, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
     if ReplayFormat.points(value) != "0.0" {
       out += " <small>under "
       HTMLText.appendEscaped(conditions.label, to: &out)
@@ -66,7 +66,7 @@ enum HTMLMetricsTable {
   /// as an inset without a scroll view).
   private static func appendFigure(_ value: Double, flagged: Bool, to out: inout String) {
     out += flagged ? "<td class=\"num bad\">" : "<td class=\"num\">"
-    HTMLText.appendNumber(value, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+    ReplayFormat.appendNumber(value, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
     out += "</td>"
   }
 }

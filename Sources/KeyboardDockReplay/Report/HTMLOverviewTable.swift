@@ -67,9 +67,9 @@ enum HTMLOverviewTable {
     let gap = metrics.map(\.maxGap).reduce(-Double.infinity) { max($0, $1) }
     let overlap = metrics.map(\.maxOverlap).reduce(-Double.infinity) { max($0, $1) }
     out += gap > 0.5 || overlap > 0.5 ? "<td class=\"num bad\">" : "<td class=\"num\">"
-    HTMLText.appendNumber(gap, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+    ReplayFormat.appendNumber(gap, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
     out += " / "
-    HTMLText.appendNumber(overlap, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+    ReplayFormat.appendNumber(overlap, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
     out += "</td>"
   }
 }

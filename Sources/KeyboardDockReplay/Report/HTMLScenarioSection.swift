@@ -78,28 +78,28 @@ struct HTMLScenarioSection {
     out += "<p class=\"facts\"><code>"
     HTMLText.appendEscaped(recording.name, to: &out)
     out += "</code> · container "
-    HTMLText.appendNumber(Double(size.width), decimals: 1, to: &out, fallback: "?")
+    ReplayFormat.appendNumber(Double(size.width), decimals: 1, to: &out, fallback: "?")
     out += " × "
-    HTMLText.appendNumber(Double(size.height), decimals: 1, to: &out, fallback: "?")
+    ReplayFormat.appendNumber(Double(size.height), decimals: 1, to: &out, fallback: "?")
     out += series.containerSizeVaries ? " pt at the start" : " pt"
     out += " · safe area top "
     for (label, value) in [
       ("", insets.top), (" left ", insets.left), (" bottom ", insets.bottom), (" right ", insets.right),
     ] {
       out += label
-      HTMLText.appendNumber(Double(value), decimals: 1, to: &out, fallback: "?")
+      ReplayFormat.appendNumber(Double(value), decimals: 1, to: &out, fallback: "?")
     }
     out += " · bar "
-    HTMLText.appendNumber(Double(recording.barHeight), decimals: 1, to: &out, fallback: "?")
+    ReplayFormat.appendNumber(Double(recording.barHeight), decimals: 1, to: &out, fallback: "?")
     out += recording.barHeights.isEmpty ? " pt" : " pt (grows)"
     out += " · "
-    HTMLText.appendNumber(recording.framesPerSecond, decimals: 1, to: &out, fallback: "?")
+    ReplayFormat.appendNumber(recording.framesPerSecond, decimals: 1, to: &out, fallback: "?")
     out += " fps · "
     out += String(series.frameCount)
     out += series.frameCount == 1 ? " frame" : " frames"
     if let extent = SVGLinePlot.finiteExtent(of: [series.times]) {
       out += " · "
-      HTMLText.appendNumber(extent.upper - extent.lower, decimals: 2, to: &out)
+      ReplayFormat.appendNumber(extent.upper - extent.lower, decimals: 2, to: &out)
       out += " s"
     }
     if let conditions = recording.conditions {
@@ -130,7 +130,7 @@ struct HTMLScenarioSection {
   ) {
     let top = series.keyboardTops[opening]
     out += "<p class=\"readout\"><span>t = <b class=\"r-time\">"
-    HTMLText.appendNumber(
+    ReplayFormat.appendNumber(
       series.times[opening], decimals: 3, to: &out, fallback: "—", keepsTrailingZeros: true)
     out += " s</b></span> <span>keyboard top <b class=\"r-kb\">"
     appendKeyboardTop(top, containerHeight: series.containerHeights[opening], to: &out)
@@ -145,9 +145,9 @@ struct HTMLScenarioSection {
       out += "<tr><th scope=\"row\"><span class=\"dot\" style=\"background:\(style.color)\"></span>"
       HTMLText.appendEscaped(recording.tracks[track].strategy, to: &out)
       out += "</th><td class=\"num\" data-bottom=\"\(track)\">"
-      HTMLText.appendNumber(bottom, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
+      ReplayFormat.appendNumber(bottom, decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
       out += "</td><td class=\"num\" data-gap=\"\(track)\">"
-      HTMLText.appendNumber(
+      ReplayFormat.appendNumber(
         series.gaps[track][opening], decimals: 1, to: &out, fallback: "—", keepsTrailingZeros: true)
       out += "</td></tr>"
     }
@@ -157,7 +157,7 @@ struct HTMLScenarioSection {
   /// The keyboard's top for the readout: points, "off screen" or "—".
   private func appendKeyboardTop(_ top: Double, containerHeight: Double, to out: inout String) {
     if top < containerHeight {
-      HTMLText.appendNumber(top, decimals: 1, to: &out, keepsTrailingZeros: true)
+      ReplayFormat.appendNumber(top, decimals: 1, to: &out, keepsTrailingZeros: true)
       out += " pt"
     } else {
       out += top.isFinite ? "off screen" : "—"

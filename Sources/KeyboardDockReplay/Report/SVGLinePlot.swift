@@ -76,21 +76,21 @@ struct SVGLinePlot {
     }
 
     out += "<svg class=\"plot\" viewBox=\"0 0 "
-    HTMLText.appendNumber(Self.width, decimals: 0, to: &out)
+    ReplayFormat.appendNumber(Self.width, decimals: 0, to: &out)
     out += " "
-    HTMLText.appendNumber(Self.height, decimals: 0, to: &out)
+    ReplayFormat.appendNumber(Self.height, decimals: 0, to: &out)
     out += "\" role=\"img\" aria-label=\""
     HTMLText.appendEscaped(accessibleLabel, to: &out)
     out += "\"><defs><clipPath id=\""
     out += idPrefix
     out += "-clip\"><rect x=\""
-    HTMLText.appendCoordinate(Self.left, to: &out)
+    ReplayFormat.appendCoordinate(Self.left, to: &out)
     out += "\" y=\""
-    HTMLText.appendCoordinate(Self.top - 1, to: &out)
+    ReplayFormat.appendCoordinate(Self.top - 1, to: &out)
     out += "\" width=\""
-    HTMLText.appendCoordinate(plotWidth, to: &out)
+    ReplayFormat.appendCoordinate(plotWidth, to: &out)
     out += "\" height=\""
-    HTMLText.appendCoordinate(plotHeight + 2, to: &out)
+    ReplayFormat.appendCoordinate(plotHeight + 2, to: &out)
     out += "\"/></clipPath></defs>"
 
     appendValueAxis(valueTicks, y: y, to: &out)
@@ -116,39 +116,39 @@ struct SVGLinePlot {
     out += "</g>"
     if let emptyMessage, Self.finiteExtent(of: series.map(\.values)) == nil {
       out += "<text class=\"empty\" x=\""
-      HTMLText.appendCoordinate(Self.left + plotWidth / 2, to: &out)
+      ReplayFormat.appendCoordinate(Self.left + plotWidth / 2, to: &out)
       out += "\" y=\""
-      HTMLText.appendCoordinate(Self.top + plotHeight / 2 - 8, to: &out)
+      ReplayFormat.appendCoordinate(Self.top + plotHeight / 2 - 8, to: &out)
       out += "\" text-anchor=\"middle\">"
       HTMLText.appendEscaped(emptyMessage, to: &out)
       out += "</text>"
     }
 
     out += "<line class=\"cursor\" x1=\"0\" x2=\"0\" y1=\""
-    HTMLText.appendCoordinate(Self.top, to: &out)
+    ReplayFormat.appendCoordinate(Self.top, to: &out)
     out += "\" y2=\""
-    HTMLText.appendCoordinate(Self.top + plotHeight, to: &out)
+    ReplayFormat.appendCoordinate(Self.top + plotHeight, to: &out)
     out += "\" data-t0=\""
-    HTMLText.appendNumber(timeTicks.lower, decimals: 3, to: &out)
+    ReplayFormat.appendNumber(timeTicks.lower, decimals: 3, to: &out)
     out += "\" data-t1=\""
-    HTMLText.appendNumber(timeTicks.upper, decimals: 3, to: &out)
+    ReplayFormat.appendNumber(timeTicks.upper, decimals: 3, to: &out)
     out += "\" data-x0=\""
-    HTMLText.appendCoordinate(Self.left, to: &out)
+    ReplayFormat.appendCoordinate(Self.left, to: &out)
     out += "\" data-x1=\""
-    HTMLText.appendCoordinate(Self.left + plotWidth, to: &out)
+    ReplayFormat.appendCoordinate(Self.left + plotWidth, to: &out)
     out += "\" visibility=\"hidden\"/></svg>"
   }
 
   /// The `x1`, `x2`, `y1` and `y2` attributes of a horizontal line across the plot at `position`.
   private func appendAcrossThePlot(at position: Double, to out: inout String) {
     out += "x1=\""
-    HTMLText.appendCoordinate(Self.left, to: &out)
+    ReplayFormat.appendCoordinate(Self.left, to: &out)
     out += "\" x2=\""
-    HTMLText.appendCoordinate(Self.left + plotWidth, to: &out)
+    ReplayFormat.appendCoordinate(Self.left + plotWidth, to: &out)
     out += "\" y1=\""
-    HTMLText.appendCoordinate(position, to: &out)
+    ReplayFormat.appendCoordinate(position, to: &out)
     out += "\" y2=\""
-    HTMLText.appendCoordinate(position, to: &out)
+    ReplayFormat.appendCoordinate(position, to: &out)
     out += "\""
   }
 
@@ -160,15 +160,15 @@ struct SVGLinePlot {
       out += "<line class=\"grid\" "
       appendAcrossThePlot(at: position, to: &out)
       out += "/><text x=\""
-      HTMLText.appendCoordinate(Self.left - 6, to: &out)
+      ReplayFormat.appendCoordinate(Self.left - 6, to: &out)
       out += "\" y=\""
-      HTMLText.appendCoordinate(position + 4, to: &out)
+      ReplayFormat.appendCoordinate(position + 4, to: &out)
       out += "\" text-anchor=\"end\">"
-      HTMLText.appendNumber(value, decimals: ticks.decimals, to: &out)
+      ReplayFormat.appendNumber(value, decimals: ticks.decimals, to: &out)
       out += "</text>"
     }
     out += "<text class=\"title\" transform=\"translate(14 "
-    HTMLText.appendCoordinate(Self.top + plotHeight / 2, to: &out)
+    ReplayFormat.appendCoordinate(Self.top + plotHeight / 2, to: &out)
     out += ") rotate(-90)\" text-anchor=\"middle\">"
     HTMLText.appendEscaped(valueTitle, to: &out)
     out += "</text></g>"
@@ -178,30 +178,30 @@ struct SVGLinePlot {
   private func appendTimeAxis(_ ticks: SVGAxisTicks, x: (Double) -> Double, to out: inout String) {
     let baseline = Self.top + plotHeight
     out += "<g class=\"axis\"><rect class=\"frame\" x=\""
-    HTMLText.appendCoordinate(Self.left, to: &out)
+    ReplayFormat.appendCoordinate(Self.left, to: &out)
     out += "\" y=\""
-    HTMLText.appendCoordinate(Self.top, to: &out)
+    ReplayFormat.appendCoordinate(Self.top, to: &out)
     out += "\" width=\""
-    HTMLText.appendCoordinate(plotWidth, to: &out)
+    ReplayFormat.appendCoordinate(plotWidth, to: &out)
     out += "\" height=\""
-    HTMLText.appendCoordinate(plotHeight, to: &out)
+    ReplayFormat.appendCoordinate(plotHeight, to: &out)
     out += "\"/>"
     for time in ticks.values {
       let position = x(time)
       out += "<line x1=\""
-      HTMLText.appendCoordinate(position, to: &out)
+      ReplayFormat.appendCoordinate(position, to: &out)
       out += "\" x2=\""
-      HTMLText.appendCoordinate(position, to: &out)
+      ReplayFormat.appendCoordinate(position, to: &out)
       out += "\" y1=\""
-      HTMLText.appendCoordinate(baseline, to: &out)
+      ReplayFormat.appendCoordinate(baseline, to: &out)
       out += "\" y2=\""
-      HTMLText.appendCoordinate(baseline + 5, to: &out)
+      ReplayFormat.appendCoordinate(baseline + 5, to: &out)
       out += "\"/><text x=\""
-      HTMLText.appendCoordinate(position, to: &out)
+      ReplayFormat.appendCoordinate(position, to: &out)
       out += "\" y=\""
-      HTMLText.appendCoordinate(baseline + 18, to: &out)
+      ReplayFormat.appendCoordinate(baseline + 18, to: &out)
       out += "\" text-anchor=\"middle\">"
-      HTMLText.appendNumber(time, decimals: ticks.decimals, to: &out)
+      ReplayFormat.appendNumber(time, decimals: ticks.decimals, to: &out)
       out += " s</text>"
     }
     out += "</g>"
@@ -213,9 +213,9 @@ struct SVGLinePlot {
     out += "<g class=\"reference\"><line "
     appendAcrossThePlot(at: position, to: &out)
     out += "/><text x=\""
-    HTMLText.appendCoordinate(Self.left + plotWidth - 4, to: &out)
+    ReplayFormat.appendCoordinate(Self.left + plotWidth - 4, to: &out)
     out += "\" y=\""
-    HTMLText.appendCoordinate(position - 3, to: &out)
+    ReplayFormat.appendCoordinate(position - 3, to: &out)
     out += "\" text-anchor=\"end\">"
     HTMLText.appendEscaped(reference.label, to: &out)
     out += "</text></g>"
@@ -248,21 +248,21 @@ struct SVGLinePlot {
       out += "<g><title>"
       HTMLText.appendEscaped(full, to: &out)
       out += " at "
-      HTMLText.appendNumber(group.time, decimals: 3, to: &out)
+      ReplayFormat.appendNumber(group.time, decimals: 3, to: &out)
       out += " s</title><line x1=\""
-      HTMLText.appendCoordinate(position, to: &out)
+      ReplayFormat.appendCoordinate(position, to: &out)
       out += "\" x2=\""
-      HTMLText.appendCoordinate(position, to: &out)
+      ReplayFormat.appendCoordinate(position, to: &out)
       out += "\" y1=\""
-      HTMLText.appendCoordinate(placed.map { Self.markRows[$0.row] - 10 } ?? Self.top, to: &out)
+      ReplayFormat.appendCoordinate(placed.map { Self.markRows[$0.row] - 10 } ?? Self.top, to: &out)
       out += "\" y2=\""
-      HTMLText.appendCoordinate(Self.top + plotHeight, to: &out)
+      ReplayFormat.appendCoordinate(Self.top + plotHeight, to: &out)
       out += "\"/>"
       if let placed {
         out += "<text x=\""
-        HTMLText.appendCoordinate(placed.start, to: &out)
+        ReplayFormat.appendCoordinate(placed.start, to: &out)
         out += "\" y=\""
-        HTMLText.appendCoordinate(Self.markRows[placed.row], to: &out)
+        ReplayFormat.appendCoordinate(Self.markRows[placed.row], to: &out)
         out += "\">"
         HTMLText.appendEscaped(placed.text, to: &out)
         out += "</text>"
@@ -305,7 +305,7 @@ struct SVGLinePlot {
     out += "<path stroke=\""
     out += line.style.color
     out += "\" stroke-width=\""
-    HTMLText.appendNumber(line.width, decimals: 1, to: &out)
+    ReplayFormat.appendNumber(line.width, decimals: 1, to: &out)
     if let dash = line.style.dash {
       out += "\" stroke-dasharray=\""
       out += dash

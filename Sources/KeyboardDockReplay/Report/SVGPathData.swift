@@ -67,9 +67,9 @@ enum SVGPathData {
       writePending(to: &out)
       if let base, let runStartX {
         out += "V"
-        HTMLText.appendCoordinate(base, to: &out)
+        ReplayFormat.appendCoordinate(base, to: &out)
         out += "H"
-        HTMLText.appendCoordinate(runStartX, to: &out)
+        ReplayFormat.appendCoordinate(runStartX, to: &out)
         out += "Z"
       }
       runStartX = nil
@@ -113,9 +113,9 @@ enum SVGPathData {
       } else {
         out += "L"
       }
-      HTMLText.appendCoordinate(Double(point.x) / 10, to: &out)
+      ReplayFormat.appendCoordinate(Double(point.x) / 10, to: &out)
       out += ","
-      HTMLText.appendCoordinate(Double(point.y) / 10, to: &out)
+      ReplayFormat.appendCoordinate(Double(point.y) / 10, to: &out)
       written = point
       pending = nil
     }

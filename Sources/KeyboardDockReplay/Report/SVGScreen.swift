@@ -48,12 +48,12 @@ struct SVGScreen {
     out += "<svg class=\"screen\" viewBox=\""
     for (index, value) in [-bezel, -bezel, widest + 2 * bezel, tallest + 2 * bezel].enumerated() {
       if index > 0 { out += " " }
-      HTMLText.appendCoordinate(value, to: &out)
+      ReplayFormat.appendCoordinate(value, to: &out)
     }
     out += "\" data-pad=\""
-    HTMLText.appendCoordinate(Self.fieldPadding, to: &out)
+    ReplayFormat.appendCoordinate(Self.fieldPadding, to: &out)
     out += "\" data-w=\""
-    HTMLText.appendCoordinate(narrowest, to: &out)
+    ReplayFormat.appendCoordinate(narrowest, to: &out)
     out += "\" role=\"img\" aria-label=\"The container with the keyboard and each strategy&#39;s bar\">"
     out += "<defs><clipPath id=\""
     out += idPrefix
@@ -61,13 +61,13 @@ struct SVGScreen {
     let fills = "data-wr=\"0\" data-hb=\"0\""
     rect(
       x: 0, y: 0, width: width, height: height,
-      extra: "rx=\"\(HTMLText.number(bezel * 0.8, decimals: 0))\" " + fills, &out)
+      extra: "rx=\"\(ReplayFormat.number(bezel * 0.8, decimals: 0))\" " + fills, &out)
     out += "</clipPath></defs>"
-    let grows = HTMLText.number(-2 * bezel, decimals: 1)
+    let grows = ReplayFormat.number(-2 * bezel, decimals: 1)
     rect(
       x: -bezel, y: -bezel, width: width + 2 * bezel, height: height + 2 * bezel,
       extra:
-        "class=\"bezel\" rx=\"\(HTMLText.number(bezel * 2, decimals: 0))\" data-wr=\"\(grows)\" data-hb=\"\(grows)\"",
+        "class=\"bezel\" rx=\"\(ReplayFormat.number(bezel * 2, decimals: 0))\" data-wr=\"\(grows)\" data-hb=\"\(grows)\"",
       &out)
     out += "<g clip-path=\"url(#"
     out += idPrefix
@@ -91,7 +91,7 @@ struct SVGScreen {
   private func appendSafeAreas(to out: inout String) {
     let (top, left, bottom, right) = insets
     let sideHeight = max(0, height - top - bottom)
-    let sides = "data-hb=\"\(HTMLText.number(top + bottom, decimals: 1))\""
+    let sides = "data-hb=\"\(ReplayFormat.number(top + bottom, decimals: 1))\""
     out += "<g class=\"safe\">"
     if top > 0 { rect(x: 0, y: 0, width: width, height: top, extra: "data-wr=\"0\"", &out) }
     if bottom > 0 {
@@ -101,7 +101,7 @@ struct SVGScreen {
     if right > 0 {
       rect(
         x: width - right, y: top, width: right, height: sideHeight,
-        extra: sides + " data-xr=\"\(HTMLText.number(right, decimals: 1))\"", &out)
+        extra: sides + " data-xr=\"\(ReplayFormat.number(right, decimals: 1))\"", &out)
     }
     out += "</g>"
   }
@@ -113,7 +113,7 @@ struct SVGScreen {
     let top = series.keyboardTops[frame]
     let covers = top < height
     out += "<g class=\"keyboard\" data-kb=\"\" transform=\"translate(0 "
-    HTMLText.appendCoordinate(covers ? top : height, to: &out)
+    ReplayFormat.appendCoordinate(covers ? top : height, to: &out)
     out += ")\""
     if !covers { out += " display=\"none\"" }
     out += ">"
@@ -123,7 +123,7 @@ struct SVGScreen {
     out += "<path class=\"keys\" data-keys=\"\""
     if width != narrowest {
       out += " transform=\"scale("
-      HTMLText.appendNumber(width / narrowest, decimals: 3, to: &out)
+      ReplayFormat.appendNumber(width / narrowest, decimals: 3, to: &out)
       out += " 1)\""
     }
     out += " d=\""
@@ -144,15 +144,15 @@ struct SVGScreen {
       for _ in 0..<layout.keys {
         let w = keyWidth * layout.widthScale
         out += "M"
-        HTMLText.appendCoordinate(x, to: &out)
+        ReplayFormat.appendCoordinate(x, to: &out)
         out += " "
-        HTMLText.appendCoordinate(y, to: &out)
+        ReplayFormat.appendCoordinate(y, to: &out)
         out += "h"
-        HTMLText.appendCoordinate(w, to: &out)
+        ReplayFormat.appendCoordinate(w, to: &out)
         out += "v"
-        HTMLText.appendCoordinate(keyHeight, to: &out)
+        ReplayFormat.appendCoordinate(keyHeight, to: &out)
         out += "h"
-        HTMLText.appendCoordinate(-w, to: &out)
+        ReplayFormat.appendCoordinate(-w, to: &out)
         out += "z"
         x += w + gap
       }
@@ -173,7 +173,7 @@ struct SVGScreen {
     out += "<g data-bar=\""
     out += String(track)
     out += "\" transform=\"translate(0 "
-    HTMLText.appendCoordinate(bottom.isFinite ? bottom - barHeight : 0, to: &out)
+    ReplayFormat.appendCoordinate(bottom.isFinite ? bottom - barHeight : 0, to: &out)
     out += ")\""
     if !bottom.isFinite { out += " display=\"none\"" }
     out += ">"
@@ -195,13 +195,13 @@ struct SVGScreen {
         extra: "class=\"h-field field\" rx=\"15\" " + Self.shrinking(width - fieldWidth), &out)
       let center = left + barWidth - padding - 4 - button / 2
       out += "<circle class=\"c-mid send\" cx=\""
-      HTMLText.appendCoordinate(center, to: &out)
+      ReplayFormat.appendCoordinate(center, to: &out)
       out += "\" cy=\""
-      HTMLText.appendCoordinate(barHeight / 2, to: &out)
+      ReplayFormat.appendCoordinate(barHeight / 2, to: &out)
       out += "\" r=\""
-      HTMLText.appendCoordinate(button / 2, to: &out)
+      ReplayFormat.appendCoordinate(button / 2, to: &out)
       out += "\" data-xr=\""
-      HTMLText.appendCoordinate(width - center, to: &out)
+      ReplayFormat.appendCoordinate(width - center, to: &out)
       out += "\"/>"
     }
     out += "</g>"
@@ -217,7 +217,7 @@ struct SVGScreen {
       barTop = series.barBottoms[lead][frame] - series.barHeights[frame]
     }
     out += "<g class=\"bubbles\" data-bubbles=\"\" transform=\"translate(0 "
-    HTMLText.appendCoordinate(barTop, to: &out)
+    ReplayFormat.appendCoordinate(barTop, to: &out)
     out += ")\">"
     let left = insets.left + 12
     let right = width - insets.right - 12
@@ -250,17 +250,17 @@ struct SVGScreen {
 
   /// The attribute making an element's width the container's width less `amount`.
   private static func shrinking(_ amount: Double) -> String {
-    "data-wr=\"\(HTMLText.number(amount, decimals: 1, fallback: "0"))\""
+    "data-wr=\"\(ReplayFormat.number(amount, decimals: 1, fallback: "0"))\""
   }
 
   /// The attribute keeping an element's x `amount` left of the container's right edge.
   private static func fromRight(_ amount: Double) -> String {
-    "data-xr=\"\(HTMLText.number(amount, decimals: 1, fallback: "0"))\""
+    "data-xr=\"\(ReplayFormat.number(amount, decimals: 1, fallback: "0"))\""
   }
 
   /// The attribute keeping an element's y `amount` above the container's bottom edge.
   private static func fromBottom(_ amount: Double) -> String {
-    "data-yb=\"\(HTMLText.number(amount, decimals: 1, fallback: "0"))\" data-wr=\"0\""
+    "data-yb=\"\(ReplayFormat.number(amount, decimals: 1, fallback: "0"))\" data-wr=\"0\""
   }
 
   /// `value` if it is finite and positive, else `fallback`.
@@ -274,13 +274,13 @@ private func rect(
   x: Double, y: Double, width: Double, height: Double, extra: String, _ out: inout String
 ) {
   out += "<rect x=\""
-  HTMLText.appendCoordinate(x, to: &out)
+  ReplayFormat.appendCoordinate(x, to: &out)
   out += "\" y=\""
-  HTMLText.appendCoordinate(y, to: &out)
+  ReplayFormat.appendCoordinate(y, to: &out)
   out += "\" width=\""
-  HTMLText.appendCoordinate(width, to: &out)
+  ReplayFormat.appendCoordinate(width, to: &out)
   out += "\" height=\""
-  HTMLText.appendCoordinate(height, to: &out)
+  ReplayFormat.appendCoordinate(height, to: &out)
   out += "\""
   if !extra.isEmpty {
     out += " "

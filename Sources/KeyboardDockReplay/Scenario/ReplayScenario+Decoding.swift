@@ -57,7 +57,7 @@ extension ReplayScenario {
     if let duration, !(duration > 0 && duration <= Self.maximumDuration) {
       throw root.error(
         "duration",
-        "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found \(JSONObjectReader.text(duration))",
+        "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found \(ReplayFormat.shortest(duration))",
         at: root.value("duration"))
     }
     let timeline = try Self.timeline(try root.array("timeline"), container: container, screen: device.screen)
@@ -84,7 +84,7 @@ extension ReplayScenario {
     let scale = try object.optionalNumber("scale") ?? 3
     guard scale >= 1, scale <= 10 else {
       throw object.error(
-        "scale", "a scale from 1 to 10 pixels per point, found \(JSONObjectReader.text(scale))",
+        "scale", "a scale from 1 to 10 pixels per point, found \(ReplayFormat.shortest(scale))",
         at: object.value("scale"))
     }
     return ScenarioDevice(model: try object.optionalString("model"), screen: screen, scale: scale)
@@ -194,14 +194,14 @@ extension ReplayScenario {
       if time < previous {
         throw object.error(
           "t",
-          "a time not before \(JSONObjectReader.text(previous)) (the previous event's), found \(JSONObjectReader.text(time))",
+          "a time not before \(ReplayFormat.shortest(previous)) (the previous event's), found \(ReplayFormat.shortest(time))",
           at: object.value("t"))
       }
       if let busy = busyUntil, time < busy.time {
         throw object.error(
           "t",
           "a time at or after \(ReplayFormat.seconds(busy.time)), when the drag of timeline[\(busy.index)] "
-            + "and its release have played out, found \(JSONObjectReader.text(time))",
+            + "and its release have played out, found \(ReplayFormat.shortest(time))",
           at: object.value("t"))
       }
       previous = time
@@ -242,7 +242,7 @@ extension ReplayScenario {
         accessoryHeight: try length(object, "accessoryHeight") ?? 0)
       guard drag.duration <= 60 else {
         throw object.error(
-          "duration", "a drag of at most 60 s, found \(JSONObjectReader.text(drag.duration))",
+          "duration", "a drag of at most 60 s, found \(ReplayFormat.shortest(drag.duration))",
           at: object.value("duration"))
       }
       return .drag(drag)
@@ -297,13 +297,13 @@ extension ReplayScenario {
   /// bottom cannot exceed.
   private static func panelHeight(_ object: JSONObjectReader, screen: CGRect) throws -> CGFloat {
     let limit = Double(screen.height)
-    let expected = "a panel height above 0 and at most the screen's \(JSONObjectReader.text(limit)) pt"
+    let expected = "a panel height above 0 and at most the screen's \(ReplayFormat.shortest(limit)) pt"
     guard let value = object.value("height") else {
       throw object.error("height", "\(expected), found nothing")
     }
     let height = try JSONObjectReader.number(value, field: object.fieldPath("height"))
     guard height > 0, height <= limit else {
-      throw object.error("height", "\(expected), found \(JSONObjectReader.text(height))", at: value)
+      throw object.error("height", "\(expected), found \(ReplayFormat.shortest(height))", at: value)
     }
     return CGFloat(height)
   }

@@ -84,8 +84,8 @@ struct KeyboardTraceLineDecoder {
       throw KeyboardTraceError(
         line: number, field: "t",
         expected:
-          "a time not before \(JSONObjectReader.text(lastTime)) (line \(lastLine)), "
-          + "found \(JSONObjectReader.text(record.time))")
+          "a time not before \(ReplayFormat.shortest(lastTime)) (line \(lastLine)), "
+          + "found \(ReplayFormat.shortest(record.time))")
     }
     lastTime = record.time
     lastLine = number
