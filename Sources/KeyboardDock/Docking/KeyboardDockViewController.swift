@@ -102,14 +102,8 @@ public final class KeyboardDockViewController: UIViewController {
     } else {
       return
     }
-    content.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(content)
-    NSLayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: view.topAnchor),
-      content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-    ])
+    content.pinEdges(to: view)
     contentViewController?.didMove(toParent: self)
 
     scrollView = givenScrollView ?? (content as? UIScrollView)

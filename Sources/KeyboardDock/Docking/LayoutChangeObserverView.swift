@@ -15,7 +15,6 @@ final class LayoutChangeObserverView: UIView {
     self.onChange = onChange
     super.init(frame: .zero)
     makeInertForMeasuring()
-    translatesAutoresizingMaskIntoConstraints = false
   }
 
   @available(*, unavailable)
@@ -26,12 +25,7 @@ final class LayoutChangeObserverView: UIView {
   /// Pins the observer to `view`'s edges, as its subview.
   func pin(to view: UIView) {
     view.insertSubview(self, at: 0)
-    NSLayoutConstraint.activate([
-      topAnchor.constraint(equalTo: view.topAnchor),
-      bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      trailingAnchor.constraint(equalTo: view.trailingAnchor),
-    ])
+    pinEdges(to: view)
   }
 
   override func layoutSubviews() {

@@ -17,7 +17,7 @@ final class ShownFrameReader {
 
   /// Adds the measuring views to `view`, behind its subviews.
   init(in view: UIView) {
-    host.install(in: view)
+    host.insertBehindSubviews(filling: view)
   }
 
   /// The shown keyboard and `bar`, in the tracked view's coordinates, or `nil` when either is not on screen
@@ -64,24 +64,6 @@ private final class ShownKeyboardEdgeHost: UIView {
   @available(*, unavailable)
   required init?(coder: NSCoder) {
     fatalError("Created in code only")
-  }
-
-  /// Adds the view to `view`, filling it, behind its other subviews; in a scroll view, over the visible area.
-  func install(in view: UIView) {
-    view.insertSubview(self, at: 0)
-    guard let scrollView = view as? UIScrollView else {
-      frame = view.bounds
-      autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      return
-    }
-    translatesAutoresizingMaskIntoConstraints = false
-    let guide = scrollView.frameLayoutGuide
-    NSLayoutConstraint.activate([
-      topAnchor.constraint(equalTo: guide.topAnchor),
-      bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-    ])
   }
 }
 #endif

@@ -111,9 +111,7 @@ extension KeyboardTracker {
 
   /// The layout at rest on `view`'s safe area, for a view in no window.
   func restingLayout(in view: UIView) -> DockLayout {
-    let detached = KeyboardContainer(
-      frameInScreen: view.bounds, safeAreaInsets: DockEdgeInsets(view.safeAreaInsets))
-    return DockLayout.resolve(overlap: 0, in: detached, configuration: configuration.dock)
+    .resting(on: DockEdgeInsets(view.safeAreaInsets), configuration: configuration.dock)
   }
 
   /// `time`, or the end of the current transition when `time` is not finite.

@@ -289,7 +289,7 @@ public final class KeyboardTracker {
   public func start() {
     guard keyboardObservation == nil, let view else { return }
     let host = TrackingHostView()
-    host.install(in: view)
+    host.insertBehindSubviews(filling: view)
     host.onGeometryChange = { [weak self] in self?.geometryDidChange() }
     self.host = host
     animationProbe = KeyboardAnimationProbe(in: host)

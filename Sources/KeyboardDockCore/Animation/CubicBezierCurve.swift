@@ -23,6 +23,8 @@ public struct CubicBezierCurve: Sendable, Hashable {
   package static let easeIn = CubicBezierCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
   /// `UIView.AnimationCurve.easeOut`: (0, 0, 0.58, 1).
   package static let easeOut = CubicBezierCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  /// `UIView.AnimationCurve.linear`: (0, 0, 1, 1).
+  package static let linear = CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1)
   /// The cubic Bézier approximation of the keyboard spring, (0.38, 0.70, 0.125, 1.0).
   ///
   /// Run over twice the notification's duration it stays within about 0.07 of the spring

@@ -58,10 +58,16 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
   ///
   /// That spring ignores the duration passed to it and settles in ``KeyboardSpring/settlingDuration``
   /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
-  package var isSpring: Bool {
+  package var isSpring: Bool { cubicBezier == nil }
+
+  /// The cubic Bézier UIKit runs this curve with, or `nil` for the keyboard spring (``isSpring``).
+  package var cubicBezier: CubicBezierCurve? {
     switch self {
-    case .easeInOut, .easeIn, .easeOut, .linear: false
-    case .keyboard, .other: true
+    case .keyboard, .other: nil
+    case .easeInOut: .easeInOut
+    case .easeIn: .easeIn
+    case .easeOut: .easeOut
+    case .linear: .linear
     }
   }
 

@@ -31,20 +31,15 @@ extension KeyboardAnimation {
   ///   (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
   /// - The four standard curves give their cubic Bézier over ``duration``.
   public var timingParameters: KeyboardTimingParameters {
-    guard !isImmediate, duration.isFinite else { return .immediate }
-    switch curve {
-    case .keyboard, .other:
-      return .spring(
+    switch KeyboardMotionTiming(self, observedSpring: nil) {
+    case nil:
+      .immediate
+    case .spring:
+      .spring(
         mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,
         damping: KeyboardSpring.criticalDamping)
-    case .easeInOut:
-      return .cubicBezier(.easeInOut, duration: duration)
-    case .easeIn:
-      return .cubicBezier(.easeIn, duration: duration)
-    case .easeOut:
-      return .cubicBezier(.easeOut, duration: duration)
-    case .linear:
-      return .cubicBezier(CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), duration: duration)
+    case .cubicBezier(let curve, let duration):
+      .cubicBezier(curve, duration: duration)
     }
   }
 }

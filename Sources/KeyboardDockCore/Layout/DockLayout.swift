@@ -39,6 +39,18 @@ public struct DockLayout: Sendable, Hashable {
     return offset.isFinite ? max(0, offset) : 0
   }
 
+  /// The layout at rest, with no keyboard, on `safeAreaInsets`: for a container that cannot be
+  /// measured against, such as a view in no window.
+  ///
+  /// Insets with a non-finite value count as zero.
+  package static func resting(
+    on safeAreaInsets: DockEdgeInsets, configuration: DockConfiguration
+  ) -> DockLayout {
+    let insets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
+    let measurable = KeyboardContainer.fullScreen(width: 0, height: 0, safeAreaInsets: insets)
+    return resolve(overlap: 0, in: measurable, configuration: configuration)
+  }
+
   /// The layout for a keyboard covering `overlap` points of `container`.
   ///
   /// Every value is finite: a negative or non-finite overlap, spacing, minimum inset or safe-area

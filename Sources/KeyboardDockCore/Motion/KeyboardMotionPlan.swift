@@ -84,7 +84,7 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
     containerDidChange: Bool = false
   ) {
     guard container.isValid else {
-      self = .immediate(Self.restingLayout(in: container, configuration: configuration))
+      self = .immediate(.resting(on: container.safeAreaInsets, configuration: configuration))
       return
     }
     let final = machine.targetDockLayout(in: container, configuration: configuration)
@@ -126,15 +126,6 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
     } else {
       self.init(bottomOffset: keyframes, finalLayout: final)
     }
-  }
-
-  /// The layout at rest for a container that cannot be measured against.
-  private static func restingLayout(
-    in container: KeyboardContainer, configuration: DockConfiguration
-  ) -> DockLayout {
-    let insets = container.safeAreaInsets.isFinite ? container.safeAreaInsets : .zero
-    let measurable = KeyboardContainer.fullScreen(width: 0, height: 0, safeAreaInsets: insets)
-    return DockLayout.resolve(overlap: 0, in: measurable, configuration: configuration)
   }
 
   /// The bar's bottom offset `elapsed` seconds after the transaction committed, as Core

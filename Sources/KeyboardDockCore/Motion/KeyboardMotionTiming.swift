@@ -17,18 +17,12 @@ public enum KeyboardMotionTiming: Sendable, Equatable {
   /// - Returns: `nil` for an immediate animation (duration 0 or not finite).
   package init?(_ animation: KeyboardAnimation, observedSpring: KeyboardSpringParameters?) {
     guard !animation.isImmediate, animation.duration.isFinite else { return nil }
-    switch animation.curve {
-    case .keyboard, .other:
-      if let observedSpring, observedSpring.isValid {
-        self = .spring(observedSpring)
-      } else {
-        self = .spring(.keyboard)
-      }
-    case .easeInOut: self = .cubicBezier(.easeInOut, duration: animation.duration)
-    case .easeIn: self = .cubicBezier(.easeIn, duration: animation.duration)
-    case .easeOut: self = .cubicBezier(.easeOut, duration: animation.duration)
-    case .linear:
-      self = .cubicBezier(CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), duration: animation.duration)
+    if let curve = animation.curve.cubicBezier {
+      self = .cubicBezier(curve, duration: animation.duration)
+    } else if let observedSpring, observedSpring.isValid {
+      self = .spring(observedSpring)
+    } else {
+      self = .spring(.keyboard)
     }
   }
 

@@ -83,15 +83,9 @@ struct SVGLinePlot {
     HTMLText.appendEscaped(accessibleLabel, to: &out)
     out += "\"><defs><clipPath id=\""
     out += idPrefix
-    out += "-clip\"><rect x=\""
-    ReplayFormat.appendCoordinate(Self.left, to: &out)
-    out += "\" y=\""
-    ReplayFormat.appendCoordinate(Self.top - 1, to: &out)
-    out += "\" width=\""
-    ReplayFormat.appendCoordinate(plotWidth, to: &out)
-    out += "\" height=\""
-    ReplayFormat.appendCoordinate(plotHeight + 2, to: &out)
-    out += "\"/></clipPath></defs>"
+    out += "-clip\">"
+    SVGElement.appendRect(x: Self.left, y: Self.top - 1, width: plotWidth, height: plotHeight + 2, to: &out)
+    out += "</clipPath></defs>"
 
     appendValueAxis(valueTicks, y: y, to: &out)
     appendTimeAxis(timeTicks, x: x, to: &out)
@@ -115,41 +109,29 @@ struct SVGLinePlot {
     }
     out += "</g>"
     if let emptyMessage, Self.finiteExtent(of: series.map(\.values)) == nil {
-      out += "<text class=\"empty\" x=\""
-      ReplayFormat.appendCoordinate(Self.left + plotWidth / 2, to: &out)
-      out += "\" y=\""
-      ReplayFormat.appendCoordinate(Self.top + plotHeight / 2 - 8, to: &out)
-      out += "\" text-anchor=\"middle\">"
+      out += "<text class=\"empty\""
+      SVGElement.appendCoordinates(
+        ["x": Self.left + plotWidth / 2, "y": Self.top + plotHeight / 2 - 8], to: &out)
+      out += " text-anchor=\"middle\">"
       HTMLText.appendEscaped(emptyMessage, to: &out)
       out += "</text>"
     }
 
-    out += "<line class=\"cursor\" x1=\"0\" x2=\"0\" y1=\""
-    ReplayFormat.appendCoordinate(Self.top, to: &out)
-    out += "\" y2=\""
-    ReplayFormat.appendCoordinate(Self.top + plotHeight, to: &out)
-    out += "\" data-t0=\""
+    out += "<line class=\"cursor\" x1=\"0\" x2=\"0\""
+    SVGElement.appendCoordinates(["y1": Self.top, "y2": Self.top + plotHeight], to: &out)
+    out += " data-t0=\""
     ReplayFormat.appendNumber(timeTicks.lower, decimals: 3, to: &out)
     out += "\" data-t1=\""
     ReplayFormat.appendNumber(timeTicks.upper, decimals: 3, to: &out)
-    out += "\" data-x0=\""
-    ReplayFormat.appendCoordinate(Self.left, to: &out)
-    out += "\" data-x1=\""
-    ReplayFormat.appendCoordinate(Self.left + plotWidth, to: &out)
-    out += "\" visibility=\"hidden\"/></svg>"
+    out += "\""
+    SVGElement.appendCoordinates(["data-x0": Self.left, "data-x1": Self.left + plotWidth], to: &out)
+    out += " visibility=\"hidden\"/></svg>"
   }
 
   /// The `x1`, `x2`, `y1` and `y2` attributes of a horizontal line across the plot at `position`.
   private func appendAcrossThePlot(at position: Double, to out: inout String) {
-    out += "x1=\""
-    ReplayFormat.appendCoordinate(Self.left, to: &out)
-    out += "\" x2=\""
-    ReplayFormat.appendCoordinate(Self.left + plotWidth, to: &out)
-    out += "\" y1=\""
-    ReplayFormat.appendCoordinate(position, to: &out)
-    out += "\" y2=\""
-    ReplayFormat.appendCoordinate(position, to: &out)
-    out += "\""
+    SVGElement.appendCoordinates(
+      ["x1": Self.left, "x2": Self.left + plotWidth, "y1": position, "y2": position], to: &out)
   }
 
   /// Gridlines, tick labels and the title of the value axis.
@@ -157,13 +139,11 @@ struct SVGLinePlot {
     out += "<g class=\"axis\">"
     for value in ticks.values {
       let position = y(value)
-      out += "<line class=\"grid\" "
+      out += "<line class=\"grid\""
       appendAcrossThePlot(at: position, to: &out)
-      out += "/><text x=\""
-      ReplayFormat.appendCoordinate(Self.left - 6, to: &out)
-      out += "\" y=\""
-      ReplayFormat.appendCoordinate(position + 4, to: &out)
-      out += "\" text-anchor=\"end\">"
+      out += "/><text"
+      SVGElement.appendCoordinates(["x": Self.left - 6, "y": position + 4], to: &out)
+      out += " text-anchor=\"end\">"
       ReplayFormat.appendNumber(value, decimals: ticks.decimals, to: &out)
       out += "</text>"
     }
@@ -177,30 +157,18 @@ struct SVGLinePlot {
   /// The frame, tick marks and second labels of the time axis.
   private func appendTimeAxis(_ ticks: SVGAxisTicks, x: (Double) -> Double, to out: inout String) {
     let baseline = Self.top + plotHeight
-    out += "<g class=\"axis\"><rect class=\"frame\" x=\""
-    ReplayFormat.appendCoordinate(Self.left, to: &out)
-    out += "\" y=\""
-    ReplayFormat.appendCoordinate(Self.top, to: &out)
-    out += "\" width=\""
-    ReplayFormat.appendCoordinate(plotWidth, to: &out)
-    out += "\" height=\""
-    ReplayFormat.appendCoordinate(plotHeight, to: &out)
-    out += "\"/>"
+    out += "<g class=\"axis\"><rect class=\"frame\""
+    SVGElement.appendCoordinates(
+      ["x": Self.left, "y": Self.top, "width": plotWidth, "height": plotHeight], to: &out)
+    out += "/>"
     for time in ticks.values {
       let position = x(time)
-      out += "<line x1=\""
-      ReplayFormat.appendCoordinate(position, to: &out)
-      out += "\" x2=\""
-      ReplayFormat.appendCoordinate(position, to: &out)
-      out += "\" y1=\""
-      ReplayFormat.appendCoordinate(baseline, to: &out)
-      out += "\" y2=\""
-      ReplayFormat.appendCoordinate(baseline + 5, to: &out)
-      out += "\"/><text x=\""
-      ReplayFormat.appendCoordinate(position, to: &out)
-      out += "\" y=\""
-      ReplayFormat.appendCoordinate(baseline + 18, to: &out)
-      out += "\" text-anchor=\"middle\">"
+      out += "<line"
+      SVGElement.appendCoordinates(
+        ["x1": position, "x2": position, "y1": baseline, "y2": baseline + 5], to: &out)
+      out += "/><text"
+      SVGElement.appendCoordinates(["x": position, "y": baseline + 18], to: &out)
+      out += " text-anchor=\"middle\">"
       ReplayFormat.appendNumber(time, decimals: ticks.decimals, to: &out)
       out += " s</text>"
     }
@@ -210,13 +178,11 @@ struct SVGLinePlot {
   /// A dashed horizontal guide with its label at the right end, above the line.
   private func appendReference(_ reference: Reference, y position: Double, to out: inout String) {
     guard position >= Self.top - 0.5, position <= Self.top + plotHeight + 0.5 else { return }
-    out += "<g class=\"reference\"><line "
+    out += "<g class=\"reference\"><line"
     appendAcrossThePlot(at: position, to: &out)
-    out += "/><text x=\""
-    ReplayFormat.appendCoordinate(Self.left + plotWidth - 4, to: &out)
-    out += "\" y=\""
-    ReplayFormat.appendCoordinate(position - 3, to: &out)
-    out += "\" text-anchor=\"end\">"
+    out += "/><text"
+    SVGElement.appendCoordinates(["x": Self.left + plotWidth - 4, "y": position - 3], to: &out)
+    out += " text-anchor=\"end\">"
     HTMLText.appendEscaped(reference.label, to: &out)
     out += "</text></g>"
   }
@@ -249,21 +215,15 @@ struct SVGLinePlot {
       HTMLText.appendEscaped(full, to: &out)
       out += " at "
       ReplayFormat.appendNumber(group.time, decimals: 3, to: &out)
-      out += " s</title><line x1=\""
-      ReplayFormat.appendCoordinate(position, to: &out)
-      out += "\" x2=\""
-      ReplayFormat.appendCoordinate(position, to: &out)
-      out += "\" y1=\""
-      ReplayFormat.appendCoordinate(placed.map { Self.markRows[$0.row] - 10 } ?? Self.top, to: &out)
-      out += "\" y2=\""
-      ReplayFormat.appendCoordinate(Self.top + plotHeight, to: &out)
-      out += "\"/>"
+      out += " s</title><line"
+      let lineTop = placed.map { Self.markRows[$0.row] - 10 } ?? Self.top
+      SVGElement.appendCoordinates(
+        ["x1": position, "x2": position, "y1": lineTop, "y2": Self.top + plotHeight], to: &out)
+      out += "/>"
       if let placed {
-        out += "<text x=\""
-        ReplayFormat.appendCoordinate(placed.start, to: &out)
-        out += "\" y=\""
-        ReplayFormat.appendCoordinate(Self.markRows[placed.row], to: &out)
-        out += "\">"
+        out += "<text"
+        SVGElement.appendCoordinates(["x": placed.start, "y": Self.markRows[placed.row]], to: &out)
+        out += ">"
         HTMLText.appendEscaped(placed.text, to: &out)
         out += "</text>"
       }

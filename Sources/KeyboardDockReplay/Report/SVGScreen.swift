@@ -59,20 +59,21 @@ struct SVGScreen {
     out += idPrefix
     out += "-screen\">"
     let fills = "data-wr=\"0\" data-hb=\"0\""
-    rect(
+    SVGElement.appendRect(
       x: 0, y: 0, width: width, height: height,
-      extra: "rx=\"\(ReplayFormat.number(bezel * 0.8, decimals: 0))\" " + fills, &out)
+      extra: "rx=\"\(ReplayFormat.number(bezel * 0.8, decimals: 0))\" " + fills, to: &out)
     out += "</clipPath></defs>"
     let grows = ReplayFormat.number(-2 * bezel, decimals: 1)
-    rect(
+    SVGElement.appendRect(
       x: -bezel, y: -bezel, width: width + 2 * bezel, height: height + 2 * bezel,
       extra:
         "class=\"bezel\" rx=\"\(ReplayFormat.number(bezel * 2, decimals: 0))\" data-wr=\"\(grows)\" data-hb=\"\(grows)\"",
-      &out)
+      to: &out)
     out += "<g clip-path=\"url(#"
     out += idPrefix
     out += "-screen)\">"
-    rect(x: 0, y: 0, width: width, height: height, extra: "class=\"container\" " + fills, &out)
+    SVGElement.appendRect(
+      x: 0, y: 0, width: width, height: height, extra: "class=\"container\" " + fills, to: &out)
     appendBubbles(to: &out)
     appendSafeAreas(to: &out)
     appendKeyboard(to: &out)
@@ -93,15 +94,20 @@ struct SVGScreen {
     let sideHeight = max(0, height - top - bottom)
     let sides = "data-hb=\"\(ReplayFormat.number(top + bottom, decimals: 1))\""
     out += "<g class=\"safe\">"
-    if top > 0 { rect(x: 0, y: 0, width: width, height: top, extra: "data-wr=\"0\"", &out) }
-    if bottom > 0 {
-      rect(x: 0, y: height - bottom, width: width, height: bottom, extra: Self.fromBottom(bottom), &out)
+    if top > 0 {
+      SVGElement.appendRect(x: 0, y: 0, width: width, height: top, extra: "data-wr=\"0\"", to: &out)
     }
-    if left > 0 { rect(x: 0, y: top, width: left, height: sideHeight, extra: sides, &out) }
+    if bottom > 0 {
+      SVGElement.appendRect(
+        x: 0, y: height - bottom, width: width, height: bottom, extra: Self.fromBottom(bottom), to: &out)
+    }
+    if left > 0 {
+      SVGElement.appendRect(x: 0, y: top, width: left, height: sideHeight, extra: sides, to: &out)
+    }
     if right > 0 {
-      rect(
+      SVGElement.appendRect(
         x: width - right, y: top, width: right, height: sideHeight,
-        extra: sides + " data-xr=\"\(ReplayFormat.number(right, decimals: 1))\"", &out)
+        extra: sides + " data-xr=\"\(ReplayFormat.number(right, decimals: 1))\"", to: &out)
     }
     out += "</g>"
   }
@@ -117,8 +123,9 @@ struct SVGScreen {
     out += ")\""
     if !covers { out += " display=\"none\"" }
     out += ">"
-    rect(
-      x: 0, y: 0, width: width, height: covers ? height - top : 0, extra: "class=\"h-kb\" data-wr=\"0\"", &out
+    SVGElement.appendRect(
+      x: 0, y: 0, width: width, height: covers ? height - top : 0, extra: "class=\"h-kb\" data-wr=\"0\"",
+      to: &out
     )
     out += "<path class=\"keys\" data-keys=\"\""
     if width != narrowest {
@@ -179,30 +186,25 @@ struct SVGScreen {
     out += ">"
     if style.isModel {
       let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-      rect(
+      SVGElement.appendRect(
         x: left, y: 0, width: barWidth, height: barHeight,
         extra: "class=\"h-full model-bar\" fill=\"\(style.color)\" stroke=\"\(style.color)\"\(dash) "
-          + Self.shrinking(left + trailing), &out)
+          + Self.shrinking(left + trailing), to: &out)
     } else {
       let padding = Self.fieldPadding
       let button = max(0, min(barHeight - 2 * padding, 34))
-      rect(
+      SVGElement.appendRect(
         x: left, y: 0, width: barWidth, height: barHeight,
-        extra: "class=\"h-full\" fill=\"\(style.color)\" " + Self.shrinking(left + trailing), &out)
+        extra: "class=\"h-full\" fill=\"\(style.color)\" " + Self.shrinking(left + trailing), to: &out)
       let fieldWidth = max(0, barWidth - 3 * padding - 8 - button)
-      rect(
+      SVGElement.appendRect(
         x: left + padding + 4, y: padding, width: fieldWidth, height: max(0, barHeight - 2 * padding),
-        extra: "class=\"h-field field\" rx=\"15\" " + Self.shrinking(width - fieldWidth), &out)
+        extra: "class=\"h-field field\" rx=\"15\" " + Self.shrinking(width - fieldWidth), to: &out)
       let center = left + barWidth - padding - 4 - button / 2
-      out += "<circle class=\"c-mid send\" cx=\""
-      ReplayFormat.appendCoordinate(center, to: &out)
-      out += "\" cy=\""
-      ReplayFormat.appendCoordinate(barHeight / 2, to: &out)
-      out += "\" r=\""
-      ReplayFormat.appendCoordinate(button / 2, to: &out)
-      out += "\" data-xr=\""
-      ReplayFormat.appendCoordinate(width - center, to: &out)
-      out += "\"/>"
+      out += "<circle class=\"c-mid send\""
+      SVGElement.appendCoordinates(
+        ["cx": center, "cy": barHeight / 2, "r": button / 2, "data-xr": width - center], to: &out)
+      out += "/>"
     }
     out += "</g>"
   }
@@ -232,16 +234,16 @@ struct SVGScreen {
       let outgoing = index % 2 == 0
       let x = outgoing ? right - bubbleWidth : left
       let follow = outgoing ? " " + Self.fromRight(width - x) : ""
-      rect(
+      SVGElement.appendRect(
         x: x, y: y, width: bubbleWidth, height: bubbleHeight,
-        extra: "rx=\"18\" class=\"\(outgoing ? "out" : "in")\"" + follow, &out)
+        extra: "rx=\"18\" class=\"\(outgoing ? "out" : "in")\"" + follow, to: &out)
       for line in 0..<lineCounts[index] {
         let isLast = line == lineCounts[index] - 1
         let lineWidth = (bubbleWidth - 28) * (isLast && lineCounts[index] > 1 ? 0.6 : 1)
         let follow = outgoing ? " " + Self.fromRight(width - x - 14) : ""
-        rect(
+        SVGElement.appendRect(
           x: x + 14, y: y + 14 + Double(line) * 20, width: lineWidth, height: 10,
-          extra: "rx=\"5\" class=\"text\"" + follow, &out)
+          extra: "rx=\"5\" class=\"text\"" + follow, to: &out)
       }
       y -= 10
     }
@@ -267,24 +269,4 @@ struct SVGScreen {
   private static func usable(_ value: Double, fallback: Double) -> Double {
     value.isFinite && value > 0 ? value : fallback
   }
-}
-
-/// Appends a `<rect>` with `extra` attributes (already escaped).
-private func rect(
-  x: Double, y: Double, width: Double, height: Double, extra: String, _ out: inout String
-) {
-  out += "<rect x=\""
-  ReplayFormat.appendCoordinate(x, to: &out)
-  out += "\" y=\""
-  ReplayFormat.appendCoordinate(y, to: &out)
-  out += "\" width=\""
-  ReplayFormat.appendCoordinate(width, to: &out)
-  out += "\" height=\""
-  ReplayFormat.appendCoordinate(height, to: &out)
-  out += "\""
-  if !extra.isEmpty {
-    out += " "
-    out += extra
-  }
-  out += "/>"
 }

@@ -13,7 +13,6 @@ final class LayoutGuideProbeView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     makeInertForMeasuring()
-    translatesAutoresizingMaskIntoConstraints = false
   }
 
   @available(*, unavailable)
@@ -24,12 +23,7 @@ final class LayoutGuideProbeView: UIView {
   /// Adds the probe to the guide's owning view and pins its four edges to the guide.
   func pin(to guide: UIKeyboardLayoutGuide, in view: UIView) {
     view.addSubview(self)
-    NSLayoutConstraint.activate([
-      topAnchor.constraint(equalTo: guide.topAnchor),
-      bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-    ])
+    pinEdges(to: guide)
   }
 
   override var center: CGPoint {

@@ -14,7 +14,6 @@ final class TrackingHostView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     makeInertForMeasuring()
-    autoresizingMask = [.flexibleWidth, .flexibleHeight]
     // The guide follows a docked keyboard only; an undocked one leaves it on the safe area (see *How the iOS
     // keyboard behaves*, "UIKeyboardLayoutGuide"). `false` is the default, set here because this guide is the
     // tracker's own.
@@ -24,26 +23,6 @@ final class TrackingHostView: UIView {
   @available(*, unavailable)
   required init?(coder: NSCoder) {
     fatalError("TrackingHostView is created in code only")
-  }
-
-  /// Adds the view to `view`, filling its bounds, behind its other subviews.
-  ///
-  /// In a scroll view it is pinned to the `frameLayoutGuide`, so it stays over the visible
-  /// area instead of scrolling with the content.
-  func install(in view: UIView) {
-    view.insertSubview(self, at: 0)
-    guard let scrollView = view as? UIScrollView else {
-      frame = view.bounds
-      return
-    }
-    translatesAutoresizingMaskIntoConstraints = false
-    let guide = scrollView.frameLayoutGuide
-    NSLayoutConstraint.activate([
-      topAnchor.constraint(equalTo: guide.topAnchor),
-      bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-    ])
   }
 
   override func layoutSubviews() {
