@@ -8,7 +8,9 @@ extension KeyboardContainer {
   /// The frame is the view's bounds in its screen's coordinate space (`frameInScreen()`), so a view in a form
   /// sheet, under Split View, Slide Over or Stage Manager is measured where it really is (see *How the iOS
   /// keyboard behaves*, "Multitasking" and "Sheets"). The screen is `view.window?.windowScene?.screen`, never
-  /// `UIScreen.main`. The window's frame in the same space is passed as well: in Slide Over the keyboard's
+  /// `UIScreen.main`.
+  ///
+  /// The window's frame in the same space is passed as well: in Slide Over the keyboard's
   /// frame excludes the space below the window, not below the view (see *How the iOS keyboard behaves*,
   /// "Slide Over").
   ///

@@ -12,7 +12,7 @@ extension KeyboardNotification {
   ///
   /// - Parameters:
   ///   - notification: One of UIKit's six keyboard notifications. Its frames are in the screen's coordinate
-  ///     space (see *How the iOS keyboard behaves*, "Notifications and their order"); its `object` is the
+  ///     space; its `object` is the
   ///     keyboard's `UIScreen` on iOS 16.1 and later and `nil` before (see *How the iOS keyboard behaves*,
   ///     "Keyboards on other screens").
   ///   - timestamp: When it arrived, in seconds on the clock of `CACurrentMediaTime()`.

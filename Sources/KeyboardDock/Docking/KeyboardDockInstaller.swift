@@ -9,42 +9,18 @@ import UIKit
 /// KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self).install()
 /// ```
 ///
-/// The installer adds the bar to the view controller's view, pinned to its bottom edge, and moves
-/// it up by the tracker's dock layout offset with the bar's transform: on the safe area while the
-/// keyboard is away, on the keyboard while it covers the view (see *How the iOS keyboard
-/// behaves*, "Safe area and tab bars"). The bar's transform belongs to the installer.
-///
-/// Every decision is the core's `KeyboardDockDriver`, which the tracker runs; the installer reads
-/// the bar's height and the scroll view into it and applies what it answers, where it answers:
-/// inside a keyboard notification handler it sets the bar's new offset, and UIKit animates it
-/// with the keyboard's own animation (interruptions included), while the driver's additive
-/// keyframes, which begin with the same Core Animation transaction, keep the bar on the safe area
-/// while the keyboard is still below it. Nothing runs per frame on the main thread, and nothing
-/// depends on when the keyboard's transaction commits. The core's *Moving with the keyboard's
-/// transaction* article explains the mechanism. The handler moves only the bar and the scroll
-/// view: it lays out no other view, so views the app changes in the same keyboard block animate
-/// with it.
-///
-/// While the keyboard is dragged away with `keyboardDismissMode = .interactive`, each sample is
-/// placed in the layout pass that carries the keyboard's new frame, and a cancelled drag springs
-/// back. Rotations and sheets that move ride along with UIKit's own animation of the change. The
-/// rules for tab bars, form and page sheets, Split View, Slide Over, Stage Manager, floating and
-/// hardware keyboards are the core's; Reduce Motion and cross-fades are honoured by moving only
-/// as the keyboard does.
-///
-/// The scroll view's content inset and indicator insets change at once to where the transition
-/// ends; its offset, when the newest content was in view, moves with the bar. They are planned by
-/// the driver's `ScrollInsetAdjuster`, which adds only what the bar and the keyboard cover beyond
-/// the safe area, removes exactly that again, and leaves the offset alone while the user drags or
-/// the content decelerates. An ``InputBarView``'s growth cap is planned once per transition, for
-/// where the bar will be at its end.
+/// ``install()`` adds the bar to the view controller's view, pinned to its bottom edge, and moves
+/// it with its transform, which belongs to the installer: on the safe area while the keyboard is
+/// away, on the keyboard while it covers the view. The scroll view's content and indicator insets
+/// grow by what the bar and the keyboard cover beyond the safe area; while the keyboard is up the
+/// scroll view bounces vertically, and installing makes its dismiss mode interactive
+/// (``Configuration/setsInteractiveDismissMode``). ``uninstall()`` restores all of it. How the
+/// bar keeps to the keyboard: <doc:UIKitLayer#The-installer>.
 ///
 /// Installed, the installer lives as long as its view controller, which keeps it (associated
-/// with it) until ``uninstall()``: you need not keep a reference. The installer references the
-/// view controller and the scroll view weakly, so there is no cycle; when the view controller
-/// goes, the installer restores what it added and goes with it. While the keyboard is up the
-/// scroll view bounces vertically (`alwaysBounceVertical`), so short content can start the
-/// dismiss gesture; its old value comes back afterwards.
+/// with it) until ``uninstall()``: you need not keep a reference. It references the view
+/// controller and the scroll view weakly; when the view controller goes, the installer restores
+/// what it added and goes with it. Main actor only.
 ///
 /// The view controller's view must not be the scroll view itself (`UITableViewController`,
 /// `UICollectionViewController`): the bar would scroll with the content. ``install()`` then
@@ -173,7 +149,7 @@ public final class KeyboardDockInstaller {
   }
 
   /// Stops tracking, removes the bar and restores the scroll view's insets, dismiss mode and
-  /// bounce; the view controller no longer keeps the installer alive.
+  /// bounce; the view controller then lets the installer go.
   ///
   /// Does nothing when not installed.
   public func uninstall() {

@@ -8,10 +8,10 @@ import UIKit
 /// The text view grows from ``InputBarConfiguration/minimumLineCount`` to
 /// ``InputBarConfiguration/maximumLineCount`` lines, capped by the space actually available
 /// between its container's top bars and the bar's bottom, and scrolls exactly when its text is
-/// taller than that cap (see *How the iOS keyboard behaves*, "Auto-growing text"; the height is `TextGrowthConfiguration`'s
-/// plan). The send button is enabled only while the text holds something other than whitespace.
-/// The font follows Dynamic Type, the layout follows right-to-left languages, and every control
-/// has a VoiceOver label from the configuration.
+/// taller than that cap. The send button is enabled only while the text holds something other
+/// than whitespace. The font follows Dynamic Type, the layout follows right-to-left languages,
+/// and every control has a VoiceOver label from the configuration and a touch area of at least
+/// 44 × 44 pt.
 ///
 /// Above the text row a header shows a reply, an edit or a link preview
 /// (``setHeaderView(_:animated:)``); its height counts in the growth cap. On a hardware keyboard
@@ -21,17 +21,9 @@ import UIKit
 ///
 /// The bar is an ordinary subview: place it with ``KeyboardDockInstaller`` or inside a
 /// ``KeyboardDockViewController``. For accessory mode, return it as a responder's
-/// `inputAccessoryView` through ``InputBarHostView``.
-///
-/// Every control in the bar — the attach and send buttons and the items you add — accepts
-/// touches over at least 44 × 44 pt, the minimum of the Human Interface Guidelines, although the
-/// buttons are drawn 36 pt wide: a touch in the bar near a control goes to it.
-///
-/// Growth is measured in `layoutSubviews` at the text view's current width, never inside the
-/// text-change notification (see *How the iOS keyboard behaves*, "Auto-growing text"). If you move the bar yourself, call `setNeedsLayout()`
-/// on it afterwards so that its cap follows the space now available. Docked by
-/// ``KeyboardDockInstaller``, its cap follows where the bar will be at the end of each keyboard
-/// transition, so the text is laid out once per transition, not for each sample of a drag.
+/// `inputAccessoryView` through ``InputBarHostView``. If you move the bar yourself, call
+/// `setNeedsLayout()` on it afterwards so that its cap follows the space now available
+/// (<doc:UIKitLayer#The-input-bar>).
 @MainActor
 public final class InputBarView: UIView {
   /// The bar's configuration.

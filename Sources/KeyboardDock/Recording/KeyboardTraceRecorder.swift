@@ -14,29 +14,19 @@ import UIKit
 /// try recorder.stop()   // then share `url`, and run `kbdock replay keyboard.jsonl`
 /// ```
 ///
-/// The file is JSON Lines in the trace format, version 1: a header with the screen and the tracked view's
-/// geometry, then every input in the order the state machine received it, notifications before
-/// validation, so a malformed one is kept. Replaying the file feeds the state machine exactly what it saw on
-/// the device. Times are `CACurrentMediaTime()` seconds; screens are numbered, `1` being the tracked
-/// view's.
+/// The file is JSON Lines in the trace format, version 1: a header with the screen and the
+/// tracked view's geometry, then every input in the order the tracker's driver received it. Times
+/// are `CACurrentMediaTime()` seconds; screens are numbered, `1` being the tracked view's.
 ///
-/// Given a bar to measure (``measuredBar``), it also writes where the keyboard and that bar are shown on
-/// every display frame while the keyboard moves: `shown` records that `kbdock replay` reports as "measured
-/// on the device" and `kbdock fit` fits the keyboard's physics to:
+/// Given a bar to measure (``measuredBar``), it also writes where the keyboard and that bar are
+/// shown on every display frame while the keyboard moves: `shown` records, which `kbdock replay`
+/// reports as "measured on the device" and `kbdock fit` fits the keyboard's physics to. Without a
+/// bar no view is added and no display link runs. How it measures: <doc:UIKitLayer#The-trace-recorder>.
 ///
-/// ```swift
-/// recorder = try KeyboardTraceRecorder(tracker: tracker, destination: url, measuring: inputBar)
-/// ```
-///
-/// It reads the keyboard from a zero-height view pinned to a keyboard layout guide's top and the bar from its
-/// presentation layer, on a display link at the screen's highest rate that runs from each notification or
-/// drag sample until the tracker reports no transition or drag and both readings have stayed still for 0.1 s.
-/// Each record's time is the frame's target time. Without a bar nothing of this exists: no view is added and
-/// no display link runs.
-///
-/// Lines are buffered and written at 32 KiB, on ``flush()`` and ``stop()``, on release, and whenever a scene
-/// or the app enters the background, so a session ended by force-quitting the app loses nothing. File errors
-/// never trap: ``lastError`` keeps the latest, and ``flush()`` and ``stop()`` throw it. Main actor only.
+/// Lines are buffered and written at 32 KiB, on ``flush()`` and ``stop()``, on release, and
+/// whenever a scene or the app enters the background, so a session ended by force-quitting the app
+/// loses nothing. File errors never trap: ``lastError`` keeps the latest, and ``flush()`` and
+/// ``stop()`` throw it. Main actor only.
 @MainActor
 public final class KeyboardTraceRecorder {
   /// The file being written.

@@ -5,9 +5,8 @@ import KeyboardDockCore
 extension KeyboardTracker {
   /// How the tracker follows the keyboard during interactive dismissal.
   ///
-  /// UIKit posts no notifications during the drag (see *How the iOS keyboard behaves*, "Interactive
-  /// dismissal"), so a per-frame source reports the keyboard's frame instead. See <doc:FrameSources> for the
-  /// trade-offs.
+  /// UIKit posts no notifications during the drag, so a per-frame source reports the keyboard's
+  /// frame instead. <doc:FrameSources> explains why and compares the sources.
   public enum FrameSource: Sendable, Equatable {
     /// The keyboard layout guide: the default.
     ///

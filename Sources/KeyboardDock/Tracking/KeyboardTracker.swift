@@ -7,17 +7,16 @@ import os
 /// Follows the keyboard for one view: its frame, its overlap with any view, its phase, the
 /// animation of the current transition, and how a bar docked at the view's bottom moves.
 ///
-/// The tracker observes UIKit's six keyboard notifications, a per-frame source for interactive
+/// The tracker reads UIKit's keyboard notifications, a per-frame source for interactive
 /// dismissal (``Configuration/frameSource``), the end of each run-loop turn and the view's
-/// geometry, reads them into values and feeds them to the core's `KeyboardDockDriver`, which
-/// makes every decision. It answers at any time, for any instant, and reports each change
-/// through ``onUpdate``, ``updates`` and ``publisher``.
+/// geometry, and feeds them to the core's `KeyboardDockDriver`, which makes every decision. It
+/// answers at any time, for any instant, and reports each change through ``onUpdate``,
+/// ``updates`` and ``publisher``. Another screen's notifications, and a hide followed by a show
+/// in the same run-loop turn, never reach you (<doc:UIKitLayer#The-tracker>).
 ///
-/// A bar docked at the bottom of the tracked view moves by applying each update's
-/// ``Update/barMotion`` where the update arrives — inside a keyboard notification handler UIKit
-/// then animates the bar with the keyboard's own animation, and the motion's keyframes, which
-/// begin with the same Core Animation transaction, add what is not linear in the keyboard's
-/// position:
+/// To dock a bar at the bottom of the tracked view, apply each update's ``Update/barMotion``
+/// where the update arrives, so that inside a keyboard notification handler UIKit animates the
+/// bar with the keyboard's own animation:
 ///
 /// ```swift
 /// tracker.onUpdate = { [weak self] update in
@@ -28,14 +27,6 @@ import os
 ///
 /// The example app's `CustomBarExampleViewController` shows the whole pattern.
 /// ``KeyboardAnimator`` is for changes of your own that should move on the keyboard's curve.
-/// ``onFrame`` remains for per-frame placement from the model, which lags the keyboard by the
-/// time its transaction takes to commit. <doc:FrameSources> explains more.
-///
-/// Notifications for another screen (their `object`, iOS 16.1 and later) are ignored (see *How
-/// the iOS keyboard behaves*, "Keyboards on other screens"); a hide followed by a show in the same
-/// run-loop turn never reaches you (see *How the iOS keyboard behaves*, "Field switches"); on
-/// return to the foreground the state is re-derived from the keyboard layout guide (see *How the
-/// iOS keyboard behaves*, "Background and foreground").
 ///
 /// The tracker starts when created and stops when released: its observers, run-loop observer,
 /// display link (if ``onFrame`` is set) and the views it adds to the tracked view go away with

@@ -1,7 +1,7 @@
 /// The timing curve of a keyboard animation, from `keyboardAnimationCurveUserInfoKey`.
 ///
 /// UIKit sends the raw value 7, which is not in the public `UIView.AnimationCurve` enum: it is the keyboard's
-/// spring (<doc:HowTheKeyboardBehaves#The-animation-curve>, <doc:HowTheKeyboardBehaves#The-keyboard-spring>).
+/// spring (<doc:HowTheKeyboardBehaves#The-animation-curve>).
 /// KeyboardDock never maps it to linear.
 public enum KeyboardAnimationCurve: Sendable, Hashable {
   /// `UIView.AnimationCurve.easeInOut` (raw value 0).

@@ -12,13 +12,9 @@ import CoreGraphics
 /// ``KeyboardDockActions`` each one returns where it received it: inside the keyboard
 /// notification handler for a notification, in the layout pass for a sample.
 ///
-/// The bar moves as the keyboard does without a model of when the keyboard started
-/// (<doc:MovingWithTheKeyboardsTransaction>). Its model value, set inside the handler, gets the
-/// keyboard's own animation from UIKit, interruptions included; the driver adds only what is not
-/// linear in the keyboard's position (the bar resting on the safe area while the keyboard is
-/// below it) as additive keyframes that begin with the same transaction. Those keyframes are
-/// planned with the animation a view moved in the handler shows (``KeyboardAnimationReading``),
-/// and with the system's spring when nothing can be read.
+/// The bar's model value, set inside the handler, gets the keyboard's own animation from UIKit;
+/// the driver adds only the bend at the safe area, as additive keyframes planned with what the
+/// handler read (``KeyboardAnimationReading``) (<doc:MovingWithTheKeyboardsTransaction>).
 ///
 /// ```swift
 /// var driver = KeyboardDockDriver()

@@ -1,7 +1,6 @@
 /// How a visible keyboard is attached to the screen.
 ///
-/// See <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
-/// <doc:HowTheKeyboardBehaves#Hardware-keyboards>.
+/// See <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>.
 public enum KeyboardAttachment: String, Sendable, Hashable, Codable {
   /// Docked at the bottom of the screen: the usual software keyboard.
   case docked

@@ -7,9 +7,10 @@ import CoreGraphics
 extension KeyboardContainer {
   /// Whether an app's window is in Slide Over, from what UIKit reports about it.
   ///
-  /// See <doc:HowTheKeyboardBehaves#Slide-Over>. Slide Over is the only iPad mode that gives a window a
-  /// compact width with a regular height and less than the screen's height. Heights compare in whole points
-  /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>). A height that is not finite, or not above 0, gives
+  /// Slide Over is the only iPad mode that gives a window a compact width with a regular height and
+  /// less than the screen's height (<doc:HowTheKeyboardBehaves#Slide-Over>).
+  ///
+  /// Heights compare in whole points (<doc:HowTheKeyboardBehaves#Third-party-keyboards>). A height that is not finite, or not above 0, gives
   /// `false`.
   ///
   /// - Parameters:

@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// Under Split View, Slide Over, Stage Manager or in a form sheet the view does not fill the screen, so the
 /// keyboard's screen frame must be converted before it means anything
-/// (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Sheets>). The UIKit layer fills this
+/// (<doc:HowTheKeyboardBehaves#Multitasking>). The UIKit layer fills this
 /// from `view.convert(view.bounds, to: screen.coordinateSpace)`, `view.safeAreaInsets` and `screen.bounds`.
 public struct KeyboardContainer: Sendable, Equatable {
   /// The view's bounds in the screen's coordinate space.

@@ -6,8 +6,7 @@ import CoreGraphics
 
 /// What a keyboard frame means, before it reaches the state machine.
 ///
-/// See <doc:HowTheKeyboardBehaves#Frames-to-ignore>,
-/// <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>.
+/// See <doc:HowTheKeyboardBehaves#Frames-to-ignore>.
 public enum KeyboardFrameClassification: Sendable, Hashable {
   /// The keyboard is off screen.
   case hidden
@@ -68,8 +67,7 @@ extension KeyboardGeometry {
   /// Classifies a keyboard frame, in screen coordinates, by the rules UIKit's behaviour forces.
   ///
   /// In order (after Flutter's `calculateKeyboardAttachMode`;
-  /// <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
-  /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>):
+  /// <doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>):
   /// 1. `willHide`/`didHide` → hidden.
   /// 2. `CGRect.zero` → ignored for `willChangeFrame`/`didChangeFrame` (the iPad keyboard is
   ///    being dragged), undocked for `willShow`/`didShow` (the shortcuts bar was dropped after
@@ -78,8 +76,7 @@ extension KeyboardGeometry {
   ///    orientation).
   /// 4. A width equal to the screen's height but not its width → ignored: stale from before a
   ///    rotation.
-  /// 5. After the Slide Over correction (<doc:HowTheKeyboardBehaves#Slide-Over>), a frame that intersects the
-  ///    screen is undocked if its rounded bottom is above the screen's bottom, a shortcuts bar if a
+  /// 5. After the Slide Over correction, a frame that intersects the screen is undocked if its rounded bottom is above the screen's bottom, a shortcuts bar if a
   ///    notification's frame reaches below the screen (hardware keyboard;
   ///    <doc:HowTheKeyboardBehaves#Hardware-keyboards>), docked otherwise.
   /// 6. Anything else is off screen → hidden.

@@ -26,8 +26,8 @@ public enum KeyboardGeometry {
   }
 
   /// How much of the container's height the keyboard covers: the height of the intersection of
-  /// the container's bounds with the keyboard (<doc:HowTheKeyboardBehaves#Multitasking>, <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>), down to the container's bottom
-  /// when the keyboard reaches the screen's bottom.
+  /// the container's bounds with the keyboard, down to the container's bottom when the keyboard
+  /// reaches the screen's bottom (<doc:HowTheKeyboardBehaves#Multitasking>).
   ///
   /// `0` when they do not intersect. Under Stage Manager, in a form sheet or in Split View the
   /// container does not reach the screen's bottom, and only the part the keyboard really covers

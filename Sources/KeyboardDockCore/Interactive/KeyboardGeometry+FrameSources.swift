@@ -12,7 +12,9 @@ extension KeyboardGeometry {
   /// is undocked (<doc:HowTheKeyboardBehaves#UIKeyboardLayoutGuide>). So the guide's top edge is the
   /// keyboard's top edge exactly when it lies above the safe area's bottom. The rest of the frame (x, width,
   /// height) is the last known keyboard frame's, or the screen's width down to the screen's bottom when none
-  /// is known. The result is in the notifications' convention: for an app in Slide Over the correction of
+  /// is known.
+  ///
+  /// The result is in the notifications' convention: for an app in Slide Over the correction of
   /// ``slideOverOffset(for:in:)`` is taken off again (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
   /// - Parameters:
@@ -74,7 +76,9 @@ extension KeyboardGeometry {
   /// The keyboard's frame during interactive dismissal, from an input accessory's host view.
   ///
   /// The host view's frame is the keyboard and accessory together
-  /// (<doc:HowTheKeyboardBehaves#Following-the-finger>). The result is in the notifications' convention:
+  /// (<doc:HowTheKeyboardBehaves#Following-the-finger>).
+  ///
+  /// The result is in the notifications' convention:
   /// screen coordinates, less the Slide Over correction that ``frame(_:in:)`` adds for the keyboard's current
   /// frame (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///

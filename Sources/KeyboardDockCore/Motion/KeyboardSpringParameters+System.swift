@@ -4,7 +4,8 @@ extension KeyboardSpringParameters {
   /// The keyboard's spring on iOS 26 and later: mass 1, stiffness 555.027, damping 47.118, from rest,
   /// over its settling duration (about 0.392 s).
   ///
-  /// Critically damped with ω ≈ 23.56 s⁻¹: faster than the earlier spring's 18.26 s⁻¹
+  /// Critically damped with ω ≈ 23.56 s⁻¹: faster than the 18.26 s⁻¹ of the spring
+  /// before iOS 26
   /// (<doc:HowTheKeyboardBehaves#iOS-26>).
   public static let iOS26 = KeyboardSpringParameters(
     mass: 1, stiffness: 555.027, damping: 47.118, initialVelocity: 0,

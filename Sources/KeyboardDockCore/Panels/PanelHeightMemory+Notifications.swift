@@ -10,7 +10,9 @@ extension PanelHeightMemory {
   ///
   /// Only a `willShow` or `willChangeFrame` counts: a *did* can arrive after a newer transition and
   /// would report an older frame (a panel's, after switching back to the keyboard; see
-  /// <doc:HowTheKeyboardBehaves#Notifications-and-their-order>). It is remembered when its end
+  /// <doc:HowTheKeyboardBehaves#Notifications-and-their-order>).
+  ///
+  /// It is remembered when its end
   /// frame classifies as docked or as a hardware keyboard's shortcuts bar
   /// (`KeyboardGeometry.classify(_:kind:in:)`), is not another app's keyboard (`isLocal` `false`)
   /// and not another screen's. The height remembered is the end frame's height less

@@ -10,10 +10,9 @@ import CoreGraphics
 /// adjuster remembers what it added and the inset it produced, not a snapshot taken when the keyboard
 /// appeared: when the scroll view still has the inset it produced, the baseline under it is restored bit for
 /// bit; when the app changed the inset meanwhile, only the extra is removed, so the app's change survives and
-/// the baseline is never stale (the classic Apple listing saves insets once;
-/// <doc:HowTheKeyboardBehaves#Scroll-view-insets>). Because of `adjustedContentInset` it adds
-/// `max(0, obstruction − safe area)`, not the whole obstruction, which would count the home indicator or tab
-/// bar twice (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); indicator insets get the same extra
+/// the baseline is never stale (the classic Apple listing saves insets once). Because of
+/// `adjustedContentInset` it adds `max(0, obstruction − safe area)`, not the whole obstruction, which would
+/// count the home indicator or tab bar twice; indicator insets get the same extra
 /// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
 public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// What the adjuster added to the content inset's bottom (top when inverted), in points.
@@ -28,10 +27,9 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// Whether content scrolled to its newest edge stays there as the insets change: `false` only
   /// under ``KeyboardLiftPolicy/never``.
   ///
-  /// Kept for callers written before ``liftPolicy``. Setting `true` turns ``KeyboardLiftPolicy/never``
-  /// into ``KeyboardLiftPolicy/whenAtEnd`` and leaves the other policies, which all keep the newest
-  /// content visible, as they are; setting `false` chooses ``KeyboardLiftPolicy/never``. Defaults
-  /// to `true`.
+  /// Setting `true` turns ``KeyboardLiftPolicy/never`` into ``KeyboardLiftPolicy/whenAtEnd`` and
+  /// leaves the other policies, which all keep the newest content visible, as they are; setting
+  /// `false` chooses ``KeyboardLiftPolicy/never``. Defaults to `true`.
   public var keepsNewestContentVisible: Bool {
     get { liftPolicy != .never }
     set {
@@ -65,7 +63,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// Creates an adjuster that has added nothing yet, with ``KeyboardLiftPolicy/whenAtEnd`` when
   /// `keepsNewestContentVisible` is `true` and ``KeyboardLiftPolicy/never`` when it is `false`.
   ///
-  /// Kept for callers written before ``liftPolicy``; see ``keepsNewestContentVisible``.
+  /// The same as ``init(liftPolicy:pinningTolerance:)`` with the policy
+  /// ``keepsNewestContentVisible`` sets.
   public init(keepsNewestContentVisible: Bool, pinningTolerance: CGFloat = 1) {
     self.init(liftPolicy: keepsNewestContentVisible ? .whenAtEnd : .never, pinningTolerance: pinningTolerance)
   }

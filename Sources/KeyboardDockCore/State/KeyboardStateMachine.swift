@@ -317,9 +317,9 @@ public struct KeyboardStateMachine: Sendable {
   ) -> KeyboardUpdate {
     if event.kind.isWill {
       ledger.recordWill(event.kind, .hide, frame: event.endFrame)
-      // Held until the end of the turn: a field switch sends willHide then willShow (see *How the iOS
-      // keyboard behaves*, "Field switches"). willHide's values win over the willChangeFrame that precedes it
-      // (see *How the iOS keyboard behaves*, "Notifications and their order").
+      // Held until the end of the turn: a field switch sends willHide then willShow, and willHide's
+      // values win over the willChangeFrame that precedes it (see *How the iOS keyboard behaves*,
+      // "Field switches" and "Notifications and their order").
       if pendingHide?.kind != .willHide || event.kind == .willHide { pendingHide = event }
       return .deferred
     }
@@ -354,9 +354,9 @@ public struct KeyboardStateMachine: Sendable {
     let time = event.timestamp
     let arrived = KeyboardGeometry.isSameFrame(event.endFrame, state.frame)
     if arrived, state.phase.isShownOrShowing {
-      // Already there: the did notification after its will, a stationary focus change (see *How the iOS
-      // keyboard behaves*, "Frames that do not move"), or the show half of a debounced field switch (see *How
-      // the iOS keyboard behaves*, "Field switches").
+      // Already there: the did notification after its will, a stationary focus change, or the show
+      // half of a debounced field switch (see *How the iOS keyboard behaves*, "Frames that do not
+      // move" and "Field switches").
       if !event.kind.isWill, state.phase == .showing {
         state.phase = .shown
         return .settled(.shown)
@@ -413,8 +413,7 @@ public struct KeyboardStateMachine: Sendable {
   ///
   /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's frame when
   /// the user undocks from the menu; a frame left over from a rotation), and a hidden keyboard must lift
-  /// nothing (<doc:HowTheKeyboardBehaves#Docked-and-floating-keyboards>,
-  /// <doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are,
+  /// nothing (<doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are,
   /// except a frame with no position (``isPositionless(_:)``): the keyboard leaves from where it is,
   /// `presented`, straight down below the screen.
   private static func hiddenFrame(

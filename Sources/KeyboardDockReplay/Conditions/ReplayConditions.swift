@@ -95,7 +95,8 @@ public struct ReplayConditions: Sendable, Equatable {
     self.system = system
   }
 
-  /// No latency, 120 Hz, no hitches: the timing of earlier `kbdock` versions.
+  /// No latency, 120 Hz, no hitches, the keyboard's default physics: the timing traces replay
+  /// under unless told otherwise.
   public static let ideal = ReplayConditions()
 
   /// The commit latencies of the default matrix: 0, 4, 16 and 33 ms.

@@ -1,36 +1,9 @@
 /// `kbdock --json`: every scenario's worst metrics per strategy, the figures under each
 /// condition, and its failed expectations.
 ///
-/// ```json
-/// {"passed": true, "scenarios": [{"name": "iphone-show-hide", "title": "…", "frames": 2484,
-///   "passed": true, "strategies": [{"name": "KeyboardDock", "isBaselineModel": false,
-///   "maxGap": 0, "maxGapConditions": {"commitLatency": 0, "frameRate": 60, "hitches": [],
-///   "interruptions": "additive", "keyboardSpring": {"mass": 3, "stiffness": 1000, "damping": 500,
-///   "duration": 0.5}, "crossFade": false, "probe": true}, "maxOverlap": 0,
-///   "maxOverlapConditions": {…}, "framesOutOfPlace": 0, "finalContentInset": 62,
-///   "contentOffsetDrift": 0, "mainThreadFrameCallbacks": 0, "conditions": [{"commitLatency": 0,
-///   "frameRate": 60, "hitches": [], "interruptions": "additive", …, "maxGap": 0, "maxOverlap": 0,
-///   "framesOutOfPlace": 0}, …]}, …], "violations": []}]}
-/// ```
-/// A condition object carries every key of a scenario's `conditions` (`system` only when the
-/// condition sets one; `commitLatencies` in place of `commitLatency` when it gives latencies per
-/// turn), so it can be pasted into a scenario as it is.
-/// `maxGap` and `maxOverlap` are the worst over `conditions`, `framesOutOfPlace` the most under
-/// one condition, `mainThreadFrameCallbacks` the display-link callbacks over all of them.
-/// Figures are in points, rounded to 0.001; times and latencies in seconds, rates in Hz; insets
-/// and drift are `null` without a scroll view.
-///
-/// A trace that measured the keyboard and the bar on the device adds `measured` to its scenario: the
-/// largest gap and overlap over every measured frame and per transition (`t` is the *will* notification's
-/// time on the trace's clock), each with KeyboardDock's simulated figures for the same frames
-/// (``ReplayMeasuredComparison``; `null` where the run kept none):
-///
-/// ```json
-/// "measured": {"maxGap": 3.2, "maxOverlap": 1, "frames": 212,
-///   "simulated": {"maxGap": 0, "maxOverlap": 0},
-///   "transitions": [{"t": 1, "name": "willShow", "frames": 60, "maxGap": 3.2, "maxOverlap": 0,
-///     "simulated": {"maxGap": 0, "maxOverlap": 0}}, …]}
-/// ```
+/// Figures are in points, rounded to 0.001; a condition object carries every key of a scenario's
+/// `conditions`, so it can be pasted into a scenario as it is. The format, key by key:
+/// <doc:OutputFormat#The-JSON>.
 public enum ReplayJSONOutput {
   /// Renders the results of single runs, each as its own scenario.
   public static func render(_ results: [ReplayResult]) -> String {

@@ -4,23 +4,9 @@ import Foundation
 /// figure the worst over the conditions the scenario ran under, with the condition that
 /// produced it.
 ///
-/// ```
-/// iphone-show-hide — iPhone: keyboard shows, then hides (9 conditions, 2484 frames)
-///   strategy                          max gap                max overlap  frames off  final inset   drift
-///   KeyboardDock                       0.0 pt                     0.0 pt           0      62.0 pt  0.0 pt
-///   display link, model anchor…      73.3 pt (33 ms, 120 Hz)      …
-/// ```
-/// A figure that rounds to 0.0 pt is the same under every condition and is printed without
-/// one. Insets and drift read `–` for scenarios without a scroll view. A trace that measured the keyboard
-/// and the bar on the device adds the rows "measured on the device": the largest gap and overlap over
-/// every measured frame and per transition (with its time, in seconds from the trace's start), each
-/// beside KeyboardDock's simulated figures (``ReplayMeasuredComparison``):
-///
-/// ```
-///   measured on the device           max gap  max overlap  frames   simulated max gap  max overlap
-///     overall                         3.2 pt       1.0 pt     212              0.0 pt       0.0 pt
-///     willShow at 0.000 s             3.2 pt       0.0 pt      60              0.0 pt       0.0 pt
-/// ```
+/// A figure that rounds to 0.0 pt is the same under every condition and is printed without one;
+/// insets and drift read `–` without a scroll view. The layout, with a measured trace's rows:
+/// <doc:OutputFormat#The-table>.
 public enum ReplayTable {
   /// A bar farther than this from where it belongs is out of place, in points.
   public static let tolerance = PlacementMetrics.tolerance

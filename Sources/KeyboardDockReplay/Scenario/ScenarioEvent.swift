@@ -109,7 +109,9 @@ public struct ScenarioKeyboardMove: Sendable, Equatable {
 /// A touch dragging down over the keyboard: its vertical path in screen coordinates.
 ///
 /// The keyboard's top follows `max(touch y, resting top)` (see *How the iOS keyboard behaves*, "Following the
-/// finger"). On release it dismisses when its top reached the screen's bottom minus the accessory, or when
+/// finger").
+///
+/// On release it dismisses when its top reached the screen's bottom minus the accessory, or when
 /// the downward velocity exceeds 100 pt/s while it is below its resting top; otherwise it springs back
 /// (Telegram's rule; see *How the iOS keyboard behaves*, "Letting go").
 public struct ScenarioDrag: Sendable, Equatable {

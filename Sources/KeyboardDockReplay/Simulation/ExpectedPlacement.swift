@@ -6,7 +6,7 @@ import KeyboardDockCore
 /// It is worked out from the real keyboard by `kbdock`'s own geometry. The bar's bottom belongs at
 /// `max(cover + spacing, resting inset)` points above the container's bottom (see *How the iOS keyboard
 /// behaves*, "Safe area and tab bars"), where *cover* is the height of the container from the keyboard's top
-/// down, in screen coordinates (see *How the iOS keyboard behaves*, "Multitasking"), when the keyboard is
+/// down, in screen coordinates, when the keyboard is
 /// docked and local, and `0` when it is hidden, floating or another app's (unless the
 /// dock configuration follows those), and the resting inset is the safe area's bottom (unless the dock
 /// configuration turns `usesBottomSafeArea` off), at least the configuration's `minimumBottomInset`.

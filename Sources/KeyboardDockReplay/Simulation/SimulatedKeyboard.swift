@@ -2,41 +2,14 @@ import Foundation
 import KeyboardDockCore
 import KeyboardDockTrace
 
-/// The keyboard as it really is on screen during a replay.
+/// The keyboard as it really is on screen during a replay: `kbdock`'s own reading of what UIKit
+/// delivered, independent of the engine's state machine.
 ///
-/// It is `kbdock`'s own reading of what UIKit delivered, independent of the engine's state machine.
-///
-/// It applies what *How the iOS keyboard behaves* says UIKit's keyboard does, not where a bar should go:
-/// - A *will* notification animates the keyboard to its end frame with the notification's curve
-///   (``KeyboardMotionCurve``, curve 7 being the device's ``ReplaySpring``), from the commit of its
-///   run-loop turn. An animation it interrupts blends in by the device's ``ReplayInterruptions``: it goes on
-///   under the new one (additive, UIKit since iOS 8), or the new one starts where the keyboard was shown when
-///   the notification was handled. With cross-fades the keyboard is at its end frame at once, fading.
-///   UIKit answers every *will* with its own *did* once that animation is over, however many newer *will*s
-///   came in between, so a *did* that answers a *will* already received moves nothing. Only a *did* with no
-///   *will* left to answer (a missed *will*) matters: the keyboard is there at once, unless it was already
-///   heading there.
-/// - Frames UIKit sends that are not where the keyboard is are skipped: `CGRect.zero` in a *change-frame*
-///   notification (iPad keyboard being dragged), a width that is the screen's height (stale during rotation),
-///   another screen's keyboard (see *How the iOS keyboard behaves*, "Keyboards on other screens" and "Frames
-///   to ignore").
-/// - A *will* whose begin and end are equal while the keyboard rests off screen (a navigation push)
-///   puts it there at once, and so does any *will* after `CGRect.zero` made its position unknown (a
-///   floating keyboard after the shortcuts bar was dropped, which covers nothing meanwhile). While the
-///   keyboard moves, such a *will* animates to its end like any other: the `willShow` of a field switch,
-///   after the same turn's `willHide`, keeps the keyboard going where it was going (see *How the iOS
-///   keyboard behaves*, "Field switches").
-/// - A per-frame sample is the keyboard's frame at that instant, unless a notification's animation is
-///   running and the sample's top is not below where the keyboard is shown (the source reports the
-///   animation's end value; a top below it is the finger taking hold of the keyboard in the
-///   animation's tail), or its top is above the resting keyboard's (the keyboard follows
-///   the finger down, never up: such a sample is a notification's end value reported early). A sample
-///   back at the resting frame after a drag is a cancelled dismissal: UIKit springs the keyboard back with
-///   curve 7 (see *How the iOS keyboard behaves*, "Letting go"), and the source reports only the end of that
-///   animation.
-/// - A keyboard is docked when the end frame of its motion reaches the screen's bottom (a hardware keyboard's
-///   shortcuts bar reaches below it), floating otherwise (see *How the iOS keyboard behaves*, "Docked and
-///   floating keyboards" and "Hardware keyboards").
+/// It moves by the device's physics (``KeyboardPhysics``): a *will* notification animates it
+/// from its turn's commit, a *did* that answers a *will* moves nothing, frames UIKit sends that
+/// are not where the keyboard is are skipped, and per-frame samples move it during a drag. The
+/// rules, one by one, are the `KeyboardDockReplay` catalog's article *How the simulated keyboard
+/// moves*.
 struct SimulatedKeyboard: Sendable {
   /// The container the keyboard is measured against.
   private(set) var container: KeyboardContainer

@@ -91,14 +91,12 @@ struct World: Sendable {
 
 /// Generates realistic but arbitrary keyboard sessions from a seed.
 ///
-/// A session is a list of bursts: the show and hide sequences UIKit posts (see *How the iOS keyboard
-/// behaves*, "Notifications and their order"), height changes (see *How the iOS keyboard behaves*, "Height
-/// changes"), field switches (see *How the iOS keyboard behaves*, "Field switches"), drags with per-frame
-/// samples and their release (see *How the iOS keyboard behaves*, "Interactive dismissal"), single
-/// notifications of any kind with any frame from a palette of the odd frames UIKit sends (see *How the iOS
-/// keyboard behaves*, "Frames to ignore", "Docked and floating keyboards", "Hardware keyboards" and "Slide
-/// Over"), foreground reconciliation (see *How the iOS keyboard behaves*, "Background and foreground"),
-/// container changes (see *How the iOS keyboard behaves*, "Sheets") and the user grabbing the scroll view.
+/// A session is a list of bursts, each something *How the iOS keyboard behaves* describes: the show
+/// and hide sequences UIKit posts ("Notifications and their order"), height changes, field switches,
+/// drags with per-frame samples and their release ("Interactive dismissal"), single notifications of
+/// any kind with any frame from a palette of the odd frames UIKit sends ("Frames to ignore", "Docked
+/// and floating keyboards", "Hardware keyboards", "Slide Over"), foreground reconciliation
+/// ("Background and foreground"), container changes ("Sheets") and the user grabbing the scroll view.
 /// Durations are 0 or 0.25, curves 7, 0 or absent, some keyboards are another app's or another screen's.
 struct RandomKeyboardSession {
   private var random: SplitMix64

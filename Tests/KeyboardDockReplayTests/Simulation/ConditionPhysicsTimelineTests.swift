@@ -60,8 +60,8 @@ struct ConditionPhysicsTimelineTests {
   /// A drag over a keyboard a slow spring still moves is refused under that condition only.
   ///
   /// tab-bar drags at 1.25 s, one second after the show: the default spring rests by then, this
-  /// one does not. The drag used to be played anyway, over a keyboard still rising (252.4 pt of
-  /// overlap for KeyboardDock).
+  /// one does not. Played, the drag would pull a keyboard still rising (252.4 pt of overlap for
+  /// KeyboardDock).
   @Test func aDragInsideASlowSpringIsRefusedUnderThatCondition() throws {
     let scenario = try #require(ReplayScenario.builtIn(named: "tab-bar"))
     let conditions = ReplayConditions(keyboardSpring: Self.slow)

@@ -61,7 +61,7 @@ struct KeyboardTraceRefusalTests {
         + #""container":{"frame":[0,0,390,844],"safeArea":{"top":1e7}}}"#,
       "line 1: container.safeArea.top: expected an inset from 0 to 1000000 pt, found 10000000"
     ),
-    // An empty screen used to be accepted, and every keyboard then counted as another screen's.
+    // An empty screen is refused: with it, every keyboard would count as another screen's.
     (
       #"{"format":"kbdock-trace","version":1,"screen":[0,0,0,0],"container":{"frame":[0,0,390,844]}}"#,
       "line 1: screen[2]: expected a screen width above 0 and at most 1000000 points, found 0"
@@ -70,17 +70,17 @@ struct KeyboardTraceRefusalTests {
       record(#"{"t":1,"type":"container","frame":[0,0,844,390],"screen":[0,0,844,0]}"#),
       "line 2: screen[3]: expected a screen height above 0 and at most 1000000 points, found 0"
     ),
-    // Screens are numbered from 1; 0 used to be taken as some other screen.
+    // Screens are numbered from 1; 0 is no screen.
     (
       record(#"{"t":1,"type":"notification","name":"willShow","end":[0,508,390,336],"screen":0}"#),
       "line 2: screen: expected a screen number of 1 or more (1 is the recorded view's screen), found 0"
     ),
-    // With duplicate keys the first one used to win without a word.
+    // A key given twice is refused, so that neither value wins without a word.
     (
       record(#"{"t":1,"type":"endTurn","t":0.5}"#),
       "line 2: t: expected each key once in an object, found it again (first on line 2)"
     ),
-    // A lone surrogate used to swallow the character after it.
+    // A lone surrogate is refused, and does not swallow the character after it.
     (
       record(#"{"t":1,"type":"endTurn","note":"\ud83d\u0041"}"#),
       #"line 2: expected a surrogate pair \uD800-\uDBFF followed by \uDC00-\uDFFF, found \uD83D\u0041"#

@@ -7,7 +7,7 @@ import KeyboardDockCore
 /// Works while a responder returns the tracker's ``KeyboardTracker/accessoryView`` as its
 /// `inputAccessoryView`. The host view's frame is the keyboard and accessory together (see *How the iOS
 /// keyboard behaves*, "Following the finger"); iOS 26 reports a host height that differs from the
-/// notifications' (see *How the iOS keyboard behaves*, "Interactive dismissal").
+/// notifications'.
 @MainActor
 final class AccessoryFrameSource: KeyboardFrameSource {
   var onChange: (@MainActor () -> Void)?
