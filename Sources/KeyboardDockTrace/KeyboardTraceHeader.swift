@@ -7,11 +7,11 @@ import CoreGraphics
 
 /// The first line of a keyboard trace.
 ///
-/// It holds the screen and the container the keyboard was measured against when recording began. Encodes to
-/// the trace format's header (version 1):
-/// `{"container":{"frame":[0,0,390,844],"safeArea":{…}},"format":"kbdock-trace", "screen":[0,0,390,844],"version":1}`
-/// plus the optional `system`, `device` and `bar`. Rectangles are `[x, y, width, height]` in screen
-/// coordinates.
+/// It holds the screen and the container the keyboard was measured against when recording began.
+/// Encodes to the trace format's header (version 1):
+/// `{"container":{"frame":[0,0,390,844],"safeArea":{…}},"format":"kbdock-trace",
+/// "screen":[0,0,390,844],"version":1}` plus the optional `system`, `device` and `bar`. Rectangles
+/// are `[x, y, width, height]` in screen coordinates.
 public struct KeyboardTraceHeader: Sendable, Equatable, Encodable {
   /// The value of the `format` key: `kbdock-trace`.
   public static let format = "kbdock-trace"

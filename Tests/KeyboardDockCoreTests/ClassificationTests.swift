@@ -160,7 +160,8 @@ struct ClassificationTests {
     "Overlap is the intersection's height; height above is the distance from the bottom to the top edge",
     arguments: [
       OverlapRow(
-        name: "docked", frame: DeviceA.keyboard, container: DeviceA.container, overlap: 336, heightAbove: 336),
+        name: "docked", frame: DeviceA.keyboard, container: DeviceA.container, overlap: 336,
+        heightAbove: 336),
       OverlapRow(
         name: "off screen", frame: DeviceA.offscreen, container: DeviceA.container, overlap: 0, heightAbove: 0
       ),

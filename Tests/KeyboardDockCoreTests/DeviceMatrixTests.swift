@@ -30,58 +30,68 @@ struct DeviceMatrixTests {
     // 844 − 508 = 336; 336 − 34 = 302.
     Row(
       name: "iPhone portrait", container: DeviceA.container, keyboard: DeviceA.keyboard,
-      overlap: 336, barBottomOffset: 336, offsetAboveRestingInset: 302, contentOverlap: 336, scrollExtra: 302),
+      overlap: 336, barBottomOffset: 336, offsetAboveRestingInset: 302,
+      contentOverlap: 336, scrollExtra: 302),
     // 390 − 181 = 209; 209 − 21 = 188. The keyboard spans the full width under the side insets.
     Row(
       name: "iPhone landscape",
       container: .fullScreen(
         width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47)),
       keyboard: CGRect(x: 0, y: 181, width: 844, height: 209),
-      overlap: 209, barBottomOffset: 209, offsetAboveRestingInset: 188, contentOverlap: 209, scrollExtra: 188),
+      overlap: 209, barBottomOffset: 209, offsetAboveRestingInset: 188,
+      contentOverlap: 209, scrollExtra: 188),
     // A tab bar makes the safe area's bottom 83: 336 − 83 = 253.
     Row(
       name: "iPhone portrait under a tab bar", container: DeviceA.tabBarContainer, keyboard: DeviceA.keyboard,
-      overlap: 336, barBottomOffset: 336, offsetAboveRestingInset: 253, contentOverlap: 336, scrollExtra: 253),
+      overlap: 336, barBottomOffset: 336, offsetAboveRestingInset: 253,
+      contentOverlap: 336, scrollExtra: 253),
     // iPhone SE: 667 − 451 = 216, no home indicator.
     Row(
       name: "iPhone SE portrait",
       container: .fullScreen(width: 375, height: 667, safeAreaInsets: DockEdgeInsets(top: 20)),
       keyboard: CGRect(x: 0, y: 451, width: 375, height: 216),
-      overlap: 216, barBottomOffset: 216, offsetAboveRestingInset: 216, contentOverlap: 216, scrollExtra: 216),
+      overlap: 216, barBottomOffset: 216, offsetAboveRestingInset: 216,
+      contentOverlap: 216, scrollExtra: 216),
     // 1366 − 968 = 398; 398 − 20 = 378.
     Row(
       name: "iPad full screen", container: IPad.container, keyboard: IPad.keyboard,
-      overlap: 398, barBottomOffset: 398, offsetAboveRestingInset: 378, contentOverlap: 398, scrollExtra: 378),
+      overlap: 398, barBottomOffset: 398, offsetAboveRestingInset: 378,
+      contentOverlap: 398, scrollExtra: 378),
     // 1024 − 672 = 352; 352 − 20 = 332.
     Row(
       name: "iPad landscape",
       container: .fullScreen(width: 1366, height: 1024, safeAreaInsets: IPad.safeArea),
       keyboard: CGRect(x: 0, y: 672, width: 1366, height: 352),
-      overlap: 352, barBottomOffset: 352, offsetAboveRestingInset: 332, contentOverlap: 352, scrollExtra: 332),
+      overlap: 352, barBottomOffset: 352, offsetAboveRestingInset: 332,
+      contentOverlap: 352, scrollExtra: 332),
     // The keyboard spans the screen; the left pane (x 0…507) is covered 398 all the same.
     Row(
       name: "iPad Split View, left pane",
       container: IPad.window(CGRect(x: 0, y: 0, width: 507, height: 1366), safeArea: IPad.safeArea),
       keyboard: IPad.keyboard,
-      overlap: 398, barBottomOffset: 398, offsetAboveRestingInset: 378, contentOverlap: 398, scrollExtra: 378),
+      overlap: 398, barBottomOffset: 398, offsetAboveRestingInset: 378,
+      contentOverlap: 398, scrollExtra: 378),
     // The right pane starts at x 517: in its coordinates the keyboard starts at x −517.
     Row(
       name: "iPad Split View, right pane",
       container: IPad.window(CGRect(x: 517, y: 0, width: 507, height: 1366), safeArea: IPad.safeArea),
       keyboard: IPad.keyboard,
-      overlap: 398, barBottomOffset: 398, offsetAboveRestingInset: 378, contentOverlap: 398, scrollExtra: 378),
+      overlap: 398, barBottomOffset: 398, offsetAboveRestingInset: 378,
+      contentOverlap: 398, scrollExtra: 378),
     // Window (100, 100, 800, 900) ends at y 1000: 1000 − 968 = 32. No home indicator in the window.
     Row(
       name: "Stage Manager window",
       container: IPad.window(CGRect(x: 100, y: 100, width: 800, height: 900)),
       keyboard: IPad.keyboard,
-      overlap: 32, barBottomOffset: 32, offsetAboveRestingInset: 32, contentOverlap: 32, scrollExtra: 32),
+      overlap: 32, barBottomOffset: 32, offsetAboveRestingInset: 32,
+      contentOverlap: 32, scrollExtra: 32),
     // Form sheet (242, 200, 540, 900) ends at y 1100: 1100 − 968 = 132.
     Row(
       name: "iPad form sheet",
       container: IPad.window(CGRect(x: 242, y: 200, width: 540, height: 900)),
       keyboard: IPad.keyboard,
-      overlap: 132, barBottomOffset: 132, offsetAboveRestingInset: 132, contentOverlap: 132, scrollExtra: 132),
+      overlap: 132, barBottomOffset: 132, offsetAboveRestingInset: 132,
+      contentOverlap: 132, scrollExtra: 132),
     // Slide Over window (694, 10, 320, 1346) ends at 1356; the keyboard is reported ending there
     // too, (0, 958, 1024, 398). Corrected by 1366 − 1356 = 10 (see *How the iOS keyboard
     // behaves*, "Slide Over") it starts at screen y 968, which is y 958 in the window:
@@ -91,12 +101,14 @@ struct DeviceMatrixTests {
       container: IPad.window(
         CGRect(x: 694, y: 10, width: 320, height: 1346), safeArea: IPad.safeArea, isSlideOver: true),
       keyboard: CGRect(x: 0, y: 958, width: 1024, height: 398),
-      overlap: 388, barBottomOffset: 388, offsetAboveRestingInset: 368, contentOverlap: 388, scrollExtra: 368),
+      overlap: 388, barBottomOffset: 388, offsetAboveRestingInset: 368,
+      contentOverlap: 388, scrollExtra: 368),
     // Hardware keyboard: the 313-tall frame mostly below the screen, 1366 − 1311 = 55 visible.
     Row(
       name: "iPad hardware keyboard shortcuts bar", container: IPad.container,
       keyboard: CGRect(x: 0, y: 1311, width: 1024, height: 313),
-      overlap: 55, barBottomOffset: 55, offsetAboveRestingInset: 35, contentOverlap: 55, scrollExtra: 35),
+      overlap: 55, barBottomOffset: 55, offsetAboveRestingInset: 35,
+      contentOverlap: 55, scrollExtra: 35),
   ]
 
   /// A machine that has shown `row`'s keyboard from below the screen, settled by t = 0.5.

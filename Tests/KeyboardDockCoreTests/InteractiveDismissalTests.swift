@@ -43,7 +43,8 @@ struct InteractiveDismissalTests {
   func releaseWithAnUnusableAccessoryHeight() {
     for height in [CGFloat(-40), .nan, .infinity, -.infinity] {
       let model = InteractiveDismissal(accessoryHeight: height)
-      // The keyboard top 20 pt above the window's bottom, released slowly: it snaps back, as with no accessory.
+      // The keyboard top 20 pt above the window's bottom, released slowly: it snaps back, as with
+      // no accessory.
       #expect(
         model.releaseOutcome(keyboardTop: 824, velocityY: 0, restingTop: 508, windowHeight: 844) == .snapBack,
         "accessory \(height)")

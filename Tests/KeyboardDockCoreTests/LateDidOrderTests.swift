@@ -41,7 +41,8 @@ struct LateDidOrderTests {
     #expect(m.contentOverlap(at: 0.6, in: c) == 0)
   }
 
-  // MARK: Show, hide, show before any did (StateMachine.md: a hide superseded by a newer show → its dids ignored)
+  // MARK: Show, hide, show before any did (StateMachine.md: a hide superseded by a newer show → its
+  // dids ignored)
 
   @Test("P2 show→hide→show, dids in animation-end order: the bar never drops while the keyboard comes up")
   func showHideShowDidOrder() throws {
@@ -103,7 +104,7 @@ struct LateDidOrderTests {
   // MARK: Multitasking (spec 4.4/4.5, scenario 17)
 
   @Test(
-    "P3 Split View: our field takes focus from the other app, keyboard stays (willShow begin == end, isLocal true)"
+    "P3 Split View: our field takes focus from the other app; the keyboard stays (begin == end, isLocal)"
   )
   func nonLocalToLocalStationary() throws {
     var m = KeyboardStateMachine()
@@ -128,7 +129,7 @@ struct LateDidOrderTests {
   // MARK: Other screens (spec 1.2, scenario 15)
 
   @Test(
-    "P5 window moves to an external display while the iPad keyboard is up; the iPad's willHide is for screen 1"
+    "P5 the window moves to an external display under the iPad's keyboard; its willHide is for screen 1"
   )
   func windowMovesToOtherScreen() throws {
     let onIPad = IPad.window(CGRect(x: 100, y: 100, width: 800, height: 1166))

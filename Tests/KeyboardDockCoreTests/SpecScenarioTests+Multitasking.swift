@@ -6,7 +6,8 @@ extension SpecScenarioTests {
   @Test("13. iPad hardware keyboard: end (0, 1311, 1024, 313) → overlap 55, docked")
   func scenario13_hardwareKeyboardShortcutsBar() throws {
     let bar = CGRect(x: 0, y: 1311, width: 1024, height: 313)
-    // *How the iOS keyboard behaves* calls it docked; the core names it `.shortcutsBar`, which is docked for layout.
+    // *How the iOS keyboard behaves* calls it docked; the core names it `.shortcutsBar`, which is
+    // docked for layout.
     let classification = KeyboardGeometry.classify(bar, kind: .willShow, in: IPad.container)
     #expect(classification == .visible(.shortcutsBar))
     #expect(KeyboardAttachment.shortcutsBar.isDocked)
@@ -55,7 +56,8 @@ extension SpecScenarioTests {
     var other = KeyboardStateMachine()
     let update = other.handle(
       try event(
-        .willShow, begin: keyboard.offsetBy(dx: 0, dy: 400), end: keyboard, screen: IPad.otherScreenID, at: 0),
+        .willShow, begin: keyboard.offsetBy(dx: 0, dy: 400), end: keyboard, screen: IPad.otherScreenID,
+        at: 0),
       in: window)
     #expect(update == .ignored(.otherScreen))
     #expect(other.state == .initial)

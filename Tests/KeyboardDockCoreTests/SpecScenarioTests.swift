@@ -87,8 +87,8 @@ struct SpecScenarioTests {
     try machine.show(from: DeviceA.offscreen, to: short, at: 0, in: container)
     #expect(machine.targetDockLayout(in: container).bottomOffset == 291)
 
-    // When the full show sequence arrives again with begin 291 → end 336 (see *How the iOS keyboard behaves*,
-    // "Height changes").
+    // When the full show sequence arrives again with begin 291 → end 336 (see *How the iOS keyboard
+    // behaves*, "Height changes").
     let updates = try machine.show(from: short, to: DeviceA.keyboard, at: 2, in: container)
 
     // Then one transition, phase shown throughout, to 336 with UIKit's 0.25 s and curve 7.

@@ -190,7 +190,8 @@ struct StateMachinePropertyTests {
     }
     if plan.verticalScrollIndicatorInsets != baseline.verticalScrollIndicatorInsets {
       problems.append(
-        "indicator insets \(plan.verticalScrollIndicatorInsets) ≠ baseline \(baseline.verticalScrollIndicatorInsets)"
+        "indicator insets \(plan.verticalScrollIndicatorInsets) ≠ baseline "
+          + "\(baseline.verticalScrollIndicatorInsets)"
       )
     }
     return fail(problems) { "final hide (\(hideUpdate), \(turnUpdate))" }

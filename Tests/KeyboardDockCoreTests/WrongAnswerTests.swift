@@ -60,7 +60,8 @@ struct WrongAnswerTests {
   @Test(
     "A keyboard sliding in covers a container taller than the screen from its top down, not twice below it",
     arguments: [
-      // Partly below the screen (700 to 1036): 1000 − 700, not the 300 it meets plus the 156 below the screen.
+      // Partly below the screen (700 to 1036): 1000 − 700, not the 300 it meets plus the 156 below
+      // the screen.
       SlidingRow(name: "partly below the screen", keyboardTop: 700, overlap: 300),
       // One point on screen: the 156 pt below the screen and that point.
       SlidingRow(name: "one point on screen", keyboardTop: 843, overlap: 157),

@@ -5,25 +5,26 @@ import KeyboardDockCore
 /// Runs view changes with a keyboard transition's duration and curve.
 ///
 /// Use it from ``KeyboardTracker/onUpdate`` (or the stream and publisher) with the update's
-/// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the
-/// keyboard's curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a
-/// docked bar with it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear
-/// in the keyboard's position (see *How the iOS keyboard behaves*, "Safe area and tab bars"), so one animation to the end layout runs ahead
-/// of the keyboard while it is below the safe area. Move the bar with
+/// ``KeyboardTracker/Update/animation`` for changes of your own that should move on the keyboard's
+/// curve, such as ``KeyboardAvoidance`` revealing a form's field. Do not animate a docked bar with
+/// it: the bar's offset, `max(keyboard overlap, resting inset)`, is not linear in the keyboard's
+/// position (see *How the iOS keyboard behaves*, "Safe area and tab bars"), so one animation to the
+/// end layout runs ahead of the keyboard while it is below the safe area. Move the bar with
 /// ``KeyboardTracker/Update/barMotion`` instead, as ``KeyboardDockInstaller`` does.
 @MainActor
 public enum KeyboardAnimator {
   /// Runs `changes` with the keyboard animation's duration and curve.
   ///
   /// An animated transition runs `UIView.animate(withDuration:delay:options:)` with the
-  /// notification's duration and `UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)`
-  /// — the raw curve shifted left by 16 bits, so curve 7 selects the keyboard's spring and is
-  /// never mapped to linear (see *How the iOS keyboard behaves*, "The animation curve", "The keyboard spring") — plus `.beginFromCurrentState` (a transition
-  /// that interrupts another starts where the views are now) and `.allowUserInteraction`.
+  /// notification's duration and `UIView.AnimationOptions(rawValue:
+  /// curve.animationOptionsRawValue)` — the raw curve shifted left by 16 bits, so curve 7 selects
+  /// the keyboard's spring and is never mapped to linear (see *How the iOS keyboard behaves*, "The
+  /// animation curve", "The keyboard spring") — plus `.beginFromCurrentState` (a transition that
+  /// interrupts another starts where the views are now) and `.allowUserInteraction`.
   ///
-  /// An immediate animation (duration 0: samples during interactive dismissal, language
-  /// switches, *How the iOS keyboard behaves*, "Changes without animation") runs `changes` inside `UIView.performWithoutAnimation` and calls
-  /// `completion` with `true` at once.
+  /// An immediate animation (duration 0: samples during interactive dismissal, language switches,
+  /// *How the iOS keyboard behaves*, "Changes without animation") runs `changes` inside
+  /// `UIView.performWithoutAnimation` and calls `completion` with `true` at once.
   ///
   /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) changes nothing: the views still
   /// move with the keyboard, because the keyboard itself moves; KeyboardDock adds no bounce or

@@ -96,7 +96,8 @@ public final class KeyboardDockInstaller {
   ///     the view (content scrolls behind the bar) or end above the bar.
   ///   - viewController: The view controller whose view the bar docks in; its view is loaded on
   ///     ``install()``.
-  ///   - configuration: The options; defaults to ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
+  ///   - configuration: The options; defaults to
+  ///     ``Configuration/init(dock:keepsNewestContentVisible:isInverted:setsInteractiveDismissMode:)``'s.
   public init(
     inputBar: UIView,
     scrollView: UIScrollView?,

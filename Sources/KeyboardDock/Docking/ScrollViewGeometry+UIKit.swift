@@ -46,10 +46,10 @@ extension UIScrollView {
   /// Applies a plan from `ScrollInsetAdjuster`: the content inset, the
   /// vertical indicator insets, and the content offset when the plan has one.
   ///
-  /// Under a docked bar, ``KeyboardDockInstaller`` applies the insets for where the transition
-  /// ends at once and moves the offset with the bar; ``KeyboardAvoidance`` applies one plan
-  /// inside the keyboard's animation (``KeyboardAnimator``), which suits a form. Properties already at their planned
-  /// values are left alone, so an unchanged plan does not interrupt scrolling.
+  /// Under a docked bar, ``KeyboardDockInstaller`` applies the insets for where the transition ends
+  /// at once and moves the offset with the bar; ``KeyboardAvoidance`` applies one plan inside the
+  /// keyboard's animation (``KeyboardAnimator``), which suits a form. Properties already at their
+  /// planned values are left alone, so an unchanged plan does not interrupt scrolling.
   public func apply(_ plan: ScrollInsetPlan) {
     let inset = plan.contentInset.uiEdgeInsets
     if contentInset != inset { contentInset = inset }
@@ -67,8 +67,8 @@ extension UIScrollView {
   ///
   /// - Parameters:
   ///   - adjuster: The adjuster whose plans were applied to this scroll view.
-  ///   - isInverted: Whether the insets were added for an inverted list (see *How the iOS keyboard behaves*, "Pinned and inverted chats"), on the
-  ///     inset's top. Defaults to `false`.
+  ///   - isInverted: Whether the insets were added for an inverted list (see *How the iOS keyboard
+  ///     behaves*, "Pinned and inverted chats"), on the inset's top. Defaults to `false`.
   func removeInsets(addedBy adjuster: ScrollInsetAdjuster, isInverted: Bool = false) -> ScrollInsetAdjuster {
     var adjuster = adjuster
     let plan = adjuster.plan(for: ScrollViewGeometry(self, isInverted: isInverted), obstruction: 0)

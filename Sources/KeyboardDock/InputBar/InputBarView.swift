@@ -222,7 +222,8 @@ public final class InputBarView: UIView {
   }
 
   /// Updates what depends on the text and tells ``onTextChange``; the height waits for the next
-  /// layout pass, never re-entering layout from the notification (see *How the iOS keyboard behaves*, "Auto-growing text").
+  /// layout pass, never re-entering layout from the notification (see *How the iOS keyboard
+  /// behaves*, "Auto-growing text").
   func textDidChange() {
     updateTextState()
     onTextChange?(text)

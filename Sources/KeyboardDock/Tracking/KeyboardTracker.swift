@@ -94,8 +94,9 @@ public final class KeyboardTracker {
   /// A zero-height view to return from a responder's `inputAccessoryView` when
   /// ``Configuration/frameSource`` is ``FrameSource/inputAccessoryView``.
   ///
-  /// Its host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard behaves*, "Following the finger"). With the
-  /// other frame sources it is inert. Return the same instance each time.
+  /// Its host view is observed with KVO to follow interactive dismissal (see *How the iOS keyboard
+  /// behaves*, "Following the finger"). With the other frame sources it is inert. Return the same
+  /// instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
   /// Every decision: the state machine, the bar's motion, the scroll view, growth.
@@ -223,9 +224,10 @@ public final class KeyboardTracker {
   /// How much of `view`'s height the keyboard covers at the end of the current transition, in
   /// points: the height of the intersection, for content avoidance.
   ///
-  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all
-  /// the same (see *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`. `0` when `view` is in no window.
-  /// For the overlap in a frame of the keyboard's animation, use ``overlap(with:at:)``.
+  /// Counts a keyboard another app raised (`isLocal == false`), which covers the content all the
+  /// same (see *How the iOS keyboard behaves*, "Multitasking"); an undocked keyboard counts as `0`.
+  /// `0` when `view` is in no window. For the overlap in a frame of the keyboard's animation, use
+  /// ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
     return machine.contentOverlap(at: machine.animation.endTime, in: container)

@@ -3,11 +3,12 @@ import Foundation
 
 /// Calls a closure each time the main run loop finishes a turn, before it waits for events.
 ///
-/// Why: on a field switch UIKit posts `willHide` and then `willShow` within one run-loop turn
-/// (see *How the iOS keyboard behaves*, "Field switches"). The state machine holds the hide until the turn ends; this observer ends it.
-/// It runs before Core Animation commits the turn's transaction (its order is below the commit
-/// observer's 2 000 000), so the updates sent from here are still inside the keyboard's
-/// transaction: keyframes added to a layer from here begin when the keyboard's animation does.
+/// Why: on a field switch UIKit posts `willHide` and then `willShow` within one run-loop turn (see
+/// *How the iOS keyboard behaves*, "Field switches"). The state machine holds the hide until the
+/// turn ends; this observer ends it. It runs before Core Animation commits the turn's transaction
+/// (its order is below the commit observer's 2 000 000), so the updates sent from here are still
+/// inside the keyboard's transaction: keyframes added to a layer from here begin when the
+/// keyboard's animation does.
 ///
 /// The observer is invalidated on `deinit` (`CFRunLoopObserverInvalidate` is thread-safe), so
 /// it never outlives its owner.

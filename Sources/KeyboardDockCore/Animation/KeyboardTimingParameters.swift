@@ -2,9 +2,9 @@ import Foundation
 
 /// A keyboard animation in the primitives of an animation system that does not run UIKit's curves.
 ///
-/// SwiftUI is such a system. The animation becomes a spring, a cubic Bézier over a duration, or none. Get one
-/// from ``KeyboardAnimation/timingParameters``. A framework that runs it moves in step with the keyboard
-/// without asking UIKit for curve 7.
+/// SwiftUI is such a system. The animation becomes a spring, a cubic Bézier over a duration, or
+/// none. Get one from ``KeyboardAnimation/timingParameters``. A framework that runs it moves in
+/// step with the keyboard without asking UIKit for curve 7.
 public enum KeyboardTimingParameters: Sendable, Hashable {
   /// Apply the change at once.
   ///

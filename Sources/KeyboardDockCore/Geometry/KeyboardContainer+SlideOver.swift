@@ -10,8 +10,8 @@ extension KeyboardContainer {
   /// Slide Over is the only iPad mode that gives a window a compact width with a regular height and
   /// less than the screen's height (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
-  /// Heights compare in whole points (<doc:HowTheKeyboardBehaves#Third-party-keyboards>). A height that is not finite, or not above 0, gives
-  /// `false`.
+  /// Heights compare in whole points (<doc:HowTheKeyboardBehaves#Third-party-keyboards>). A height
+  /// that is not finite, or not above 0, gives `false`.
   ///
   /// - Parameters:
   ///   - isPad: The trait collection's idiom is `.pad`.

@@ -76,8 +76,9 @@ extension KeyboardGeometry {
   ///    orientation).
   /// 4. A width equal to the screen's height but not its width → ignored: stale from before a
   ///    rotation.
-  /// 5. After the Slide Over correction, a frame that intersects the screen is undocked if its rounded bottom is above the screen's bottom, a shortcuts bar if a
-  ///    notification's frame reaches below the screen (hardware keyboard;
+  /// 5. After the Slide Over correction, a frame that intersects the screen is undocked if its
+  ///    rounded bottom is above the screen's bottom, a shortcuts bar if a notification's frame
+  ///    reaches below the screen (hardware keyboard;
   ///    <doc:HowTheKeyboardBehaves#Hardware-keyboards>), docked otherwise.
   /// 6. Anything else is off screen → hidden.
   ///

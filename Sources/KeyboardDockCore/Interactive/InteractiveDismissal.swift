@@ -7,10 +7,12 @@ import CoreGraphics
 /// The model of interactive dismissal: where the keyboard is during a drag, and how a release ends.
 ///
 /// UIKit does this for a scroll view with `keyboardDismissMode = .interactive` and reports no
-/// notifications until release (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); KeyboardDock follows it with per-frame samples. This
-/// model serves screens that run their own dismissal gesture, and `kbdock`'s simulated drags.
+/// notifications until release (<doc:HowTheKeyboardBehaves#Interactive-dismissal>); KeyboardDock
+/// follows it with per-frame samples. This model serves screens that run their own dismissal
+/// gesture, and `kbdock`'s simulated drags.
 ///
-/// The thresholds default to Telegram's rule, since UIKit's are undocumented (<doc:HowTheKeyboardBehaves#Letting-go>).
+/// The thresholds default to Telegram's rule, since UIKit's are undocumented
+/// (<doc:HowTheKeyboardBehaves#Letting-go>).
 ///
 /// Positions are never NaN or infinite: an accessory height that is not finite or is negative
 /// counts as `0`, and a position that is not finite is ignored in favour of the other position,

@@ -85,11 +85,11 @@ public struct KeyboardSpringParameters: Sendable, Equatable {
   /// Parameters that are not valid (``isValid``) are evaluated as ``keyboard``, so the answer is
   /// always finite. A NaN time counts as the end.
   ///
-  /// `0` at or before the start; the closed form up to and including ``duration``; `1` after
-  /// it. A damping ratio of at least 1 uses the critically damped form
-  /// `1 − e^(−ω₀t)(1 + (ω₀ − v₀)t)` with `ω₀ = √(stiffness / mass)`, as Core Animation does
-  /// for the keyboard's overdamped spring; a lower ratio uses the underdamped form. For
-  /// ``keyboard`` this equals ``KeyboardSpring/progress(at:)``.
+  /// `0` at or before the start; the closed form up to and including ``duration``; `1` after it. A
+  /// damping ratio of at least 1 uses the critically damped form `1 − e^(−ω₀t)(1 + (ω₀ − v₀)t)`
+  /// with `ω₀ = √(stiffness / mass)`, as Core Animation does for the keyboard's overdamped spring;
+  /// a lower ratio uses the underdamped form. For ``keyboard`` this equals
+  /// ``KeyboardSpring/progress(at:)``.
   public func progress(at time: Double) -> Double {
     guard isValid else { return Self.keyboard.progress(at: time) }
     if time.isNaN { return 1 }

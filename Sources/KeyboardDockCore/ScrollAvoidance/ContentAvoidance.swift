@@ -6,11 +6,11 @@ import CoreGraphics
 
 /// How much bottom inset content needs to stay clear of the keyboard, for frameworks like SwiftUI.
 ///
-/// Such a framework lays content out inside the safe area. The content already ends at the safe area's
-/// bottom, so it needs only what the keyboard covers beyond it, `max(0, overlap − safe area)`, the same rule
-/// as ``ScrollInsetAdjuster`` follows for `adjustedContentInset`
-/// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>). Part of that may be provided already, for instance by a
-/// bar docked on the keyboard.
+/// Such a framework lays content out inside the safe area. The content already ends at the safe
+/// area's bottom, so it needs only what the keyboard covers beyond it, `max(0, overlap − safe
+/// area)`, the same rule as ``ScrollInsetAdjuster`` follows for `adjustedContentInset`
+/// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>). Part of that may be provided already, for
+/// instance by a bar docked on the keyboard.
 public enum ContentAvoidance {
   /// The extra bottom inset content needs.
   ///

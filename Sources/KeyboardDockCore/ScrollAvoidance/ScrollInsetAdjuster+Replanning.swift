@@ -24,7 +24,8 @@ extension ScrollInsetAdjuster {
   }
 
   /// What a plan adds to the content and indicator insets for `obstruction`: the obstruction beyond
-  /// the safe area where the scroll view adds the safe area itself (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
+  /// the safe area where the scroll view adds the safe area itself
+  /// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
   ///
   /// Always finite and never negative.
   static func extras(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> (

@@ -411,11 +411,11 @@ public struct KeyboardStateMachine: Sendable {
 
   /// Where a hiding keyboard ends: the hide's end frame, moved just below the screen if it is still on it.
   ///
-  /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's frame when
-  /// the user undocks from the menu; a frame left over from a rotation), and a hidden keyboard must lift
-  /// nothing (<doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen or with no area stay as they are,
-  /// except a frame with no position (``isPositionless(_:)``): the keyboard leaves from where it is,
-  /// `presented`, straight down below the screen.
+  /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's
+  /// frame when the user undocks from the menu; a frame left over from a rotation), and a hidden
+  /// keyboard must lift nothing (<doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen
+  /// or with no area stay as they are, except a frame with no position (``isPositionless(_:)``):
+  /// the keyboard leaves from where it is, `presented`, straight down below the screen.
   private static func hiddenFrame(
     _ frame: CGRect, leaving presented: CGRect, in container: KeyboardContainer
   ) -> CGRect {

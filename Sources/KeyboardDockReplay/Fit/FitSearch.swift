@@ -1,8 +1,8 @@
 import Foundation
 
-/// The search for one interruption rule's best physics: a coarse grid over ω, ζ and one latency shared by
-/// every transition, then Levenberg–Marquardt over ω, ζ and each transition's latency from the grid's best
-/// points, then a sweep of each latency and Levenberg–Marquardt again.
+/// The search for one interruption rule's best physics: a coarse grid over ω, ζ and one latency
+/// shared by every transition, then Levenberg–Marquardt over ω, ζ and each transition's latency
+/// from the grid's best points, then a sweep of each latency and Levenberg–Marquardt again.
 ///
 /// The sweep is there because a latency can move a commit across a display frame: under
 /// ``ReplayInterruptions/fromPresented`` the keyboard shown on that frame jumps back to where it was when

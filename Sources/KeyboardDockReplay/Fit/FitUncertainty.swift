@@ -1,7 +1,7 @@
 /// How well the measured frames pin each fitted value: standard errors from the model's Jacobian.
 ///
-/// With residual variance σ², the covariance of the fitted values is σ² (JᵀJ)⁻¹. A value the frames do not
-/// depend on (a transition with no frame after its commit) gets an infinite error.
+/// With residual variance σ², the covariance of the fitted values is σ² (JᵀJ)⁻¹. A value the frames
+/// do not depend on (a transition with no frame after its commit) gets an infinite error.
 struct FitUncertainty: Sendable, Equatable {
   /// The standard error of ω, in s⁻¹.
   var omega: Double

@@ -91,7 +91,8 @@ extension KeyboardPhysicsFit {
       isDampingRatioIdentifiable ? ReplayFormat.decimal(dampingRatio, places: 3) : "1 (not identifiable)"
     row(
       "keyboard spring",
-      "ω \(ReplayFormat.decimal(omega, places: 3)) s⁻¹, ζ \(ratio): mass 1, stiffness \(ReplayFormat.shortest(spring.stiffness)), "
+      "ω \(ReplayFormat.decimal(omega, places: 3)) s⁻¹, ζ \(ratio): mass 1, stiffness "
+        + "\(ReplayFormat.shortest(spring.stiffness)), "
         + "damping \(ReplayFormat.shortest(spring.damping))")
     let others = ReplayInterruptions.allCases.map { rule in
       "\(rule.rawValue) \(ReplayFormat.decimal(residuals[rule] ?? .nan, places: 3)) pt"

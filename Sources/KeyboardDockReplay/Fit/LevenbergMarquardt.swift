@@ -1,8 +1,8 @@
 /// A bounded Levenberg–Marquardt least-squares minimiser for a handful of parameters.
 ///
-/// The Jacobian is taken by forward differences (backward at an upper bound); each step solves the damped
-/// normal equations `(JᵀJ + λ diag(JᵀJ)) δ = −Jᵀr` and is clamped to the bounds. A parameter the residuals
-/// do not depend on keeps its value.
+/// The Jacobian is taken by forward differences (backward at an upper bound); each step solves the
+/// damped normal equations `(JᵀJ + λ diag(JᵀJ)) δ = −Jᵀr` and is clamped to the bounds. A parameter
+/// the residuals do not depend on keeps its value.
 struct LevenbergMarquardt: Sendable {
   /// The least value of each parameter.
   var lower: [Double]

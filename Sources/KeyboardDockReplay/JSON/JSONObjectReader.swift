@@ -96,7 +96,8 @@ package struct JSONObjectReader {
   {
     let value = try required(
       key,
-      "\(what) from \(ReplayFormat.shortest(range.lowerBound)) to \(ReplayFormat.shortest(range.upperBound)) \(unit)"
+      "\(what) from \(ReplayFormat.shortest(range.lowerBound)) to "
+        + "\(ReplayFormat.shortest(range.upperBound)) \(unit)"
     )
     return try Self.number(value, in: range, what, unit: unit, field: fieldPath(key))
   }
@@ -111,7 +112,8 @@ package struct JSONObjectReader {
       throw KeyboardTraceError(
         line: value.line, field: field,
         expected:
-          "\(what) from \(ReplayFormat.shortest(range.lowerBound)) to \(ReplayFormat.shortest(range.upperBound)) \(unit), "
+          "\(what) from \(ReplayFormat.shortest(range.lowerBound)) to "
+          + "\(ReplayFormat.shortest(range.upperBound)) \(unit), "
           + "found \(ReplayFormat.shortest(number))")
     }
     return number
@@ -262,7 +264,8 @@ package struct JSONObjectReader {
         throw KeyboardTraceError(
           line: item.line, field: "\(field)[\(index)]",
           expected:
-            "a \(index == 2 ? "width" : "height") from 0 to 1000000 points, found \(ReplayFormat.shortest(value))"
+            "a \(index == 2 ? "width" : "height") from 0 to 1000000 points, found "
+            + "\(ReplayFormat.shortest(value))"
         )
       }
       numbers.append(value)

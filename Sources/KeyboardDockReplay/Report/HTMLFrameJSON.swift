@@ -1,12 +1,13 @@
 /// The compact JSON a scenario section embeds for its scrubber.
 ///
 /// Decimation keeps very long recordings from bloating the page. Shape:
-/// `{"frames":m,"total":n,"fps":60,"W":390,"H":844,"sb":34,"bh":52,"lead":0,"t":[…], "k":[…],"h":[…],"cw":[…],"ch":[…],"b":[[…],…]}`
-/// where `W`, `H` are the container's size at the start and `sb` its bottom safe area; `t` is seconds (3
-/// decimals), `k` keyboard tops, `h` bar heights (empty when constant, then `bh` applies), `cw` and `ch` the
-/// container's size per frame (empty when it does not change) and `b` each track's bar bottoms (points, 2
-/// decimals). Missing or non-finite values are `null`. Only numbers are embedded: names stay in the HTML,
-/// where they are escaped, so the JSON can never close its `<script>` element early.
+/// `{"frames":m,"total":n,"fps":60,"W":390,"H":844,"sb":34,"bh":52,"lead":0,"t":[…],
+/// "k":[…],"h":[…],"cw":[…],"ch":[…],"b":[[…],…]}` where `W`, `H` are the container's size at the
+/// start and `sb` its bottom safe area; `t` is seconds (3 decimals), `k` keyboard tops, `h` bar
+/// heights (empty when constant, then `bh` applies), `cw` and `ch` the container's size per frame
+/// (empty when it does not change) and `b` each track's bar bottoms (points, 2 decimals). Missing
+/// or non-finite values are `null`. Only numbers are embedded: names stay in the HTML, where they
+/// are escaped, so the JSON can never close its `<script>` element early.
 enum HTMLFrameJSON {
   /// The most frames a section embeds; longer recordings embed this many, evenly spaced.
   static let maximumFrames = 20_000

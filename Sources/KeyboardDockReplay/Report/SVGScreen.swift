@@ -2,12 +2,13 @@ import Foundation
 
 /// The animated picture of the container.
 ///
-/// It shows the safe areas, a keyboard, one bar per strategy and a few chat bubbles riding on KeyboardDock's
-/// bar. The SVG's user units are the container's points (y grows downward), so the page's script moves
-/// elements by writing recorded values straight into attributes. Elements whose geometry follows the
-/// container's size carry `data-wr` / `data-hb` (width = W − k, height = H − k) and `data-xr` / `data-yb` (x
-/// = W − k, y = H − k), which the script applies when the size changes (rotation, Split View). The server
-/// draws the opening frame, so the picture also shows without JavaScript.
+/// It shows the safe areas, a keyboard, one bar per strategy and a few chat bubbles riding on
+/// KeyboardDock's bar. The SVG's user units are the container's points (y grows downward), so the
+/// page's script moves elements by writing recorded values straight into attributes. Elements whose
+/// geometry follows the container's size carry `data-wr` / `data-hb` (width = W − k, height = H −
+/// k) and `data-xr` / `data-yb` (x = W − k, y = H − k), which the script applies when the size
+/// changes (rotation, Split View). The server draws the opening frame, so the picture also shows
+/// without JavaScript.
 struct SVGScreen {
   /// The recording drawn.
   let recording: ReplayRecording
@@ -66,8 +67,8 @@ struct SVGScreen {
     let grows = ReplayFormat.number(-2 * bezel, decimals: 1)
     SVGElement.appendRect(
       x: -bezel, y: -bezel, width: width + 2 * bezel, height: height + 2 * bezel,
-      extra:
-        "class=\"bezel\" rx=\"\(ReplayFormat.number(bezel * 2, decimals: 0))\" data-wr=\"\(grows)\" data-hb=\"\(grows)\"",
+      extra: "class=\"bezel\" rx=\"\(ReplayFormat.number(bezel * 2, decimals: 0))\" "
+        + "data-wr=\"\(grows)\" data-hb=\"\(grows)\"",
       to: &out)
     out += "<g clip-path=\"url(#"
     out += idPrefix

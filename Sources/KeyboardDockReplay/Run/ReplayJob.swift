@@ -70,7 +70,8 @@ enum ReplayJob: Sendable {
   /// - Parameters:
   ///   - conditions: The conditions to run under.
   ///   - compiled: A timeline already compiled, and the conditions it was compiled for.
-  ///   - recordsFrames: `false` to keep only each frame's time (``Replay/run(timeline:conditions:recordsFrames:progress:)``).
+  ///   - recordsFrames: `false` to keep only each frame's time
+  ///     (``Replay/run(timeline:conditions:recordsFrames:progress:)``).
   ///   - progress: Receives progress lines for long runs; `nil` for none.
   func run(
     under conditions: [ReplayConditions],

@@ -57,7 +57,8 @@ extension ReplayScenario {
     if let duration, !(duration > 0 && duration <= Self.maximumDuration) {
       throw root.error(
         "duration",
-        "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found \(ReplayFormat.shortest(duration))",
+        "a duration above 0 and at most \(Int(Self.maximumDuration)) s, found "
+          + "\(ReplayFormat.shortest(duration))",
         at: root.value("duration"))
     }
     let timeline = try Self.timeline(try root.array("timeline"), container: container, screen: device.screen)
@@ -194,7 +195,8 @@ extension ReplayScenario {
       if time < previous {
         throw object.error(
           "t",
-          "a time not before \(ReplayFormat.shortest(previous)) (the previous event's), found \(ReplayFormat.shortest(time))",
+          "a time not before \(ReplayFormat.shortest(previous)) (the previous event's), found "
+            + "\(ReplayFormat.shortest(time))",
           at: object.value("t"))
       }
       if let busy = busyUntil, time < busy.time {

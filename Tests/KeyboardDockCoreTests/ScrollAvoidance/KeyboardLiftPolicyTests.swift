@@ -174,8 +174,8 @@ struct KeyboardLiftPolicyTests {
 
   @Test("Under `persistent`, showing and hiding again moves a list in history toward its end")
   func persistentRepeats() {
-    // Each show lifts by 302 and each hide keeps the offset: 500 → 802 → 802 → 1104 → 1104 → 1406, the
-    // documented behaviour, pinned here so that a change is seen.
+    // Each show lifts by 302 and each hide keeps the offset: 500 → 802 → 802 → 1104 → 1104 → 1406,
+    // the documented behaviour, pinned here so that a change is seen.
     var adjuster = ScrollInsetAdjuster(liftPolicy: .persistent)
     var list = Self.list(offset: 500)
     var offsets: [CGFloat] = []

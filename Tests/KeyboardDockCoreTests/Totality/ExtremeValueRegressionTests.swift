@@ -434,7 +434,8 @@ struct ExtremeValueRegressionTests {
                 spring: spring, elapsed: elapsed)
               let path = plan.bottomOffset
               let label =
-                "spring \(String(describing: spring)) presented \(String(describing: offset)) elapsed \(elapsed)"
+                "spring \(String(describing: spring)) presented \(String(describing: offset)) elapsed "
+                + "\(elapsed)"
               #expect(path.values.allSatisfy { $0.isFinite }, "\(label): values not finite")
               #expect(path.keyTimes.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "\(label)")
               #expect(

@@ -32,16 +32,33 @@ struct KbdockCommandTests {
     #expect(
       outcome.standardOutput == """
         iphone-show-hide — iPhone: keyboard shows, then hides (14 conditions, 3770 frames)
-          strategy                                                 max gap                                      max overlap                                       frames off  final inset     drift
-          KeyboardDock                                              0.0 pt                                           0.0 pt                                                0      62.0 pt    0.0 pt
-          display link, model anchored at notification             73.3 pt (33 ms, 120 Hz)                         109.1 pt (hitch, 120 Hz)                               78      62.0 pt    0.0 pt
-          keyframes blended from the presented offset              46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)       46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)            81      62.0 pt    0.0 pt
-          animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (4 ms, 60 Hz)                             0.0 pt                                               97      62.0 pt    0.0 pt
-          animated in the handler, linear curve                   302.0 pt (0 ms, 120 Hz, cross-fade)              302.0 pt (0 ms, 120 Hz, cross-fade)                    88      62.0 pt    0.0 pt
-          animated in the handler, no frame tracking               30.6 pt (4 ms, 60 Hz)                             0.0 pt                                               97      62.0 pt    0.0 pt
-          animated in the handler, 34 pt safe area                 30.6 pt (4 ms, 60 Hz)                             0.0 pt                                               97      62.0 pt    0.0 pt
+          strategy                                                 \
+        max gap                                      max overlap                                       \
+        frames off  final inset     drift
+          KeyboardDock                                              \
+        0.0 pt                                           \
+        0.0 pt                                                0      62.0 pt    0.0 pt
+          display link, model anchored at notification             \
+        73.3 pt (33 ms, 120 Hz)                         \
+        109.1 pt (hitch, 120 Hz)                               78      62.0 pt    0.0 pt
+          keyframes blended from the presented offset              \
+        46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)       \
+        46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)            81      62.0 pt    0.0 pt
+          animated in the handler (UIKeyboardLayoutGuide-style)    \
+        30.6 pt (4 ms, 60 Hz)                             \
+        0.0 pt                                               97      62.0 pt    0.0 pt
+          animated in the handler, linear curve                   \
+        302.0 pt (0 ms, 120 Hz, cross-fade)              \
+        302.0 pt (0 ms, 120 Hz, cross-fade)                    88      62.0 pt    0.0 pt
+          animated in the handler, no frame tracking               \
+        30.6 pt (4 ms, 60 Hz)                             \
+        0.0 pt                                               97      62.0 pt    0.0 pt
+          animated in the handler, 34 pt safe area                 \
+        30.6 pt (4 ms, 60 Hz)                             \
+        0.0 pt                                               97      62.0 pt    0.0 pt
 
-        1 scenario, 14 runs, 3770 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt under every condition. All expectations met.
+        1 scenario, 14 runs, 3770 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt \
+        under every condition. All expectations met.
 
         """)
   }
@@ -56,9 +73,12 @@ struct KbdockCommandTests {
         """
         iphone-show-hide — iPhone: keyboard shows, then hides (166 frames at 60 fps; commit latency 16 ms, \
         hitch 0.53 s + 50 ms)
-          strategy                                                 max gap  max overlap   frames off  final inset     drift
-          KeyboardDock                                              0.0 pt       0.0 pt            0      62.0 pt    0.0 pt
-          display link, model anchored at notification             35.9 pt      35.9 pt           34      62.0 pt    0.0 pt
+          strategy                                                 max gap  max overlap   frames off  \
+        final inset     drift
+          KeyboardDock                                              0.0 pt       0.0 pt            0      \
+        62.0 pt    0.0 pt
+          display link, model anchored at notification             35.9 pt      35.9 pt           34      \
+        62.0 pt    0.0 pt
 
         """))
     #expect(outcome.standardOutput.contains("1 scenario, 1 run, 166 frames."))

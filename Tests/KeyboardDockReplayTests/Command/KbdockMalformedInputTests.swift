@@ -30,7 +30,8 @@ struct KbdockMalformedInputTests {
     ),
     (
       "unknown event kind", header + "\n" + #"{"t":1.0,"type":"keyboardWobble"}"#,
-      "2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, found \"keyboardWobble\""
+      "2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, found "
+        + "\"keyboardWobble\""
     ),
     (
       "a coordinate no screen has (it once crashed --report)",
@@ -127,7 +128,8 @@ struct KbdockMalformedInputTests {
       scenario.replacingOccurrences(
         of: #"{"t": 1.5, "type": "hide"}"#,
         with:
-          #"{"t": 1.5, "type": "notification", "name": "willHide", "end": [0, 844, 390, 336], "duration": 1e300}"#
+          #"{"t": 1.5, "type": "notification", "name": "willHide", "end": [0, 844, 390, 336], "duration": "#
+          + #"1e300}"#
       ),
       "9: timeline[1].duration: expected an animation duration from 0 to 60 s, found 1e+300"
     ),
@@ -136,7 +138,8 @@ struct KbdockMalformedInputTests {
       scenario.replacingOccurrences(
         of: #""timeline": ["#,
         with: #""text": {"lineHeight": 20, "minimumLineCount": 4, "maximumLineCount": 2}, "timeline": ["#),
-      "7: text.maximumLineCount: expected a minimumLineCount no larger than the maximumLineCount, found 4 and 2"
+      "7: text.maximumLineCount: expected a minimumLineCount no larger than the maximumLineCount, found 4 "
+        + "and 2"
     ),
     (
       "an expectation no screen can meet (it once printed a 300-digit number)",

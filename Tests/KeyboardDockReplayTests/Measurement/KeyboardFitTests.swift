@@ -176,8 +176,8 @@ struct KeyboardFitTests {
     #expect(outcome.exitCode == 2)
     #expect(
       outcome.standardError
-        == "kbdock: \(path): expected at least 8 measured frames of the keyboard moving on its spring after a "
-        + "will notification, found 2\n")
+        == "kbdock: \(path): expected at least 8 measured frames of the keyboard moving on its spring "
+        + "after a will notification, found 2\n")
   }
 
   @Test func aBadShownRecordNamesTheFileLineAndField() throws {

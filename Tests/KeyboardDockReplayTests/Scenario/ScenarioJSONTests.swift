@@ -75,7 +75,8 @@ struct ScenarioJSONTests {
     ),
     (
       "[0, 508, 390, 336]", "[0, 508, 390]",
-      "line 8: timeline[0].frame: expected an array of 4 numbers [x, y, width, height], found an array of 3 elements"
+      "line 8: timeline[0].frame: expected an array of 4 numbers [x, y, width, height], found an array of "
+        + "3 elements"
     ),
     (
       "\"barBottom\": 336", "\"barBottom\": true",
@@ -83,17 +84,20 @@ struct ScenarioJSONTests {
     ),
     (
       "\"barBottom\": 336", "\"phase\": \"gone\"",
-      "line 11: expectations[0].phase: expected one of hidden, showing, shown, hiding, interactive, found \"gone\""
+      "line 11: expectations[0].phase: expected one of hidden, showing, shown, hiding, interactive, found "
+        + "\"gone\""
     ),
     (
       "{\"t\": 1.5, \"type\": \"hide\"}",
       "{\"t\": 1.5, \"type\": \"notification\", \"name\": \"willHide\", \"end\": [0, 844, 390]}",
-      "line 9: timeline[1].end: expected an array of 4 numbers [x, y, width, height], found an array of 3 elements"
+      "line 9: timeline[1].end: expected an array of 4 numbers [x, y, width, height], found an array of 3 "
+        + "elements"
     ),
     (
       "\"t\": 0.25, \"type\": \"show\", \"frame\": [0, 508, 390, 336]",
       "\"t\": 1.0, \"type\": \"drag\", \"fromY\": 300, \"toY\": 800, \"duration\": 0.2",
-      "line 9: timeline[1].t: expected a time at or after 1.8, when the drag of timeline[0] and its release have played out, found 1.5"
+      "line 9: timeline[1].t: expected a time at or after 1.8, when the drag of timeline[0] and its "
+        + "release have played out, found 1.5"
     ),
     (
       "\"expectations\": [{\"t\": 1.25, \"barBottom\": 336}]",
@@ -184,7 +188,8 @@ struct ScenarioJSONTests {
     for (text, message) in [
       (
         "",
-        "line 1: expected a scenario object {\"format\":\"kbdock-scenario\",\"version\":1,…}, found an empty file"
+        "line 1: expected a scenario object {\"format\":\"kbdock-scenario\",\"version\":1,…}, found an "
+          + "empty file"
       ),
       (String(Self.minimal.prefix(120)), "line 6: expected a closing '\"', found the end of the file"),
       (

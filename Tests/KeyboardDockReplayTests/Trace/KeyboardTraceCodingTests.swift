@@ -16,7 +16,8 @@ struct KeyboardTraceCodingTests {
     #expect(
       try Self.header.jsonLine()
         == #"{"container":{"frame":[0,0,390,844],"safeArea":{"bottom":34,"left":0,"right":0,"top":47}},"#
-        + #""device":"iPhone15,2","format":"kbdock-trace","screen":[0,0,390,844],"system":"iOS 17.4","version":1}"#
+        + #""device":"iPhone15,2","format":"kbdock-trace","screen":[0,0,390,844],"#
+        + #""system":"iOS 17.4","version":1}"#
     )
   }
 

@@ -60,11 +60,13 @@ struct KeyboardTraceParserTests {
     ),
     (
       header + "\n" + #"{"t":1,"type":"wobble"}"#,
-      "line 2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, found \"wobble\""
+      "line 2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, "
+        + "found \"wobble\""
     ),
     (
       header + "\n" + #"{"t":1,"type":"notification","name":"willWobble"}"#,
-      "line 2: name: expected one of willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame, found \"willWobble\""
+      "line 2: name: expected one of willShow, didShow, willHide, didHide, willChangeFrame, "
+        + "didChangeFrame, found \"willWobble\""
     ),
     (
       header + "\n" + #"{"t":2,"type":"endTurn"}"# + "\n\n" + #"{"t":1.5,"type":"endTurn"}"#,
