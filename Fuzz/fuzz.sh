@@ -5,7 +5,7 @@
 #   TARGET  CoreFuzz, TraceFuzz or ScenarioFuzz (Fuzz/Sources/TARGET)
 #   RUNS    executions to run (default 10000000); -1 runs until a crash (0 only replays the corpus)
 # The corpus grows in Fuzz/.corpus/TARGET (ignored by git); a crash leaves its input in
-# Fuzz/.crashes/ and the script exits non-zero. Turn each crash into a regression test. Seeds
+# Fuzz/.crashes/ and the script exits non-zero. Turn each crash into a test named for what it checks. Seeds
 # in Fuzz/Seeds/TARGET are copied into the corpus first.
 set -euo pipefail
 

@@ -4,8 +4,8 @@ import Testing
 
 /// Late *did*s in any order, focus moving between apps, and windows moving between screens.
 ///
-/// An adversarial review against the keyboard's documented behaviour wrote these tests; the P-tests
-/// failed before the fixes they came with, the S-tests guard behaviour that was already right.
+/// Each test replays one order UIKit can deliver; the first ones are orders where a bar could leave
+/// the keyboard, the last ones orders every version handled.
 @Suite("Late dids in any order, focus between apps, other screens")
 struct LateDidOrderTests {
   let c = DeviceA.container
@@ -26,7 +26,7 @@ struct LateDidOrderTests {
 
   // MARK: Password prompt (spec 1.8; StateMachine.md "A show superseded by a newer hide … is ignored")
 
-  @Test("P1 password prompt: the hide's dids arrive at once, the show's did late → keyboard stays hidden")
+  @Test("Password prompt: the hide's dids arrive at once, the show's did late → keyboard stays hidden")
   func passwordPromptDidOrder() throws {
     var m = KeyboardStateMachine()
     try feed(&m, [.willChangeFrame, .willShow], begin: off, end: kb, at: 0)
@@ -44,7 +44,7 @@ struct LateDidOrderTests {
   // MARK: Show, hide, show before any did (StateMachine.md: a hide superseded by a newer show → its
   // dids ignored)
 
-  @Test("P2 show→hide→show, dids in animation-end order: the bar never drops while the keyboard comes up")
+  @Test("Show→hide→show, dids in animation-end order: the bar never drops while the keyboard comes up")
   func showHideShowDidOrder() throws {
     var m = KeyboardStateMachine()
     try feed(&m, [.willChangeFrame, .willShow], begin: off, end: kb, at: 0)
@@ -59,7 +59,7 @@ struct LateDidOrderTests {
     #expect(m.targetDockLayout(in: c).bottomOffset == 336)
   }
 
-  @Test("P2b field switch in one turn; the show's did before the hide's did: the bar stays on the keyboard")
+  @Test("Field switch in one turn; the show's did before the hide's did: the bar stays on the keyboard")
   func fieldSwitchShowDidFirst() throws {
     var m = try KeyboardStateMachine.shownOnDeviceA()
     _ = m.handle(try event(.willChangeFrame, begin: kb, end: off, at: 2), in: c)
@@ -73,7 +73,7 @@ struct LateDidOrderTests {
     #expect(m.dockLayout(at: 3, in: c).bottomOffset == 336)
   }
 
-  @Test("P2c heights A→B→A (field switches/QuickType toggles) before any did: bar stays on the keyboard")
+  @Test("Heights A→B→A (field switches/QuickType toggles) before any did: bar stays on the keyboard")
   func heightABA() throws {
     var m = try KeyboardStateMachine.shownOnDeviceA()
     try feed(&m, [.willChangeFrame, .willShow], begin: kb, end: short, at: 2.0)
@@ -88,7 +88,7 @@ struct LateDidOrderTests {
   }
 
   @Test(
-    "P2d hide→show→hide (away, field, away) before any did; dids in animation-end order: bar never jumps up")
+    "Hide→show→hide (away, field, away) before any did; dids in animation-end order: bar never jumps up")
   func hideShowHideDidOrder() throws {
     var m = try KeyboardStateMachine.shownOnDeviceA()
     try feed(&m, [.willChangeFrame, .willHide], begin: kb, end: off, at: 2.0)
@@ -104,7 +104,7 @@ struct LateDidOrderTests {
   // MARK: Multitasking (spec 4.4/4.5, scenario 17)
 
   @Test(
-    "P3 Split View: our field takes focus from the other app; the keyboard stays (begin == end, isLocal)"
+    "Split View: our field takes focus from the other app; the keyboard stays (begin == end, isLocal)"
   )
   func nonLocalToLocalStationary() throws {
     var m = KeyboardStateMachine()
@@ -117,7 +117,7 @@ struct LateDidOrderTests {
     #expect(m.dockLayout(at: 3, in: c).bottomOffset == 336)
   }
 
-  @Test("P3b Split View: focus leaves for the other app, keyboard stays (begin == end, isLocal false)")
+  @Test("Split View: focus leaves for the other app, keyboard stays (begin == end, isLocal false)")
   func localToNonLocalStationary() throws {
     var m = try KeyboardStateMachine.shownOnDeviceA()
     try feed(&m, [.willChangeFrame, .willShow], begin: kb, end: kb, isLocal: false, at: 2)
@@ -129,7 +129,7 @@ struct LateDidOrderTests {
   // MARK: Other screens (spec 1.2, scenario 15)
 
   @Test(
-    "P5 the window moves to an external display under the iPad's keyboard; its willHide is for screen 1"
+    "The window moves to an external display under the iPad's keyboard; its willHide is for screen 1"
   )
   func windowMovesToOtherScreen() throws {
     let onIPad = IPad.window(CGRect(x: 100, y: 100, width: 800, height: 1166))
@@ -151,7 +151,7 @@ struct LateDidOrderTests {
 
   // MARK: Sanity probes that pass (kept to document coverage)
 
-  @Test("S1 third-party 0→216→256 across turns with dids in order")
+  @Test("Third-party 0→216→256 across turns with dids in order")
   func thirdParty() throws {
     var m = KeyboardStateMachine()
     let zero = CGRect(x: 0, y: 844, width: 390, height: 0)
@@ -167,7 +167,7 @@ struct LateDidOrderTests {
     #expect(m.dockLayout(at: 1, in: c).bottomOffset == 256)
   }
 
-  @Test("S2 interrupted hide by show with dids late")
+  @Test("Interrupted hide by show with dids late")
   func interruptedHide() throws {
     var m = try KeyboardStateMachine.shownOnDeviceA()
     try feed(&m, [.willChangeFrame, .willHide], begin: kb, end: off, at: 2)
@@ -178,7 +178,7 @@ struct LateDidOrderTests {
     #expect(m.dockLayout(at: 3, in: c).bottomOffset == 336)
   }
 
-  @Test("S3 iPad narrow shortcuts bar (iOS 15): overlap 55")
+  @Test("An iPad's narrow shortcuts bar (iOS 15): overlap 55")
   func narrowShortcutsBar() throws {
     let bar = CGRect(x: 212, y: 1311, width: 600, height: 313)
     var m = KeyboardStateMachine()
@@ -186,7 +186,7 @@ struct LateDidOrderTests {
     #expect(m.dockLayout(at: 1, in: IPad.container).bottomOffset == 55)
   }
 
-  @Test("S4 drag, cancelled by sample at rest, then UIKit's stationary willShow: bar at 336")
+  @Test("Drag, cancelled by sample at rest, then UIKit's stationary willShow: bar at 336")
   func snapBack() throws {
     var m = try KeyboardStateMachine.shownOnDeviceA()
     _ = m.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.0), in: c)

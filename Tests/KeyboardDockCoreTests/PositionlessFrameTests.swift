@@ -4,9 +4,9 @@ import Testing
 
 /// `CGRect.zero` says nothing about where the keyboard is: no transition interpolates from or to it.
 ///
-/// UIKit sends it for a keyboard that became floating when the iPad's shortcuts bar was dropped. Before
-/// the fix a later move or hide slid the keyboard from the screen's top-left corner, and a bar following
-/// undocked keyboards jumped to the top of the screen.
+/// UIKit sends it for a keyboard that became floating when the iPad's shortcuts bar was dropped.
+/// Interpolated, a later move or hide would slide the keyboard from the screen's top-left corner,
+/// and a bar following undocked keyboards would jump to the top of the screen.
 @Suite("Frames with no position")
 struct PositionlessFrameTests {
   let container = KeyboardContainer.fullScreen(

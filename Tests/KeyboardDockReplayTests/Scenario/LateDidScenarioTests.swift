@@ -4,8 +4,8 @@ import Testing
 
 /// A hide interrupted by a show whose did notifications arrive late, in UIKit's order.
 ///
-/// Before the fix the engine and the simulated keyboard both took the hide's late `didHide` for a
-/// missed *will* and dropped the keyboard for a moment; both now let it answer its own *will*.
+/// The hide's late `didHide` answers its own *will*, in the engine and in the simulated keyboard
+/// alike: taken for a missed *will*, it would drop the keyboard for a moment.
 @Suite("Scenario: late did notifications")
 struct LateDidScenarioTests {
   static let text = """

@@ -4,9 +4,9 @@ import Testing
 
 /// A view taller than the screen: the bar rides the keyboard's top while it slides in and out.
 ///
-/// Before the fix the engine counted the part below the screen twice while the keyboard was
-/// partly below it (the bar up to 156 pt above the keyboard), and kbdock's yardstick used the
-/// on-screen intersection (a correct bar reported 1,156 pt off).
+/// The part below the screen counts once while the keyboard is partly below it (twice, the bar would
+/// be up to 156 pt above the keyboard), and kbdock's yardstick measures the whole container, not
+/// the on-screen intersection (with it, a correct bar would be reported 1,156 pt off).
 @Suite("Scenario: a container taller than the screen")
 struct TallContainerTests {
   static let text = """

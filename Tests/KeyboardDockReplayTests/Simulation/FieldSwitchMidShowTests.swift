@@ -56,8 +56,8 @@ struct FieldSwitchMidShowTests {
     #expect(Self.cover(pushed, at: 1) == "336.0")
   }
 
-  /// The review's `switch-mid-show-raw` probe: KeyboardDock's bar was 185.1 pt inside a keyboard
-  /// that had jumped up.
+  /// A field switch mid-show as raw notifications (`switch-mid-show-raw`): a bar that took the
+  /// switch's frames for a jump would be 185.1 pt inside the keyboard.
   @Test func kbdockMeasuresNoOverlap() {
     let scenario = ReplayScenario(
       name: "switch-mid-show-raw", title: "t", device: ScenarioDevices.iPhone,

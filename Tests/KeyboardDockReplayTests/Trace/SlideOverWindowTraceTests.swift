@@ -7,8 +7,8 @@ import Testing
 /// A Slide Over view above a toolbar keeps its window's frame through a trace, so a replay measures
 /// the keyboard as the device did.
 ///
-/// Before the fix traces dropped `windowFrameInScreen`: the replay took the view's frame for the
-/// window's and added the toolbar's 50 pt to the keyboard.
+/// A trace that dropped `windowFrameInScreen` would take the view's frame for the window's, and add
+/// the toolbar's 50 pt to the keyboard.
 @Suite("Trace format: a Slide Over window")
 struct SlideOverWindowTraceTests {
   static let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)

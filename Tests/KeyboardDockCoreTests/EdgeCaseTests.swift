@@ -2,9 +2,11 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Answers that were wrong without trapping: each case failed before its fix.
-@Suite("Wrong answers, fixed")
-struct WrongAnswerTests {
+/// Edge cases of the keyboard's geometry, notifications and scroll views, each with its exact
+/// answer: keyboards a fraction of a point from the screen's edge, samples that are not drags, late
+/// *did*s, sheets that move under the keyboard, huge insets and text-growth validation.
+@Suite("Edge cases and their exact answers")
+struct EdgeCaseTests {
   struct BelowScreenRow: Sendable, CustomTestStringConvertible {
     var name: String
     var frameInScreen: CGRect

@@ -2,15 +2,15 @@ import Foundation
 import KeyboardDockReplay
 import Testing
 
-/// Scenarios an adversarial review wrote against the keyboard's documented behaviour, replayed under
-/// the default matrix of device timing.
+/// Notifications in the orders UIKit can deliver them, replayed under the default matrix of device
+/// timing: the bar stays on the keyboard.
 ///
-/// Late *did*s in the orders UIKit can deliver them (a password prompt's zero-duration hide, field
-/// switches, hide/show/hide and height changes before any *did*), focus moving between apps in Split
-/// View, a navigation push, a source running ahead of a notification, and a dropped shortcuts bar.
-/// Before the fixes they came with, KeyboardDock or kbdock's simulated device was up to 302 pt off.
-@Suite("Scenario: review scenarios under every condition")
-struct ReviewScenarioTests {
+/// Late *did*s (a password prompt's zero-duration hide, field switches, hide/show/hide and height
+/// changes before any *did*), focus moving between apps in Split View, a navigation push, a source
+/// running ahead of a notification, and a dropped shortcuts bar. Each is a way KeyboardDock or
+/// kbdock's simulated device could be up to 302 pt off.
+@Suite("Scenario: notifications in every order UIKit delivers them, under every condition")
+struct DeliveryOrderScenarioTests {
   static let scenarios: [String: String] = [
     "pw": #"""
     {"format":"kbdock-scenario","version":1,"name":"password-prompt-late-didshow",

@@ -2,9 +2,10 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Geometry that once killed the process (SIGILL inside `CGRect.intersection`), now answered.
-@Suite("Inputs that trapped")
-struct TrapRegressionTests {
+/// Geometry whose edges overflow, or that is not finite, gets an answer: never a trap inside
+/// `CGRect.intersection` (SIGILL).
+@Suite("Overflowing and non-finite geometry: an answer, never a trap")
+struct OverflowingGeometryTests {
   /// Finite, but its right edge (x + width) overflows to infinity.
   static let overflowing = CGRect(x: 1e308, y: 508, width: CGFloat.greatestFiniteMagnitude, height: 336)
 

@@ -5,7 +5,7 @@ import Testing
 /// Every public entry point of the core answers extreme values with a finite answer or a
 /// documented refusal: NaN, ±infinity, ±`greatestFiniteMagnitude`, zero and negative sizes.
 @Suite("Extreme values at every entry point")
-struct TotalityTests {
+struct ExtremeValueTests {
   static let specials: [CGFloat] = [
     .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, -336,
   ]
