@@ -33,10 +33,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ScenarioFuzz",
-      dependencies: [
-        "FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock"),
-        .product(name: "KeyboardDockTrace", package: "KeyboardDock"),
-      ],
+      dependencies: ["FuzzSupport", .product(name: "KeyboardDockReplay", package: "KeyboardDock")],
       swiftSettings: fuzzTarget
     ),
   ],

@@ -1,8 +1,6 @@
 import Foundation
 import FuzzSupport
-import KeyboardDockCore
 import KeyboardDockReplay
-import KeyboardDockTrace
 
 /// libFuzzer's entry point: one run over `size` bytes at `data`.
 ///
