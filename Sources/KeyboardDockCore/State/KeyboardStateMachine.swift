@@ -139,7 +139,7 @@ public struct KeyboardStateMachine: Sendable {
     guard isOnScreen(of: container), let attachment = attachment(at: time), attachment.isDocked else {
       return 0
     }
-    return KeyboardGeometry.dockedOverlap(of: presentedFrame(at: time), with: container)
+    return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: container)
   }
 
   // MARK: Inputs
