@@ -18,6 +18,12 @@ extension KeyboardStateMachine {
     isAnimating(at: time) ? animation : nil
   }
 
+  /// The keyboard's last frame while it is attached, for reconciling with what the keyboard layout
+  /// guide shows: `nil` once it was hidden.
+  public var lastKnownFrame: CGRect? {
+    state.attachment == nil ? nil : state.frame
+  }
+
   /// The keyboard's frame at the end of the current transition in `container`'s coordinates, or
   /// `nil` when ``attachment(at:)`` is `nil` at `time` (hidden and no longer moving).
   public func endFrame(at time: TimeInterval, in container: KeyboardContainer) -> CGRect? {

@@ -39,6 +39,8 @@ struct MachineInstantTests {
     _ = driver.handle(.endTurn(at: 1))
     #expect(driver.machine.endFrame(at: 1.2, in: DeviceA.container) == DeviceA.offscreen)
     #expect(driver.machine.endFrame(at: 1.6, in: DeviceA.container) == nil)
+    #expect(driver.machine.lastKnownFrame == nil)
+    #expect(In.shown().machine.lastKnownFrame == DeviceA.keyboard)
   }
 
   /// Accessory mode: the higher of the keyboard's and the accessory's tops; only the accessory
