@@ -18,8 +18,8 @@ extension KeyboardStateMachine {
     isAnimating(at: time) ? animation : nil
   }
 
-  /// The keyboard's last frame while it is attached, for reconciling with what the keyboard layout
-  /// guide shows: `nil` once it was hidden.
+  /// The keyboard's frame at the end of the latest transition, for reconciling with what the
+  /// keyboard layout guide shows: `nil` before any keyboard was seen.
   public var lastKnownFrame: CGRect? {
     state.attachment == nil ? nil : state.frame
   }

@@ -39,8 +39,9 @@ struct MachineInstantTests {
     _ = driver.handle(.endTurn(at: 1))
     #expect(driver.machine.endFrame(at: 1.2, in: DeviceA.container) == DeviceA.offscreen)
     #expect(driver.machine.endFrame(at: 1.6, in: DeviceA.container) == nil)
-    #expect(driver.machine.lastKnownFrame == nil)
+    #expect(driver.machine.lastKnownFrame == DeviceA.offscreen)
     #expect(In.shown().machine.lastKnownFrame == DeviceA.keyboard)
+    #expect(In.placed().machine.lastKnownFrame == nil)
   }
 
   /// Accessory mode: the higher of the keyboard's and the accessory's tops; only the accessory
