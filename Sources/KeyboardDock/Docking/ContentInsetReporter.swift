@@ -15,6 +15,12 @@ import UIKit
 /// handler for a notification (the keyboard's transaction), in the layout pass that carries a
 /// sample, at the end of the run-loop turn for a hide held until then.
 ///
+/// When the content is a scroll view, ``measureContent`` measures it before each input, and the
+/// driver plans its vertical offset too (`VirtualScrollView`'s "The scroll view that shows the
+/// content"): ``onContentOffset`` gets each offset's motion where the answer arrives, to apply as
+/// `DockValueMotion/applyToContentOffset(of:)` does, so that inside the handler a list at its
+/// newest edge rides with the bar in the keyboard's own animation, as under a UIKit dock.
+///
 /// ``KeyboardDockInstaller`` feeds it beside its bar through
 /// ``KeyboardDockInstaller/contentInsetReporter``; a tracker with no bar feeds it after
 /// ``attach(to:)``.
@@ -24,9 +30,22 @@ package final class ContentInsetReporter {
   ///
   /// Defaults to `nil`.
   package var onChange: (@MainActor (CGFloat) -> Void)?
+  /// Measures the scroll view that shows the content, with the inset the content was laid out
+  /// with, before each input; `nil` (or a closure that returns `nil`) when there is none.
+  ///
+  /// Defaults to `nil`.
+  package var measureContent: (@MainActor () -> VirtualScrollView.Content?)?
+  /// Called with the vertical offset's motion the driver planned for the scroll view that shows
+  /// the content, where the answer arrives.
+  ///
+  /// Defaults to `nil`.
+  package var onContentOffset: (@MainActor (DockValueMotion) -> Void)?
   /// The bottom inset the content needs beyond its safe area, as last planned, in points: `0`
   /// before the first plan.
   package var bottomInset: CGFloat { scrollView.bottomInset }
+  /// Whether the driver plans the offset of the scroll view that shows the content, as of the
+  /// latest measurement (`VirtualScrollView/plansContentOffset`).
+  package var plansContentOffset: Bool { scrollView.plansContentOffset }
 
   private var scrollView = VirtualScrollView()
   /// The geometry the driver last heard of or planned.
@@ -41,9 +60,10 @@ package final class ContentInsetReporter {
     scrollView.resize(to: size, safeAreaBottom: safeAreaBottom)
   }
 
-  /// The virtual scroll view, when it changed since the driver last heard of it: to send before
-  /// each input.
+  /// The virtual scroll view, with the content's scroll view measured now, when it changed since
+  /// the driver last heard of it: to send before each input.
   package func inputs(at time: TimeInterval) -> [KeyboardDockInput] {
+    if let takenBack = scrollView.measureContent(measureContent?()) { onContentOffset?(takenBack) }
     let geometry = scrollView.geometry
     guard geometry != reported else { return [] }
     reported = geometry
@@ -55,11 +75,12 @@ package final class ContentInsetReporter {
     reported = nil
   }
 
-  /// Takes the driver's answer to an input: a scroll-view plan sets the inset.
+  /// Takes the driver's answer to an input: a scroll-view plan sets the inset and moves the
+  /// content's scroll view.
   package func receive(_ actions: KeyboardDockActions) {
     guard let motion = actions.scrollView else { return }
     let old = scrollView.bottomInset
-    scrollView.apply(motion)
+    if let offset = scrollView.apply(motion) { onContentOffset?(offset) }
     // The driver holds the geometry it planned: nothing to send for it.
     reported = scrollView.geometry
     if scrollView.bottomInset != old { onChange?(scrollView.bottomInset) }

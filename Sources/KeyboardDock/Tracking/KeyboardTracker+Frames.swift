@@ -24,7 +24,7 @@ extension KeyboardTracker {
   ///   keyboard were shown.
   public func dockLayout(in view: UIView, at time: CFTimeInterval) -> DockLayout {
     guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }
-    return machine.dockLayout(at: instant(time), in: container, configuration: configuration.dock)
+    return machine.dockLayout(at: machine.instant(time), in: container, configuration: configuration.dock)
   }
 
   /// How much of `view`'s height the keyboard covers at `time`, in points: the height of the
@@ -41,7 +41,7 @@ extension KeyboardTracker {
   /// - Returns: The overlap; `0` when `view` is in no window.
   public func overlap(with view: UIView, at time: CFTimeInterval) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
-    return machine.contentOverlap(at: instant(time), in: container)
+    return machine.contentOverlap(at: machine.instant(time), in: container)
   }
 
   /// The phase at `time`: `KeyboardPhase/showing` and
@@ -51,7 +51,7 @@ extension KeyboardTracker {
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition.
   public func phase(at time: CFTimeInterval) -> KeyboardPhase {
-    machine.phase(at: instant(time))
+    machine.phase(at: machine.instant(time))
   }
 
   /// The animation of the latest transition if it still runs at `time`, or `nil`: from the
@@ -61,7 +61,7 @@ extension KeyboardTracker {
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition: `nil`.
   public func animation(at time: CFTimeInterval) -> KeyboardAnimation? {
-    machine.isAnimating(at: instant(time)) ? machine.animation : nil
+    machine.runningAnimation(at: machine.instant(time))
   }
 
   /// Every answer for `time` against `view` at once, measuring the view once: the phase, the
@@ -76,14 +76,14 @@ extension KeyboardTracker {
   /// - Returns: The presentation. When `view` is in no window, the frame is `nil`, the overlap
   ///   `0`, and the layout rests on the view's safe area as if no keyboard were shown.
   package func presentation(in view: UIView, at time: CFTimeInterval) -> Presentation {
-    let moment = instant(time)
+    let moment = machine.instant(time)
     let attachment = machine.attachment(at: moment)
     let container = KeyboardContainer(view: view)
     return Presentation(
       phase: machine.phase(at: moment),
       attachment: attachment,
       isLocal: state.isLocal,
-      frame: attachment == nil ? nil : container.map { KeyboardGeometry.frame(state.frame, in: $0) },
+      frame: container.flatMap { machine.endFrame(at: moment, in: $0) },
       overlap: container.map { machine.contentOverlap(at: moment, in: $0) } ?? 0,
       dockLayout: container.map {
         machine.dockLayout(at: moment, in: $0, configuration: configuration.dock)
@@ -114,9 +114,5 @@ extension KeyboardTracker {
     .resting(on: DockEdgeInsets(view.safeAreaInsets), configuration: configuration.dock)
   }
 
-  /// `time`, or the end of the current transition when `time` is not finite.
-  private func instant(_ time: CFTimeInterval) -> TimeInterval {
-    time.isFinite ? time : machine.animation.endTime
-  }
 }
 #endif

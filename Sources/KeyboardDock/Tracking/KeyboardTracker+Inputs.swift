@@ -26,7 +26,7 @@ extension KeyboardTracker {
     observe(.notification(notification))
     let answer = feed(.notification(notification, animation: reading), inHandler: isWill)
     for var actions in held {
-      if answer.transition != nil {
+      if answer.replacesContainerAnswer {
         actions.bar = nil
         actions.scrollView = nil
         actions.transition = nil
@@ -119,9 +119,8 @@ extension KeyboardTracker {
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
     guard let host, let guideFrame = host.frameInScreen(host.keyboardLayoutGuide.layoutFrame) else { return }
     needsReconcile = false
-    let lastKnown = state.attachment == nil ? nil : state.frame
     let frame = KeyboardGeometry.keyboardFrame(
-      layoutGuideFrame: guideFrame, lastKnownFrame: lastKnown, in: container)
+      layoutGuideFrame: guideFrame, lastKnownFrame: machine.lastKnownFrame, in: container)
     observe(.reconcile(keyboardFrame: frame, time: time))
     isDeliveringGeometryChange = true
     defer { isDeliveringGeometryChange = false }

@@ -217,8 +217,8 @@ public final class KeyboardTracker {
   /// - Returns: `nil` once the keyboard is hidden and no longer moving (``attachment`` is `nil`),
   ///   before it was first seen, or when `view` is in no window.
   public func keyboardFrame(in view: UIView) -> CGRect? {
-    guard attachment != nil, let container = KeyboardContainer(view: view) else { return nil }
-    return KeyboardGeometry.frame(state.frame, in: container)
+    guard let container = KeyboardContainer(view: view) else { return nil }
+    return machine.endFrame(at: Self.now(), in: container)
   }
 
   /// How much of `view`'s height the keyboard covers at the end of the current transition, in
@@ -242,9 +242,7 @@ public final class KeyboardTracker {
   /// `view` is in no window.
   public func overlap(with view: UIView, accessory: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
-    let keyboard = machine.attachment(at: machine.animation.endTime)?.isDocked == true ? state.frame : nil
-    return ContentAvoidance.accessoryModeCover(
-      keyboardFrame: keyboard, accessoryFrame: accessory.frameInScreen(), in: container)
+    return machine.accessoryModeCover(accessoryFrame: accessory.frameInScreen(), in: container)
   }
 
   /// Where a bar docked at the bottom of `view` sits at the end of the current transition,

@@ -32,6 +32,10 @@ public struct KeyboardDockActions: Sendable, Equatable {
   /// A dropped input changes nothing, and ``update`` is ``KeyboardUpdate/ignored(_:)``
   /// (``KeyboardDockInput`` gives the rules).
   public var droppedInput: KeyboardEventError?
+  /// `true` when this answer to a notification rides along with a container change measured
+  /// earlier in its handler: it replaces that change's answer for the bar, the scroll view and
+  /// the growth cap, which the adapter has not applied yet.
+  public var replacesContainerAnswer = false
 
   /// Actions that change nothing.
   public init(update: KeyboardUpdate = .unchanged) {

@@ -120,6 +120,7 @@ extension KeyboardDockDriver {
   ) -> KeyboardDockActions {
     var actions = KeyboardDockActions(update: update)
     actions.transition = update.transition
+    actions.replacesContainerAnswer = true
     planGrowth(into: &actions)
     guard container != nil, let transition = update.transition else { return actions }
     turn += 1

@@ -69,14 +69,10 @@ struct KeyboardDockStrategy: PlacementStrategy {
       heldContainerMotion = actions.bar ?? heldContainerMotion
       return
     }
-    if let held = heldContainerMotion {
-      heldContainerMotion = nil
-      if case .notification(let notification) = record, notification.kind.isWill, actions.bar != nil {
-        // Replaced by the notification's answer.
-      } else {
-        bar.applyOutsideHandler { apply(held, to: &$0) }
-      }
+    if let held = heldContainerMotion, !actions.replacesContainerAnswer {
+      bar.applyOutsideHandler { apply(held, to: &$0) }
     }
+    heldContainerMotion = nil
     apply(actions.bar, to: &bar)
     switch record {
     case .notification, .endTurn:

@@ -5,18 +5,15 @@ import SwiftUI
 extension Animation {
   /// The keyboard's own motion, UIKit's curve 7, as a SwiftUI spring.
   ///
-  /// It is the same physical spring as the keyboard's — mass 3, stiffness 1000 (see *How the iOS keyboard behaves*, "The keyboard spring") —
-  /// with the damping Core Animation effectively uses, 2√(stiffness × mass) ≈ 109.5
-  /// (`KeyboardSpring/criticalDamping`): UIKit's nominal damping of 500 would
-  /// make SwiftUI, which solves the spring's equation, reach only 63 % of the way in 0.5 s
-  /// (see *How the iOS keyboard behaves*, "The keyboard spring"). Like the keyboard it needs no duration: it is 99 % there after 0.36 s.
+  /// The keyboard's physical spring before iOS 26 — mass 3, stiffness 1000 — with the damping Core
+  /// Animation effectively uses, 2√(stiffness × mass) ≈ 109.5 (`KeyboardSpring/criticalDamping`);
+  /// UIKit's nominal 500 would take SwiftUI only 63 % of the way in 0.5 s (see *How the iOS
+  /// keyboard behaves*, "The keyboard spring"). It needs no duration: it is 99 % there after
+  /// 0.36 s.
   ///
-  /// Use it for a screen's own changes that move with the keyboard. The keyboard modifiers do
-  /// not use it: ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` moves its content in UIKit
-  /// along the core's motion plan, because the bar's offset, `max(overlap, safe area)`, is not
-  /// linear in the keyboard's position (see *How the iOS keyboard behaves*, "Safe area and tab
-  /// bars") and one animation of it would run ahead of the keyboard; the modifiers' content
-  /// insets are set at once from the driver's plan.
+  /// Use it for a screen's own changes that move with the keyboard. The keyboard modifiers do not:
+  /// the docked bar and a pinned list follow the driver's plan in UIKit, and content insets are set
+  /// at once.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,
@@ -27,8 +24,9 @@ extension Animation {
   /// change applies at once.
   ///
   /// Curve 7 (and any unknown curve) gives ``keyboard``, whatever the duration, since UIKit
-  /// ignores it for that curve (see *How the iOS keyboard behaves*, "The keyboard spring"); the standard curves give their cubic Bézier
-  /// (`timingCurve`) over the notification's duration; a zero duration gives `nil` (see *How the iOS keyboard behaves*, "Changes without animation").
+  /// ignores it for that curve; the standard curves give their cubic Bézier (`timingCurve`) over
+  /// the notification's duration; a zero duration gives `nil` (see *How the iOS keyboard
+  /// behaves*, "The keyboard spring" and "Changes without animation").
   /// Reduce Motion changes nothing: the keyboard itself still moves.
   ///
   /// ```swift

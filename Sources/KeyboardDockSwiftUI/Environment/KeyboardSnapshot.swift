@@ -28,7 +28,8 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   public var phase: KeyboardPhase
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
   public var attachment: KeyboardAttachment?
-  /// `false` when another app raised the keyboard (Split View, Slide Over; *How the iOS keyboard behaves*, "Multitasking").
+  /// `false` when another app raised the keyboard (Split View, Slide Over; see *How the iOS
+  /// keyboard behaves*, "Multitasking").
   public var isLocal: Bool
   /// The keyboard's frame at the end of the current transition — where it is going, not where
   /// this frame shows it — in the modified view's coordinates, or `nil` while it is hidden.
@@ -36,7 +37,8 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// How much of the modified view's height the keyboard covers where the current transition
   /// ends (during a drag, where the finger holds it), for content avoidance.
   ///
-  /// It counts a keyboard another app raised, which covers the content all the same (see *How the iOS keyboard behaves*, "Multitasking"), and counts an undocked or floating keyboard as `0`.
+  /// It counts a keyboard another app raised, which covers the content all the same (see *How
+  /// the iOS keyboard behaves*, "Multitasking"), and an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
   /// Where a bar docked at the bottom of the modified view sits where the current transition
   /// ends (during a drag, where the finger holds the keyboard), following the modifier's

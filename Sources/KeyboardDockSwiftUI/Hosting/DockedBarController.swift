@@ -13,7 +13,8 @@ import UIKit
 /// areas and appearance calls reach the bar's content as they reach any child view controller.
 ///
 /// The installer's tracker feeds the ``KeyboardObservation`` and, through a
-/// `ContentInsetReporter` on the installer, the ``PlannedContentInset``.
+/// `ContentInsetReporter` on the installer, the ``PlannedContentInset`` and the scroll view
+/// registered with the ``ContentScrollLink``.
 @MainActor
 final class DockedBarController {
   /// The view that fills the modified view and holds the bar.
@@ -43,10 +44,11 @@ final class DockedBarController {
     container.onWindowChange = { [weak self] in self?.containerDidMoveToWindow() }
   }
 
-  /// Names where the tracker's snapshot and the planned inset go.
-  func connect(observation: KeyboardObservation, contentInset: PlannedContentInset) {
+  /// Names where the tracker's snapshot, the planned inset and the content's offset go.
+  func connect(observation: KeyboardObservation, contentInset: PlannedContentInset, link: ContentScrollLink) {
     self.observation = observation
     self.contentInset = contentInset
+    link.connect(reporter, inset: contentInset)
   }
 
   /// Docks the bar: the hosting controller becomes the owner's child, and the installer's tracker

@@ -15,7 +15,8 @@ import UIKit
 ///
 /// The installer's tracker is the modifier's one tracker: its driver plans the modified view's
 /// content inset too (a `ContentInsetReporter`, for a scroll view that fills the view with
-/// SwiftUI's bottom safe area), and its updates become the environment's snapshot.
+/// SwiftUI's bottom safe area), and the offset of the scroll view registered with the
+/// ``ContentScrollLink``; its updates become the environment's snapshot.
 ///
 /// The bar rests on the higher of UIKit's bottom safe area and SwiftUI's (`safeAreaBottom`): an
 /// outer `safeAreaInset` raises SwiftUI's safe area without UIKit knowing.
@@ -33,6 +34,8 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
   var observation: KeyboardObservation
   /// Where the planned content inset goes.
   var contentInset: PlannedContentInset
+  /// Where the scroll view that shows the content registers.
+  var link: ContentScrollLink
   /// The bar's content.
   var content: Content
 
@@ -40,7 +43,7 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
 
   func makeUIView(context: Context) -> UIView {
     let controller = context.coordinator
-    controller.connect(observation: observation, contentInset: contentInset)
+    controller.connect(observation: observation, contentInset: contentInset, link: link)
     update(controller, environment: context.environment)
     controller.install()
     return controller.container

@@ -14,10 +14,17 @@ import SwiftUI
 /// Only ``PlannedInsetSpacer`` observes it, so an inset change re-evaluates that view alone: the
 /// keyboard snapshot the same answer publishes, with the keyboard's animation for views that
 /// derive lengths from it, keeps its own transaction.
+///
+/// SwiftUI lays the content out with a new inset in its next update, after the driver answered:
+/// ``laidOutBottom`` says which inset the content has been laid out with, for a measurement of the
+/// scroll view that shows it (``ContentScrollLink``).
 @MainActor
 final class PlannedContentInset: ObservableObject {
   /// The inset, in points.
   @Published private(set) var bottom: CGFloat = 0
+  /// The inset SwiftUI laid the content out with last, in points: the height the spacer last
+  /// took, which can lag behind ``bottom`` until SwiftUI's next update.
+  private(set) var laidOutBottom: CGFloat = 0
   /// An inset waiting for the next main-actor turn, or `nil`.
   private var pending: CGFloat?
 
@@ -48,6 +55,11 @@ final class PlannedContentInset: ObservableObject {
     withTransaction(transaction) { bottom = value }
   }
 
+  /// Notes the inset the spacer takes in the SwiftUI update that lays the content out.
+  fileprivate func willLayOut(_ value: CGFloat) {
+    laidOutBottom = value
+  }
+
   /// Sets the inset on the next main-actor turn, unless a newer one is set before.
   private func setOnNextTurn(_ value: CGFloat) {
     let isScheduled = pending != nil
@@ -71,8 +83,12 @@ struct PlannedInsetSpacer: View {
   @ObservedObject var inset: PlannedContentInset
 
   var body: some View {
-    Color.clear
-      .frame(height: inset.bottom)
+    let height = inset.bottom
+    // The update that evaluates this body lays the content out with `height`: noted for the
+    // measurement of the content's scroll view, not state SwiftUI observes.
+    inset.willLayOut(height)
+    return Color.clear
+      .frame(height: height)
       .allowsHitTesting(false)
       .accessibilityHidden(true)
   }

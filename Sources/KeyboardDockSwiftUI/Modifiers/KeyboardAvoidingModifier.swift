@@ -17,20 +17,24 @@ import SwiftUI
 /// UIKit's `KeyboardAvoidance`: during interactive dismissal the inset waits for the release,
 /// since insets that follow the finger make content jump (see *How the iOS keyboard behaves*,
 /// "Scroll-view insets"). For a notification the inset is set once, to its end value, when the
-/// driver answers, without animation.
+/// driver answers, without animation; a scroll view in the content that keeps its newest content
+/// visible registers with the modifier's ``ContentScrollLink``, and the driver moves its offset
+/// with the keyboard.
 @MainActor
 struct KeyboardAvoidingModifier: ViewModifier {
   @StateObject private var observation = KeyboardObservation()
   /// Held, not observed: only the spacer redraws for a new inset.
   @State private var inset = PlannedContentInset()
+  @State private var link = ContentScrollLink()
 
   func body(content: Content) -> some View {
     content
+      .environment(\.contentScrollLink, link)
       .safeAreaInset(edge: .bottom, spacing: 0) { PlannedInsetSpacer(inset: inset) }
       .background(
         KeyboardObserver(
           observation: observation, configuration: KeyboardTracker.Configuration(frameSource: .none),
-          contentInset: inset)
+          contentInset: inset, link: link)
       )
       .ignoresSafeArea(.keyboard, edges: .bottom)
       .environment(\.keyboard, observation.snapshot)

@@ -12,7 +12,9 @@ import SwiftUI
 /// also plans the modified view's bottom safe-area inset (``PlannedContentInset``) — what a scroll
 /// view filling the view would get added to its content inset — and its updates are the
 /// environment's snapshot (``KeyboardObservation``). SwiftUI's keyboard safe area is ignored — it
-/// does not follow interactive dismissal (see *How the iOS keyboard behaves*, "SwiftUI").
+/// does not follow interactive dismissal (see *How the iOS keyboard behaves*, "SwiftUI"). A scroll
+/// view in the content that keeps its newest content visible registers with the modifier's
+/// ``ContentScrollLink``, and the driver moves its offset with the bar.
 @MainActor
 struct KeyboardDockModifier<Docked: View>: ViewModifier {
   var configuration: DockConfiguration
@@ -22,17 +24,19 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
   @StateObject private var observation = KeyboardObservation()
   /// Held, not observed: only the spacer redraws for a new inset.
   @State private var inset = PlannedContentInset()
+  @State private var link = ContentScrollLink()
 
   func body(content: Content) -> some View {
     let snapshot = observation.snapshot
     content
+      .environment(\.contentScrollLink, link)
       .safeAreaInset(edge: .bottom, spacing: 0) { PlannedInsetSpacer(inset: inset) }
       .overlay(
         GeometryReader { proxy in
           DockedBarHost(
             configuration: configuration, liftPolicy: liftPolicy, size: proxy.size,
             safeAreaBottom: proxy.safeAreaInsets.bottom, observation: observation, contentInset: inset,
-            content: docked.environment(\.keyboard, snapshot))
+            link: link, content: docked.environment(\.keyboard, snapshot))
         }
         .ignoresSafeArea(.keyboard, edges: .bottom)
       )

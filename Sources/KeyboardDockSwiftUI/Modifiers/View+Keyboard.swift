@@ -29,7 +29,9 @@ extension View {
   /// the driver answers, without animation: for a keyboard notification inside its handler, so
   /// SwiftUI lays the view out with it in the keyboard's own transaction; during a drag in the
   /// layout pass of each sample. A scroll view inside scrolls its content clear of the docked
-  /// content and of the keyboard below it.
+  /// content and of the keyboard below it; with
+  /// ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` the same driver
+  /// moves its offset too, so a list at its newest edge rides with the docked content.
   ///
   /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)`
   /// stays put while the keyboard is dragged and then jumps (see *How the iOS keyboard behaves*,
@@ -106,7 +108,9 @@ extension View {
   /// that fills the view and no bar, from one `KeyboardTracker` that follows notifications only.
   /// It is set at once when the driver answers, without animation — for a keyboard notification
   /// inside its handler, in the keyboard's own transaction — and during interactive dismissal
-  /// when the user lets go (see *How the iOS keyboard behaves*, "Scroll-view insets").
+  /// when the user lets go (see *How the iOS keyboard behaves*, "Scroll-view insets"). A list
+  /// with ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` has its
+  /// offset moved by the same driver, with the keyboard.
   ///
   /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's
   /// `safeAreaRegions` to `.container` (iOS 16.4) so that SwiftUI avoids the keyboard nowhere

@@ -12,7 +12,8 @@ import UIKit
 /// answers; with a ``PlannedContentInset``, the same tracker's driver also plans the content's
 /// bottom inset, for a scroll view that fills the view and no bar (a `ContentInsetReporter`),
 /// with the view's size and its bottom safe area as SwiftUI lays it out, read by a
-/// `GeometryReader` around it.
+/// `GeometryReader` around it, and the offset of the scroll view registered with a
+/// ``ContentScrollLink``.
 @MainActor
 struct KeyboardObserver: View {
   /// The observation that publishes the tracker's answers.
@@ -21,11 +22,15 @@ struct KeyboardObserver: View {
   var configuration: KeyboardTracker.Configuration
   /// Where the planned content inset goes, or `nil` for none.
   var contentInset: PlannedContentInset?
+  /// Where the scroll view that shows the content registers, or `nil` for none.
+  ///
+  /// Defaults to `nil`.
+  var link: ContentScrollLink? = nil
 
   var body: some View {
     GeometryReader { proxy in
       Representable(
-        observation: observation, configuration: configuration, contentInset: contentInset,
+        observation: observation, configuration: configuration, contentInset: contentInset, link: link,
         size: proxy.size, safeAreaBottom: proxy.safeAreaInsets.bottom)
     }
     .allowsHitTesting(false)
@@ -38,6 +43,7 @@ struct KeyboardObserver: View {
     var observation: KeyboardObservation
     var configuration: KeyboardTracker.Configuration
     var contentInset: PlannedContentInset?
+    var link: ContentScrollLink?
     var size: CGSize
     var safeAreaBottom: CGFloat
 
@@ -47,7 +53,8 @@ struct KeyboardObserver: View {
       let view = UIView()
       view.makeInertForMeasuring()
       context.coordinator.start(
-        tracking: view, configuration: configuration, observation: observation, contentInset: contentInset)
+        tracking: view, configuration: configuration, observation: observation, contentInset: contentInset,
+        link: link)
       context.coordinator.update(configuration: configuration, size: size, safeAreaBottom: safeAreaBottom)
       return view
     }
@@ -80,9 +87,10 @@ final class TrackerOwner {
   ///   - configuration: The tracker's configuration.
   ///   - observation: The observation that publishes the tracker's answers.
   ///   - contentInset: Where the planned content inset goes, or `nil` for none.
+  ///   - link: Where the scroll view that shows the content registers, or `nil` for none.
   func start(
     tracking view: UIView, configuration: KeyboardTracker.Configuration, observation: KeyboardObservation,
-    contentInset: PlannedContentInset?
+    contentInset: PlannedContentInset?, link: ContentScrollLink?
   ) {
     self.configuration = configuration
     let tracker = KeyboardTracker(view: view, configuration: configuration)
@@ -90,8 +98,9 @@ final class TrackerOwner {
     self.observation = observation
     self.contentInset = contentInset
     observation.observe(tracker)
-    guard contentInset != nil else { return }
+    guard let contentInset else { return }
     reporter.onChange = { [weak self] inset in self?.insetDidChange(inset) }
+    link?.connect(reporter, inset: contentInset)
     reporter.attach(to: tracker)
   }
 

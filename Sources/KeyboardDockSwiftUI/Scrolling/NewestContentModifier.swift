@@ -7,7 +7,9 @@ import SwiftUI
 ///
 /// It reads the keyboard's snapshot so that SwiftUI updates the probe in every frame the keyboard
 /// moves; the probe checks the scroll view in the layout pass that applies the frame. It reads the
-/// nearest dock's lift policy, which the probe moves the list by.
+/// nearest dock's lift policy, which the probe moves the list by, and the nearest keyboard
+/// modifier's ``ContentScrollLink``, through which that modifier's driver moves the list with the
+/// keyboard.
 @MainActor
 struct NewestContentModifier: ViewModifier {
   var isInverted: Bool
@@ -15,12 +17,13 @@ struct NewestContentModifier: ViewModifier {
 
   @Environment(\.keyboard) private var keyboard
   @Environment(\.keyboardLiftPolicy) private var liftPolicy
+  @Environment(\.contentScrollLink) private var link
 
   func body(content: Content) -> some View {
     content.background(
       NewestContentProbe(
-        isInverted: isInverted, liftPolicy: liftPolicy, isNewestContentInView: isNewestContentInView,
-        keyboard: keyboard
+        isInverted: isInverted, liftPolicy: liftPolicy, link: link,
+        isNewestContentInView: isNewestContentInView, keyboard: keyboard
       )
       .allowsHitTesting(false)
       .accessibilityHidden(true)
@@ -33,6 +36,7 @@ struct NewestContentModifier: ViewModifier {
 private struct NewestContentProbe: UIViewRepresentable {
   var isInverted: Bool
   var liftPolicy: KeyboardLiftPolicy
+  var link: ContentScrollLink?
   var isNewestContentInView: Binding<Bool>?
   /// Not read: a new snapshot makes SwiftUI call ``updateUIView(_:context:)`` in that frame.
   var keyboard: KeyboardSnapshot
@@ -44,6 +48,7 @@ private struct NewestContentProbe: UIViewRepresentable {
   func updateUIView(_ view: NewestContentProbeView, context: Context) {
     view.isInverted = isInverted
     view.liftPolicy = liftPolicy
+    view.link = link
     if let binding = isNewestContentInView {
       view.onNewestContentVisibilityChange = { value in
         // The probe reports from layout passes, which can belong to a SwiftUI update: the binding is

@@ -7,30 +7,36 @@ import UIKit
 /// showing it and keeps that scroll view's newest content visible, as `NewestContentPinning`
 /// decides.
 ///
-/// The scroll view is found with public API only: the nearest ancestor that is a `UIScrollView`,
-/// else, among the views around the probe, the scroll view that occupies the probe's frame on
-/// screen. Nothing is subclassed, swizzled or recognised by a private class name; when no scroll
-/// view is found, the probe does nothing.
+/// The scroll view is found with public API only: the nearest ancestor `UIScrollView`, else the
+/// scroll view that occupies the probe's frame on screen; when none is found, the probe does
+/// nothing. Offsets are set in whatever UIKit animation is running at that moment, never in one
+/// of the probe's own, so a change made in the keyboard's notification handler moves with the
+/// keyboard.
 ///
-/// A change of the content offset (the user scrolling, the app scrolling) is a
-/// ``NewestContentPinning/Change/scrolled``; a change of the content size, the adjusted content
-/// inset or the visible height — a message added, the docked bar growing, the keyboard moving,
-/// each seen in the same layout pass that changes it — goes to
-/// ``NewestContentPinning/update(from:to:)`` with the layout before it, which moves the list by
-/// the dock's lift policy for the insets and by pinning for the content; the offset it answers
-/// is set at once.
-///
-/// The offset is set in whatever UIKit animation is running at that moment, never in one of its
-/// own: a layout change made inside the keyboard's notification handler moves the content with
-/// the keyboard's own animation, in the same transaction, and one made frame by frame moves it
-/// with the frame.
+/// Under a keyboard modifier the probe registers its scroll view with the modifier's
+/// ``ContentScrollLink``, whose driver plans the offset for a change of what covers it; the
+/// pinning then only keeps a pinned list on its newest edge and follows added content.
 @MainActor
 final class NewestContentProbeView: UIView {
   /// Whether the list is flipped, newest item at the visual bottom and at offset zero.
   var isInverted = false
   /// How the list moves as what covers it changes: the nearest dock's policy.
   var liftPolicy = KeyboardLiftPolicy.whenAtEnd {
-    didSet { pinning.liftPolicy = liftPolicy }
+    didSet { updatePinningPolicy() }
+  }
+  /// The nearest keyboard modifier's link to the scroll view of its content, or `nil` outside
+  /// one: the probe registers its scroll view there once found.
+  var link: ContentScrollLink? {
+    didSet {
+      guard link !== oldValue else { return }
+      oldValue?.unregister(self)
+      if scrollView != nil { link?.register(self) }
+      updatePinningPolicy()
+    }
+  }
+  /// The scroll view as it is now, or `nil` before one is found.
+  var contentGeometry: ScrollViewGeometry? {
+    scrollView.map { ScrollViewGeometry($0, isInverted: isInverted) }
   }
   /// Called when the newest content comes into view or leaves it, as `NewestContentVisibility`
   /// decides, after every scroll and layout change; `nil` for no one to tell.
@@ -91,10 +97,30 @@ final class NewestContentProbeView: UIView {
     setNeedsLayout()
   }
 
+  /// Moves the scroll view's vertical offset as the modifier's driver planned it, as a UIKit dock
+  /// moves its scroll view: inside the keyboard notification handler UIKit animates it with the
+  /// keyboard's own animation, and the driver's keyframes ride on top.
+  ///
+  /// The pinning and the visibility signal wait for the layout pass that lays the new inset out,
+  /// where the offset and the insets agree again.
+  func moveContentOffset(_ motion: DockValueMotion) {
+    guard let scrollView else { return }
+    isSettingOffset = true
+    motion.applyToContentOffset(of: scrollView)
+    isSettingOffset = false
+  }
+
+  private func updatePinningPolicy() {
+    pinning.liftPolicy = VirtualScrollView.pinningLiftPolicy(
+      under: liftPolicy, isOffsetPlanned: link?.plansOffset(for: self) == true)
+  }
+
   private func attach() {
     guard let found = findScrollView() else { return }
     scrollView = found
     pinning = NewestContentPinning(liftPolicy: liftPolicy)
+    link?.register(self)
+    updatePinningPolicy()
     visibility = NewestContentVisibility()
     lastLayout = nil
     lastGeometry = nil
@@ -113,6 +139,7 @@ final class NewestContentProbeView: UIView {
   }
 
   private func detach() {
+    link?.unregister(self)
     for observation in observations { observation.invalidate() }
     observations = []
     scrollView = nil
@@ -150,6 +177,8 @@ final class NewestContentProbeView: UIView {
     let geometry = ScrollViewGeometry(scrollView, isInverted: isInverted)
     let before = lastGeometry ?? geometry
     lastGeometry = geometry
+    // Another probe may have registered with the link since, or the driver stopped planning.
+    updatePinningPolicy()
     guard let offset = pinning.update(from: before, to: geometry) else {
       updateVisibility(for: geometry)
       return

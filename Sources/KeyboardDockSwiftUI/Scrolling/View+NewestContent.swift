@@ -29,6 +29,13 @@ extension View {
   /// `.persistent` moves it up only; `.never` moves nothing and leaves the newest message under
   /// the keyboard. Content added moves a list at its newest edge under every policy.
   ///
+  /// Under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` and
+  /// ``SwiftUI/View/keyboardAvoiding()`` that move is the modifier's: its `KeyboardDockDriver`
+  /// plans the list's offset as it plans a UIKit list's under `KeyboardDockInstaller`, and the
+  /// offset is set inside the keyboard notification handler, so the list rides with the bar
+  /// frame by frame in the keyboard's own animation instead of jumping when SwiftUI lays the new
+  /// inset out (<doc:MovingWithTheKeyboard>). A flipped list keeps the behaviour above.
+  ///
   /// Apply it directly to the `ScrollView` or `List`. It finds the `UIScrollView` that shows it
   /// through public UIKit API (the views around it, matched by their frame on screen) and does
   /// nothing when there is none. Under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` or another

@@ -150,6 +150,7 @@ struct DriverCommitTests {
           to: CGRect(x: 0, y: 181, width: 844, height: 209), at: 0.1),
         animation: In.keyboardSpring))
     #expect(actions.bar == DockValueMotion(value: 209, placesAtOnce: false, keyframes: .remove))
+    #expect(actions.replacesContainerAnswer)
     let bar = try #require(driver.bar)
     #expect(bar.terms.map(\.delta) == [34 - 336, 336 - 209])
     #expect(bar.terms.map(\.own.anchor) == [0, 0.1])
