@@ -41,11 +41,14 @@ public struct DockLayout: Sendable, Hashable {
   /// The layout at rest, with no keyboard, on `safeAreaInsets`: for a container that cannot be
   /// measured against, such as a view in no window.
   ///
-  /// Insets with a non-finite value count as zero.
+  /// An inset with a non-finite value counts as zero; the others keep their values.
   package static func resting(
     on safeAreaInsets: DockEdgeInsets, configuration: DockConfiguration
   ) -> DockLayout {
-    let insets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
+    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    let insets = DockEdgeInsets(
+      top: finite(safeAreaInsets.top), left: finite(safeAreaInsets.left),
+      bottom: finite(safeAreaInsets.bottom), right: finite(safeAreaInsets.right))
     let measurable = KeyboardContainer.fullScreen(width: 0, height: 0, safeAreaInsets: insets)
     return resolve(overlap: 0, in: measurable, configuration: configuration)
   }
