@@ -69,8 +69,11 @@ struct BarLayer: Sendable {
     now = time
     self.commit = commit
     self.animation = animation
-    // Contents already shown before now are history.
-    if let index = contents.lastIndex(where: { $0.since <= time + Self.sameInstant }), index > 0 {
+    // Contents already shown before now are history; those that commit with this input are not
+    // (see committedContent()).
+    if let index = contents.lastIndex(where: {
+      $0.since <= time + Self.sameInstant && abs($0.since - commit) > Self.sameInstant
+    }), index > 0 {
       contents.removeFirst(index)
     }
   }
@@ -188,9 +191,17 @@ struct BarLayer: Sendable {
   }
 
   /// What a handler sees: contents of earlier turns shown by now.
+  ///
+  /// Changes that commit with the current input's (``beginTurn(at:commit:animation:)``'s
+  /// `commit`) were made earlier in the same run-loop turn and are not committed yet, even when
+  /// that commit falls at this instant (no commit latency): the run loop's observers, the end
+  /// of the turn included, run before Core Animation commits.
   private func committedContent() -> Content {
     var shown = contents[0].content
-    for entry in contents.dropFirst() where entry.turn < turn && entry.since <= now + Self.sameInstant {
+    for entry in contents.dropFirst()
+    where entry.turn < turn && entry.since <= now + Self.sameInstant
+      && abs(entry.since - commit) > Self.sameInstant
+    {
       shown = entry.content
     }
     return shown

@@ -183,6 +183,55 @@ struct FramesAndMotionTests {
   }
 }
 
+/// A turn that commits at the very instant it ends (no commit latency): what the end of the turn
+/// reads off the layer is what earlier turns committed, never the turn's own changes.
+@Suite("Trace: a commit at the instant its turn ends")
+struct SameInstantCommitTests {
+  typealias T = RecorderShapedTraceTests
+
+  /// A show, a hide 20 ms into it and a show 200 ms later, each turn ending 1 ms after its
+  /// notification.
+  static let showHideShow =
+    [
+      TraceLines.header,
+      T.note(1, "willChangeFrame", T.hidden, T.shown), T.note(1, "willShow", T.hidden, T.shown),
+      #"{"t":1.001,"type":"endTurn"}"#,
+      T.note(1.02, "willChangeFrame", T.shown, T.hidden), T.note(1.02, "willHide", T.shown, T.hidden),
+      #"{"t":1.021,"type":"endTurn"}"#,
+      T.note(1.22, "willChangeFrame", T.hidden, T.shown), T.note(1.22, "willShow", T.hidden, T.shown),
+      #"{"t":1.221,"type":"endTurn"}"#,
+    ].joined(separator: "\n") + "\n"
+
+  /// Another app's keyboard shows and hides; ours shows 100 ms into that hide.
+  static let localShowOverAnotherAppsHide =
+    [
+      TraceLines.header,
+      T.note(1, "willChangeFrame", T.hidden, T.shown, isLocal: false),
+      T.note(1, "willShow", T.hidden, T.shown, isLocal: false), #"{"t":1.004,"type":"endTurn"}"#,
+      T.note(1.5, "didChangeFrame", T.hidden, T.shown, will: false, isLocal: false),
+      T.note(1.5, "didShow", T.hidden, T.shown, will: false, isLocal: false),
+      #"{"t":1.501,"type":"endTurn"}"#,
+      T.note(2, "willChangeFrame", T.shown, T.hidden, isLocal: false),
+      T.note(2, "willHide", T.shown, T.hidden, isLocal: false), #"{"t":2.004,"type":"endTurn"}"#,
+      T.note(2.1, "willChangeFrame", T.hidden, T.shown), T.note(2.1, "willShow", T.hidden, T.shown),
+      #"{"t":2.104,"type":"endTurn"}"#,
+    ].joined(separator: "\n") + "\n"
+
+  // Reading the turn's own keyframes as committed at its end re-plans the bar from the wrong
+  // start: 12.7 pt off in the first trace (from the presented value), 198.4 pt in the second.
+  @Test(arguments: [
+    (showHideShow, ReplayInterruptions.fromPresented), (showHideShow, .additive),
+    (localShowOverAnotherAppsHide, .additive), (localShowOverAnotherAppsHide, .fromPresented),
+  ])
+  func noCommitLatency(trace: String, interruptions: ReplayInterruptions) throws {
+    let result = try T.replay(trace, conditions: [ReplayConditions(interruptions: interruptions)])
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+    #expect(result.runs[0].recording.tracks[0].barBottoms.last == 508)
+  }
+}
+
 /// Another app's keyboard over the content: the bar stays on the safe area, the content avoids the
 /// keyboard.
 @Suite("Scenario: a keyboard the bar does not follow")
