@@ -11,10 +11,14 @@ import UIKit
 /// gave it: a `CASpringAnimation`'s `mass`,
 /// `stiffness`, `damping`, `initialVelocity` and `duration` (`settlingDuration` when the duration
 /// is 0), or a `CABasicAnimation`'s timing function and duration, whether it is additive, and
-/// its `speed`; then it removes it. Outside an animation block (a cross-fade, a zero duration) it
-/// reads ``KeyboardAnimationReading/notAnimated``; an animation of another kind reads
+/// its `speed`. Outside an animation block (a cross-fade, a zero duration) it reads
+/// ``KeyboardAnimationReading/notAnimated``; an animation of another kind reads
 /// ``KeyboardAnimationReading/unreadable``. Flutter's `FlutterKeyboardInsetManager` reads the
 /// keyboard's spring the same way.
+///
+/// The animation stays on the probe until it ends, so that once its transaction commits its
+/// `beginTime` says when the keyboard's animation began (``committedBeginTime``), whether or not
+/// the bar moved in the same handler.
 @MainActor
 final class KeyboardAnimationProbe {
   private let view = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -26,6 +30,12 @@ final class KeyboardAnimationProbe {
     host.insertSubview(view, at: 0)
   }
 
+  /// When the newest animation a read left on the probe began, in `CACurrentMediaTime()`'s time,
+  /// once its transaction has committed; `nil` when none is left.
+  var committedBeginTime: CFTimeInterval? {
+    view.layer.newestAnimationBeginTime
+  }
+
   /// Removes the probe from its host.
   func remove() {
     view.removeFromSuperview()
@@ -35,10 +45,11 @@ final class KeyboardAnimationProbe {
   func read() -> KeyboardAnimationReading {
     guard UIView.inheritedAnimationDuration > 0 else { return .notAnimated }
     // The bar moves by its transform: the probe reads what UIKit gives a transform.
+    let earlier = Set(view.layer.animationKeys() ?? [])
     view.transform = view.transform == .identity ? CGAffineTransform(translationX: 0, y: 1) : .identity
-    defer { view.layer.removeAllAnimations() }
-    let animations = (view.layer.animationKeys() ?? []).compactMap { view.layer.animation(forKey: $0) }
-    guard let animation = animations.last as? CAPropertyAnimation else { return .notAnimated }
+    let added = (view.layer.animationKeys() ?? []).filter { !earlier.contains($0) }
+    guard let animation = added.compactMap({ view.layer.animation(forKey: $0) }).last as? CAPropertyAnimation
+    else { return .notAnimated }
     let speed = Double(animation.speed)
     if let spring = animation as? CASpringAnimation {
       let duration = spring.duration > 0 ? spring.duration : spring.settlingDuration

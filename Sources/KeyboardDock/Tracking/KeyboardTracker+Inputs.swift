@@ -69,9 +69,12 @@ extension KeyboardTracker {
   }
 
   /// Tells the driver when the last turn's animations began, read off the moved views' layers
-  /// once committed: in the main queue's next turn, or before any later input.
+  /// once committed (the probe's, moved in every animated *will* handler, and the bar's): in the
+  /// main queue's next turn, or before any later input.
   func readCommittedMotion() {
-    guard driver.awaitsCommitRead, let begin = committedAnimationBegin?() else { return }
+    guard driver.awaitsCommitRead else { return }
+    let begins = [animationProbe?.committedBeginTime, committedAnimationBegin?()].compactMap { $0 }
+    guard let begin = begins.max() else { return }
     hasInputsInTurn = true
     deliver(
       driver.handle(.motionBegan(beginTime: begin, at: Self.now())), inHandler: false,

@@ -15,6 +15,9 @@ import KeyboardDockCore
 ///   the next frame.
 /// - Read in a handler (``presentedInHandler()``), the layer answers as a `CALayer`'s presentation
 ///   layer does: from what was committed before the turn, never from the turn's own changes.
+/// - It also stands for the probe view KeyboardDock moves in every *will* handler that runs in an
+///   animation block (``newestProbeBegin()``): that animation begins with its turn's commit,
+///   whether or not the bar moved.
 struct BarLayer: Sendable {
   /// The animation UIKit gives a value set in the current turn: the keyboard's.
   struct UIKitAnimation: Sendable, Equatable {
@@ -51,6 +54,8 @@ struct BarLayer: Sendable {
   private var now = 0.0
   private var commit = 0.0
   private var animation: UIKitAnimation?
+  /// The commits of the newest turns whose handlers ran in a UIKit animation, oldest first.
+  private var probeCommits: [Double] = []
   /// How far the newest keyboard turn's commit came after its handler.
   private var shift: (commit: Double, delay: Double)?
 
@@ -69,6 +74,10 @@ struct BarLayer: Sendable {
     now = time
     self.commit = commit
     self.animation = animation
+    if animation != nil, probeCommits.last.map({ abs($0 - commit) > Self.sameInstant }) ?? true {
+      probeCommits.append(commit)
+      if probeCommits.count > 2 { probeCommits.removeFirst() }
+    }
     // Contents already shown before now are history; those that commit with this input are not
     // (see committedContent()).
     if let index = contents.lastIndex(where: {
@@ -175,6 +184,12 @@ struct BarLayer: Sendable {
   /// Removes the strategy's keyframes at the turn's commit.
   mutating func removeKeyframes() {
     edit { content, _, _, _ in content.keyframes = nil }
+  }
+
+  /// When the newest animation a view moved in an animated *will* handler got began, as a
+  /// handler reads its `beginTime` after the commit; `nil` before any has committed.
+  func newestProbeBegin() -> Double? {
+    probeCommits.last { $0 <= now + Self.sameInstant && abs($0 - commit) > Self.sameInstant }
   }
 
   /// Notes that the turn moves the keyboard, for ``engineTime(at:)``.

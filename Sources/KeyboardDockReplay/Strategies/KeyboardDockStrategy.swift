@@ -85,11 +85,13 @@ struct KeyboardDockStrategy: PlacementStrategy {
   /// `true` when the driver waits for the last turn's commit to be read.
   var awaitsCommitRead: Bool { driver.awaitsCommitRead }
 
-  /// Reads when the last turn's animations began off the bar's layer and tells the driver, as
-  /// the installer does in the main thread's next turn after a commit and before any later
-  /// input.
+  /// Reads when the last turn's animations began off the bar's layer and the probe's and tells
+  /// the driver, as the tracker does in the main thread's next turn after a commit and before any
+  /// later input.
   mutating func readCommit(at time: Double, bar: inout BarLayer) {
-    guard driver.awaitsCommitRead, let begin = bar.newestAnimationBegin() else { return }
+    guard driver.awaitsCommitRead,
+      let begin = [bar.newestAnimationBegin(), bar.newestProbeBegin()].compactMap({ $0 }).max()
+    else { return }
     let motion = driver.handle(.motionBegan(beginTime: begin, at: time)).bar
     bar.applyOutsideHandler { apply(motion, to: &$0) }
   }

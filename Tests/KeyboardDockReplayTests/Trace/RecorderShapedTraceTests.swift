@@ -232,6 +232,46 @@ struct SameInstantCommitTests {
   }
 }
 
+/// A keyboard the bar did not follow still moves when ours shows over it: its animation began with
+/// its turn's commit, which the probe moved in its handler tells, though the bar did not move.
+@Suite("Trace: a show over a keyboard the bar did not follow")
+struct ShowOverUnfollowedKeyboardTests {
+  typealias T = RecorderShapedTraceTests
+
+  /// A floating iPad keyboard hides; a docked one shows 300 ms later.
+  static let dockedShowAfterFloatingHide =
+    [
+      #"{"format":"kbdock-trace","version":1,"screen":[0,0,1024,1366],"#
+        + #""container":{"frame":[0,0,1024,1366],"safeArea":{"top":24,"bottom":20}}}"#,
+      T.note(1, "willChangeFrame", [0, 0, 0, 0], [300, 700, 320, 260]),
+      T.note(1, "willShow", [0, 0, 0, 0], [300, 700, 320, 260]), #"{"t":1.004,"type":"endTurn"}"#,
+      T.note(3, "willChangeFrame", [300, 700, 320, 260], [300, 1366, 320, 260]),
+      T.note(3, "willHide", [300, 700, 320, 260], [300, 1366, 320, 260]), #"{"t":3.004,"type":"endTurn"}"#,
+      T.note(3.3, "willChangeFrame", [0, 1366, 1024, 400], [0, 966, 1024, 400]),
+      T.note(3.3, "willShow", [0, 1366, 1024, 400], [0, 966, 1024, 400]), #"{"t":3.304,"type":"endTurn"}"#,
+    ].joined(separator: "\n") + "\n"
+
+  static let latencies = [
+    ReplayConditions(commitLatency: 0.004), ReplayConditions(commitLatency: 0.016),
+    ReplayConditions(commitLatency: 0.033), ReplayConditions(commitLatency: 0.016, frameRate: 60),
+    ReplayConditions(commitLatency: 0.016, interruptions: .fromPresented),
+  ]
+
+  // Anchored at its turn's end instead, another app's hide put the bar 25.7 pt into our keyboard at
+  // 16 ms (49.1 pt at 33 ms); the floating keyboard's, 5.2 pt at 33 ms.
+  @Test(
+    arguments: [
+      (SameInstantCommitTests.localShowOverAnotherAppsHide, 508), (dockedShowAfterFloatingHide, 966),
+    ] as [(String, Double)])
+  func theBarMeetsTheKeyboardWhereItIs(trace: String, barBottom: Double) throws {
+    let result = try T.replay(trace, conditions: Self.latencies)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == barBottom })
+  }
+}
+
 /// Another app's keyboard over the content: the bar stays on the safe area, the content avoids the
 /// keyboard.
 @Suite("Scenario: a keyboard the bar does not follow")
