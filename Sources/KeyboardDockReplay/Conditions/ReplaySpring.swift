@@ -98,8 +98,12 @@ public struct ReplaySpring: Sendable, Equatable {
       }
       return min(limit, high / omega)
     }
+    // |1 − x(t)| ≤ e^(−ζωt) / √(1 − ζ²): past the time that bound reaches the fraction, no step
+    // is further from the end, so the search stops there.
+    let bound = log(settlingFraction * (1 - ratio * ratio).squareRoot()) / (-ratio * omega)
+    let steps = bound.isFinite && bound >= 0 ? Int(min(10_000, (bound * 1000).rounded(.up) + 1)) : 10_000
     var last = 0
-    for step in 1...10_000
+    for step in 1...max(1, steps)
     where abs(1 - closedForm(omega: omega, ratio: ratio, time: Double(step) / 1000))
       > settlingFraction
     {

@@ -113,4 +113,28 @@ struct FitSession: Sendable {
     self.frames = frames
     self.transitions = transitions
   }
+
+  /// The transitions that neither follow nor are followed by another within `window` seconds:
+  /// their frames show the spring whatever the rule of interruptions.
+  func isolatedTransitions(window: Double) -> [Int] {
+    transitions.indices.filter { index in
+      (index == 0 || transitions[index].time - transitions[index - 1].time >= window)
+        && (index == transitions.count - 1 || transitions[index + 1].time - transitions[index].time >= window)
+    }
+  }
+
+  /// The session with only the frames of `kept` transitions, or `nil` when they show the keyboard moving
+  /// on its spring on fewer than `minimumMovingFrames` frames.
+  func keepingFrames(of kept: [Int], minimumMovingFrames: Int) -> FitSession? {
+    let moving = kept.filter { transitions[$0].usesSpring }.reduce(0) { $0 + transitions[$1].movingFrames }
+    guard moving >= minimumMovingFrames, kept.count < transitions.count else { return nil }
+    var session = self
+    session.frames = []
+    for index in transitions.indices {
+      let first = session.frames.count
+      if kept.contains(index) { session.frames += frames[transitions[index].frames] }
+      session.transitions[index].frames = first..<session.frames.count
+    }
+    return session
+  }
 }

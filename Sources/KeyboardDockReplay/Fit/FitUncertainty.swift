@@ -14,6 +14,29 @@ struct FitUncertainty: Sendable, Equatable {
   /// pixels ((1/3)² / 12 ≈ 0.0093), so that a perfect fit does not claim a perfect precision.
   static let leastVariance = 0.01
 
+  /// How far each latency can move, alone, before the fit gets worse by 4 residual variances (two
+  /// standard errors), in seconds, looked for up to 3 ms either way.
+  ///
+  /// Where the frames only bracket a commit (no frame between two candidate commits), the cost is
+  /// flat over the bracket and jumps at its edge, and the Jacobian's standard error says nothing
+  /// of it; this does.
+  static func latencyReach(
+    model: FitModel, parameters: FitModel.Parameters, variance: Double
+  ) -> [Double] {
+    let limit = model.evaluate(parameters).cost + 4 * max(variance, leastVariance)
+    return parameters.latencies.indices.map { index in
+      var reach = 0.0
+      for step in 1...30 {
+        for offset in [Double(step) * 0.0001, Double(-step) * 0.0001] {
+          var moved = parameters
+          moved.latencies[index] += offset
+          if model.evaluate(moved).cost <= limit { reach = max(reach, abs(offset)) }
+        }
+      }
+      return reach
+    }
+  }
+
   /// The errors of `parameters` under `model`, with the residual variance `variance`.
   init(model: FitModel, parameters: FitModel.Parameters, variance: Double, fitsRatio: Bool) {
     let base = model.evaluate(parameters).residuals

@@ -60,6 +60,9 @@ public struct KeyboardPhysicsFit: Sendable, Equatable {
   public static let largestLatencyError = 0.0005
   /// The largest relative standard error of ω and ζ that is reported without a note: 0.5 %.
   public static let largestRelativeError = 0.005
+  /// The largest residual, in points, under which the model fits: 1 pt, ten times a 3× screen's
+  /// rounding to its pixels.
+  public static let largestResidual = 1.0
   /// How much larger the other rule's squared residual must be for a rule to win: 1.5 times, and by 25
   /// times the best fit's residual variance.
   public static let decisiveRatio = 1.5
@@ -136,11 +139,18 @@ public struct KeyboardPhysicsFit: Sendable, Equatable {
       identifiable
       ? (2 * ratio * parameters.omega * 1000).rounded() / 1000
       : (2 * stiffness.squareRoot() * 1000).rounded(.up) / 1000
+    // A latency is known when the frames pin it (its standard error, and how far it can move alone
+    // without the fit getting worse) and, with the rule undecided, when both rules agree on it.
+    let reach = FitUncertainty.latencyReach(model: model, parameters: parameters, variance: variance)
+    let otherLatencies = fits[other]!.0.latencies
     var latencies: [CommitLatency] = []
     var undecided = 0
     for (index, transition) in session.transitions.enumerated() {
       let error = errors.latencies[index]
-      let known = error <= largestLatencyError
+      let agrees =
+        rule != nil || !interrupted
+        || abs(parameters.latencies[index] - otherLatencies[index]) <= 2 * largestLatencyError
+      let known = error <= largestLatencyError && reach[index] <= 2 * largestLatencyError && agrees
       if !known { undecided += 1 }
       latencies.append(
         CommitLatency(
@@ -151,14 +161,22 @@ public struct KeyboardPhysicsFit: Sendable, Equatable {
     if undecided > 0 {
       notes.append(
         "\(undecided) transition\(undecided == 1 ? "'s commit latency is" : "s' commit latencies are") not "
-          + "pinned within 0.5 ms by the frames (too few frames of the keyboard moving), so "
+          + "pinned within 0.5 ms by the frames (too few frames of the keyboard moving, frames that only "
+          + "bracket the commit, or a rule the trace cannot decide), so "
           + "\(undecided == 1 ? "it is" : "they are") left out.")
+    }
+    let residual = (costs[best]! / frames).squareRoot()
+    if residual > largestResidual {
+      notes.append(
+        "No spring and latencies found fit these frames (residual \(ReplayFormat.points(residual)) pt, "
+          + "where a fit leaves under \(ReplayFormat.points(largestResidual)) pt): the keyboard may have "
+          + "moved other than on one spring from its commits; the figures above are not its physics.")
     }
     return KeyboardPhysicsFit(
       omega: parameters.omega, dampingRatio: ratio, isDampingRatioIdentifiable: identifiable,
       spring: ReplaySpring(mass: 1, stiffness: stiffness, damping: damping), interruptions: rule,
       residuals: costs.mapValues { ($0 / frames).squareRoot() },
-      residual: (costs[best]! / frames).squareRoot(),
+      residual: residual,
       frameCount: session.frames.count, startTime: trace.records.first?.time ?? 0, commitLatencies: latencies,
       notes: notes)
   }

@@ -62,10 +62,12 @@ public enum KeyboardTraceParser {
 }
 
 /// The checks that span lines: the header first, then records whose times never decrease, each
-/// `container` record without `screen` on the previous screen.
+/// `container` record without `screen` on the previous screen, and `shown` readings that cover at
+/// most the container.
 struct KeyboardTraceLineDecoder {
   private(set) var header: KeyboardTraceHeader?
   private var screen: CGRect?
+  private var containerHeight = CGFloat.infinity
   private var lastTime = -Double.infinity
   private var lastLine = 0
 
@@ -77,9 +79,17 @@ struct KeyboardTraceLineDecoder {
       let parsed = try KeyboardTraceHeader(json: json)
       header = parsed
       screen = parsed.screen
+      containerHeight = parsed.container.frameInScreen.height
       return nil
     }
     let record = try KeyboardTraceRecord(json: json, previousScreen: screen)
+    if case .shown(_, let reading) = record, reading.keyboardOverlap > containerHeight + 0.001 {
+      throw KeyboardTraceError(
+        line: number, field: "keyboardOverlap",
+        expected:
+          "a keyboard overlap of at most the container's height, \(ReplayFormat.shortest(containerHeight)) "
+          + "pt, found \(ReplayFormat.shortest(reading.keyboardOverlap))")
+    }
     if record.time < lastTime {
       throw KeyboardTraceError(
         line: number, field: "t",
@@ -89,7 +99,10 @@ struct KeyboardTraceLineDecoder {
     }
     lastTime = record.time
     lastLine = number
-    if case .container(_, let container) = record { screen = container.screenBounds }
+    if case .container(_, let container) = record {
+      screen = container.screenBounds
+      containerHeight = container.frameInScreen.height
+    }
     return record
   }
 

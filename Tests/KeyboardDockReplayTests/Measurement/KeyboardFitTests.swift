@@ -191,6 +191,59 @@ struct KeyboardFitTests {
         == "kbdock: \(path):2: keyboardOverlap: expected a keyboard overlap from 0 to 1000000 pt, found -3\n")
   }
 
+  @Test func anOverlapPastTheContainerIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    let lines = [TraceLines.header, #"{"t":1,"type":"shown","keyboardOverlap":900000,"barBottom":34}"#]
+    let path = try directory.write(lines.joined(separator: "\n"), to: "t.jsonl")
+    let outcome = Kbdock.run(KbdockRequest(.fit(path)))
+    #expect(outcome.exitCode == 2)
+    #expect(
+      outcome.standardError
+        == "kbdock: \(path):2: keyboardOverlap: expected a keyboard overlap of at most the container's "
+        + "height, 844 pt, found 900000\n")
+  }
+
+  // MARK: Searching
+
+  /// A height change 141 ms into a show, whose latencies are far from the show's, under the rule
+  /// that jumps back: the hide, which nothing else comes near, pins the spring the interruption's
+  /// latencies are then found under.
+  @Test func anIsolatedTransitionPinsTheSpring() throws {
+    let spring = ReplaySpring(mass: 1, stiffness: 398.292, damping: 35.5221)
+    let moves: [SyntheticMeasuredSession.Move] = [
+      .init(time: 1, kind: .willShow, height: 291, latency: 0.0122),
+      .init(time: 1.1408, kind: .willChangeFrame, height: 216, latency: 0.0227),
+      .init(time: 2, kind: .willHide, height: 0, latency: 0.0005),
+    ]
+    let trace = SyntheticMeasuredSession(spring: spring, interruptions: .fromPresented, moves: moves).trace()
+    let fit = try KeyboardPhysicsFit.fit(trace)
+    #expect(abs(fit.omega / spring.omega - 1) < 0.01)
+    #expect(abs(fit.dampingRatio / spring.dampingRatio - 1) < 0.02)
+    #expect(fit.interruptions == .fromPresented)
+    for (entry, move) in zip(fit.commitLatencies, moves) {
+      let found = try #require(entry.latency)
+      #expect(abs(found - move.latency) < 0.001)
+    }
+    #expect(fit.residual < 0.15)
+  }
+
+  /// QuickType 30 ms into a show: a later commit of both, under the other rule, fits as well, so
+  /// neither the rule nor those two latencies are given; the hide's is.
+  @Test func anUndecidedRuleLeavesOutTheLatenciesItDecides() throws {
+    let moves: [SyntheticMeasuredSession.Move] = [
+      .init(time: 1, kind: .willShow, height: 291, latency: 0.016),
+      .init(time: 1.03, kind: .willShow, height: 335, latency: 0.004),
+      .init(time: 2, kind: .willHide, height: 0, latency: 0.033),
+    ]
+    let session = SyntheticMeasuredSession(spring: .keyboard, interruptions: .fromPresented, moves: moves)
+    let trace = session.trace()
+    let fit = try KeyboardPhysicsFit.fit(trace)
+    #expect(fit.interruptions == nil)
+    #expect(fit.commitLatencies.map { $0.latency == nil } == [true, true, false])
+    #expect(abs(try #require(fit.commitLatencies[2].latency) - 0.033) < 0.001)
+    #expect(fit.notes.contains { $0.contains("a rule the trace cannot decide") })
+  }
+
   // MARK: Output
 
   static func writtenTrace(_ directory: TemporaryDirectory) throws -> String {

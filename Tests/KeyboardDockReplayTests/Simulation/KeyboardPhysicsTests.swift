@@ -130,3 +130,34 @@ struct KeyboardPhysicsTests {
         == .cubicBezier(CubicBezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: 0.3))
   }
 }
+
+/// A spring's settling time: the last millisecond it is further from its end than
+/// `settlingFraction`, found without stepping past where its envelope rules that out.
+@Suite("ReplaySpring: settling time")
+struct SpringSettlingTests {
+  /// Every millisecond up to 10 s, as the definition reads; at most 10 s.
+  static func everyMillisecond(_ spring: ReplaySpring) -> Double {
+    var last = 0
+    for step in 1...10_000
+    where abs(
+      1 - ReplaySpring.closedForm(omega: spring.omega, ratio: spring.dampingRatio, time: Double(step) / 1000))
+      > ReplaySpring.settlingFraction
+    {
+      last = step
+    }
+    return min(10, Double(last + 1) / 1000)
+  }
+
+  @Test(arguments: [0.02, 0.3, 0.69, 0.8, 0.95, 0.999])
+  func matchesEveryMillisecond(ratio: Double) {
+    for omega in [8.0, 17.3, 23.56, 60] {
+      let spring = ReplaySpring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega)
+      #expect(spring.duration == Self.everyMillisecond(spring), "ω \(omega), ζ \(ratio)")
+    }
+  }
+
+  @Test func examples() {
+    #expect(ReplaySpring(mass: 1, stiffness: 400, damping: 32).duration == 0.424)
+    #expect(ReplaySpring(mass: 1, stiffness: 4, damping: 0.08).duration == 10)
+  }
+}
