@@ -54,8 +54,11 @@ struct BarLayer: Sendable {
   private var now = 0.0
   private var commit = 0.0
   private var animation: UIKitAnimation?
-  /// The commits of the newest turns whose handlers ran in a UIKit animation, oldest first.
-  private var probeCommits: [Double] = []
+  /// The first input of the current run-loop turn: changes from it on are not committed yet.
+  private var runLoopTurnStart = 0
+  /// The commits of the newest run-loop turns whose handlers ran in a UIKit animation, with their
+  /// first input, oldest first.
+  private var probeCommits: [(turn: Int, commit: Double)] = []
   /// How far the newest keyboard turn's commit came after its handler.
   private var shift: (commit: Double, delay: Double)?
 
@@ -69,19 +72,26 @@ struct BarLayer: Sendable {
 
   /// Called by the simulator when the main thread starts handling an input at `time`; changes
   /// made then show from `commit` on, and a model value set then gets `animation`.
-  mutating func beginTurn(at time: Double, commit: Double, animation: UIKitAnimation? = nil) {
+  ///
+  /// `continuesRunLoopTurn` says that the input belongs to the run-loop turn of the input before
+  /// it: what that turn changed is not committed before the turn ends, even when its commit falls
+  /// at this instant (no commit latency), since the run loop's observers, the end of the turn
+  /// included, run before Core Animation commits.
+  mutating func beginTurn(
+    at time: Double, commit: Double, animation: UIKitAnimation? = nil, continuesRunLoopTurn: Bool = false
+  ) {
     turn += 1
+    if !continuesRunLoopTurn { runLoopTurnStart = turn }
     now = time
     self.commit = commit
     self.animation = animation
-    if animation != nil, probeCommits.last.map({ abs($0 - commit) > Self.sameInstant }) ?? true {
-      probeCommits.append(commit)
+    if animation != nil, probeCommits.last?.turn != runLoopTurnStart {
+      probeCommits.append((runLoopTurnStart, commit))
       if probeCommits.count > 2 { probeCommits.removeFirst() }
     }
-    // Contents already shown before now are history; those that commit with this input are not
-    // (see committedContent()).
+    // Contents of earlier run-loop turns already shown before now are history.
     if let index = contents.lastIndex(where: {
-      $0.since <= time + Self.sameInstant && abs($0.since - commit) > Self.sameInstant
+      $0.turn < runLoopTurnStart && $0.since <= time + Self.sameInstant
     }), index > 0 {
       contents.removeFirst(index)
     }
@@ -189,7 +199,7 @@ struct BarLayer: Sendable {
   /// When the newest animation a view moved in an animated *will* handler got began, as a
   /// handler reads its `beginTime` after the commit; `nil` before any has committed.
   func newestProbeBegin() -> Double? {
-    probeCommits.last { $0 <= now + Self.sameInstant && abs($0 - commit) > Self.sameInstant }
+    probeCommits.last { $0.turn < runLoopTurnStart && $0.commit <= now + Self.sameInstant }?.commit
   }
 
   /// Notes that the turn moves the keyboard, for ``engineTime(at:)``.
@@ -205,18 +215,11 @@ struct BarLayer: Sendable {
     return shown
   }
 
-  /// What a handler sees: contents of earlier turns shown by now.
-  ///
-  /// Changes that commit with the current input's (``beginTurn(at:commit:animation:)``'s
-  /// `commit`) were made earlier in the same run-loop turn and are not committed yet, even when
-  /// that commit falls at this instant (no commit latency): the run loop's observers, the end
-  /// of the turn included, run before Core Animation commits.
+  /// What a handler sees: contents of earlier run-loop turns shown by now.
   private func committedContent() -> Content {
     var shown = contents[0].content
     for entry in contents.dropFirst()
-    where entry.turn < turn && entry.since <= now + Self.sameInstant
-      && abs(entry.since - commit) > Self.sameInstant
-    {
+    where entry.turn < runLoopTurnStart && entry.since <= now + Self.sameInstant {
       shown = entry.content
     }
     return shown

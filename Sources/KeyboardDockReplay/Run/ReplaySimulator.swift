@@ -24,6 +24,8 @@ struct ReplaySimulator {
   private var hardCoded: BaselineStrategy
   private var bars: [BarLayer]
   private var callbacks = [Int](repeating: 0, count: strategyCount)
+  /// Whether the last record handled left its run-loop turn open (it was not an `endTurn`).
+  private var runLoopTurnOpen = false
   private var metrics = [PlacementMetrics](repeating: PlacementMetrics(), count: strategyCount)
   private var times: [Double] = []
   private var keyboardTops: [Double] = []
@@ -178,7 +180,11 @@ struct ReplaySimulator {
     let time = record.time
     let animation = uikitAnimation(for: record)
     let context = HandlerContext(reading: reading(of: animation, for: record))
-    for index in bars.indices { bars[index].beginTurn(at: time, commit: commit, animation: animation) }
+    for index in bars.indices {
+      bars[index].beginTurn(
+        at: time, commit: commit, animation: animation, continuesRunLoopTurn: runLoopTurnOpen)
+    }
+    if case .endTurn = record { runLoopTurnOpen = false } else { runLoopTurnOpen = true }
     engine.receive(record, context: context, bar: &bars[0])
     displayLink.receive(record, context: context, bar: &bars[1])
     blended.receive(record, context: context, bar: &bars[2])

@@ -217,6 +217,24 @@ struct SameInstantCommitTests {
       #"{"t":2.104,"type":"endTurn"}"#,
     ].joined(separator: "\n") + "\n"
 
+  /// A show, and 10 ms later an input the main thread handles only once the show's turn has
+  /// committed, at that very instant: the show's turn is committed by then.
+  static let inputQueuedBehindACommit =
+    [
+      TraceLines.header, T.note(1, "willShow", T.hidden, T.shown), #"{"t":1,"type":"endTurn"}"#,
+      #"{"t":1.01,"type":"container","frame":[0,0,390,844],"safeArea":{"top":47,"bottom":34}}"#,
+      #"{"t":1.01,"type":"endTurn"}"#,
+    ].joined(separator: "\n") + "\n"
+
+  @Test(arguments: [0.004, 0.033])
+  func aTurnThatCommittedAtThisInstantIsCommitted(latency: Double) throws {
+    let result = try T.replay(
+      Self.inputQueuedBehindACommit, conditions: [ReplayConditions(commitLatency: latency)])
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+  }
+
   // Reading the turn's own keyframes as committed at its end re-plans the bar from the wrong
   // start: 12.7 pt off in the first trace (from the presented value), 198.4 pt in the second.
   @Test(arguments: [
