@@ -44,6 +44,28 @@ struct StateMachineTests {
     #expect(machine.phase(at: 0.58) == .hidden)
   }
 
+  @Test("A show after a hide that ended without its didHide starts at its begin frame")
+  func showAfterAHideWithoutItsDid() throws {
+    // Given a hide at t = 1 whose didHide never comes, and a rotation to landscape after it ended.
+    var machine = try KeyboardStateMachine.shownOnDeviceA()
+    _ = machine.handle(
+      try event(.willHide, begin: DeviceA.keyboard, end: DeviceA.offscreen, at: 1), in: container)
+    _ = machine.endTurn(in: container)
+    #expect(machine.phase(at: 1.6) == .hidden)
+    let landscape = KeyboardContainer.fullScreen(
+      width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
+
+    // When the landscape keyboard shows from just below the screen.
+    let begin = CGRect(x: 0, y: 390, width: 844, height: 209)
+    let end = CGRect(x: 0, y: 181, width: 844, height: 209)
+    let transition = try #require(
+      machine.handle(try event(.willShow, begin: begin, end: end, at: 1.7), in: landscape).transition)
+
+    // Then it starts at its begin frame, not at the portrait frame the hide left.
+    #expect(transition.fromFrame == begin)
+    #expect(transition.to.frame == end)
+  }
+
   @Test("A show interrupting a hide starts from the presented frame and stays shown-bound")
   func showInterruptsHide() throws {
     // Given a hide under way since t = 1.

@@ -449,10 +449,11 @@ public struct KeyboardStateMachine: Sendable {
   /// Where a show starts.
   ///
   /// It starts at the presented frame if an animation or a drag is under way, at the notification's begin
-  /// frame from hidden, else at the current frame.
+  /// frame from hidden (a hide whose animation has ended, with or without its `didHide`), else at the
+  /// current frame.
   private func startFrame(for event: KeyboardEvent, at time: TimeInterval) -> CGRect {
     if isAnimating(at: time) || state.phase == .interactive { return presentedFrame(at: time) }
-    if state.phase == .hidden {
+    if phase(at: time) == .hidden {
       if let begin = event.beginFrame, !event.isStationary { return begin }
       if state.frame != .zero { return state.frame }
       // Just below its end; at its end when that would overflow.

@@ -86,7 +86,12 @@ struct SimulatedKeyboard: Sendable {
       } else {
         place(at: frame, time: time)
       }
-    case .container(_, let newContainer):
+    case .container(let time, let newContainer):
+      // A hidden keyboard at rest has no place in a rotated or resized container's coordinates
+      // until a notification's begin frame gives it one.
+      if newContainer.screenBounds != container.screenBounds, !isVisible, !isAnimating(at: time) {
+        hasFrame = false
+      }
       container = newContainer
     case .foreground(let time, let frame):
       // No notifications are delivered in the background: nothing sent before is answered after.

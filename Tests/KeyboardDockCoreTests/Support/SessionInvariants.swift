@@ -91,7 +91,9 @@ enum SessionInvariants {
       }
     }
     let begin = animation.beginTime
-    if !animation.isImmediate, prior.state.phase != .hidden || prior.isAnimating(at: begin) {
+    // From hidden (a hide whose animation has ended, with or without its did), a show starts at its
+    // begin frame; anything else starts where the keyboard is.
+    if !animation.isImmediate, prior.phase(at: begin) != .hidden || prior.isAnimating(at: begin) {
       // A drag whose top is a notification's end with another height was that notification's
       // end value seen early: the keyboard really is at its resting frame.
       let presented =

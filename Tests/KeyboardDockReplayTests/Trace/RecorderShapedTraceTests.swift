@@ -290,6 +290,44 @@ struct ShowOverUnfollowedKeyboardTests {
   }
 }
 
+/// Show, hide, rotate, then tap a field: the landscape keyboard rises from its begin frame, just
+/// below the rotated screen, whether or not the hide's *did* was recorded.
+@Suite("Trace: a show after a rotation with the keyboard hidden")
+struct ShowAfterRotationTests {
+  typealias T = RecorderShapedTraceTests
+
+  static func trace(withDids: Bool) -> String {
+    let landscapeHidden = [0, 390, 844, 209]
+    let landscapeShown = [0, 181, 844, 209]
+    var lines = [
+      TraceLines.header, T.note(1, "willShow", T.hidden, T.shown), #"{"t":1,"type":"endTurn"}"#,
+    ]
+    if withDids {
+      lines += [T.note(1.5, "didShow", T.hidden, T.shown, will: false), #"{"t":1.5,"type":"endTurn"}"#]
+    }
+    lines += [T.note(2, "willHide", T.shown, T.hidden), #"{"t":2,"type":"endTurn"}"#]
+    if withDids {
+      lines += [T.note(2.5, "didHide", T.shown, T.hidden, will: false), #"{"t":2.5,"type":"endTurn"}"#]
+    }
+    lines += [
+      #"{"t":2.6,"type":"container","frame":[0,0,844,390],"safeArea":{"left":47,"bottom":21,"right":47},"#
+        + #""screen":[0,0,844,390]}"#,
+      #"{"t":2.6,"type":"endTurn"}"#,
+      T.note(2.7, "willShow", landscapeHidden, landscapeShown), #"{"t":2.7,"type":"endTurn"}"#,
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test(arguments: [true, false])
+  func theLandscapeKeyboardRisesFromItsBeginFrame(withDids: Bool) throws {
+    let result = try T.replay(Self.trace(withDids: withDids), conditions: T.timings)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == 181 })
+  }
+}
+
 /// Another app's keyboard over the content: the bar stays on the safe area, the content avoids the
 /// keyboard.
 @Suite("Scenario: a keyboard the bar does not follow")
