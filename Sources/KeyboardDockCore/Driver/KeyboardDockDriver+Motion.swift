@@ -59,7 +59,11 @@ extension KeyboardDockDriver {
     let target = Self.vector(transition.to.frame)
     if placesAtOnce {
       keyboard.place(target)
-    } else if transition.animation.isImmediate || transition.fromFrame != transition.to.frame,
+    } else if transition.animation.isImmediate || transition.fromFrame != transition.to.frame
+      // A will back to where the keyboard is shown still animates its model, which an additive
+      // animation already running had moved on (a height and back in one turn); a frame with no
+      // position (`CGRect.zero`) is nowhere to animate to.
+      || (target != keyboard.model && !Self.isPositionless(transition.to.frame)),
       let (timing, speed) = keyboardTiming(transition.animation, in: context, at: time)
     {
       if !keyboard.isAnimating(at: time) {
@@ -84,6 +88,11 @@ extension KeyboardDockDriver {
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
     if !placesAtOnce { noteAnimations() }
+  }
+
+  /// `true` for a frame with neither width nor height: it says nothing about where the keyboard is.
+  static func isPositionless(_ frame: CGRect) -> Bool {
+    frame.width.rounded() == 0 && frame.height.rounded() == 0
   }
 
   /// Notes that the current input added animations: they begin with the run-loop turn's commit.

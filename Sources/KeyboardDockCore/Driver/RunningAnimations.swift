@@ -132,10 +132,45 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     let stage = Stage(handlerTime: handlerTime, timing: timing, speed: speed, anchor: anchor, turn: turn)
     prune(at: handlerTime)
     if !additive {
-      for index in terms.indices { terms[index].replacements.append(stage) }
+      for index in terms.indices {
+        // An animation whose every stage begins at this commit has shown nothing of itself when
+        // this one's handler runs: replaced, it is this one's curve from the start, exactly.
+        let term = terms[index]
+        if term.own.anchor == anchor, term.own.handlerTime <= anchor,
+          term.replacements.allSatisfy({ $0.anchor == anchor && $0.handlerTime <= anchor })
+        {
+          terms[index] = Term(delta: term.delta, own: stage)
+        } else {
+          terms[index].replacements.append(stage)
+        }
+      }
     }
     terms.append(Term(delta: model - target, own: stage))
     model = target
+    mergeAlike()
+  }
+
+  /// Adds together the animations that run alike: on the same timing and speed, from the same
+  /// commit, with nothing replacing them. Their sum is one animation of the summed delta, exactly,
+  /// so many notifications in one run-loop turn cost no more than one. A sum keeps the earliest
+  /// input's turn.
+  private mutating func mergeAlike() {
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    for term in terms {
+      if term.replacements.isEmpty,
+        let index = merged.lastIndex(where: {
+          $0.replacements.isEmpty && $0.own.timing == term.own.timing && $0.own.speed == term.own.speed
+            && $0.own.anchor == term.own.anchor
+        })
+      {
+        merged[index].delta = merged[index].delta + term.delta
+        merged[index].own.turn = min(merged[index].own.turn, term.own.turn)
+      } else {
+        merged.append(term)
+      }
+    }
+    terms = merged
   }
 
   /// Sets the model value with no animation of its own: additive animations go on adding to it,

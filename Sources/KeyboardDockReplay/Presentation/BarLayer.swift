@@ -230,8 +230,11 @@ struct BarLayer: Sendable {
   ) {
     var content = contents[contents.count - 1].content
     change(&content, commit, now, animation)
-    if let last = contents.last, last.turn == turn, abs(last.since - commit) <= Self.sameInstant {
+    // Changes of one run-loop turn that show from the same commit are one content: no handler
+    // reads between them, and they show together.
+    if let last = contents.last, last.turn >= runLoopTurnStart, abs(last.since - commit) <= Self.sameInstant {
       contents[contents.count - 1].content = content
+      contents[contents.count - 1].turn = turn
     } else {
       contents.append((commit, turn, content))
     }

@@ -109,3 +109,36 @@ struct RunningAnimationsTests {
     #expect(driver.machine.state.phase == .interactive)
   }
 }
+
+/// Many animations of one run-loop turn: UIKit adds each to the model value; they run alike, so
+/// the driver holds their sum as one.
+@Suite("Driver: animations of one turn")
+struct OneTurnAnimationsTests {
+  typealias In = DriverInputs
+
+  @Test func additiveAnimationsFromOneCommitAreOne() {
+    var value = RunningAnimations<CGFloat>(336)
+    for (turn, target) in [291, 336, 291, 336, 291].enumerated() {
+      value.animate(
+        to: CGFloat(target), timing: RunningAnimationsTests.spring, speed: 1, anchor: 1, turn: turn + 1,
+        additive: true, handlerTime: 1)
+    }
+    #expect(value.terms.count == 1)
+    #expect(value.terms[0].delta == 45)
+    #expect(value.terms[0].own.turn == 1)
+    for time in [1.0, 1.05, 1.2, 1.6] {
+      #expect(abs(Double(value.value(at: time)) - (291 + 45 * (1 - In.progress(time - 1)))) < 1e-9)
+    }
+  }
+
+  @Test func animationsFromAnotherCommitStayApart() {
+    var value = RunningAnimations<CGFloat>(0)
+    value.animate(
+      to: 291, timing: RunningAnimationsTests.spring, speed: 1, anchor: 0, turn: 1, additive: true,
+      handlerTime: 0)
+    value.animate(
+      to: 335, timing: RunningAnimationsTests.spring, speed: 1, anchor: 0.05, turn: 2, additive: true,
+      handlerTime: 0.05)
+    #expect(value.terms.count == 2)
+  }
+}

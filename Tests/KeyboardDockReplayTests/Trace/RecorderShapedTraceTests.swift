@@ -328,6 +328,38 @@ struct ShowAfterRotationTests {
   }
 }
 
+/// Heights back and forth in one run-loop turn: each *will* adds its animation to the keyboard's
+/// model, a *will* back to where the keyboard is shown included.
+@Suite("Trace: heights back and forth in one turn")
+struct HeightsInOneTurnTests {
+  typealias T = RecorderShapedTraceTests
+
+  static func trace(changes: Int) -> String {
+    let compact = [0, 553, 390, 291]
+    var lines = [
+      TraceLines.header, T.note(0.5, "willShow", T.hidden, T.shown), #"{"t":0.5,"type":"endTurn"}"#,
+    ]
+    var from = T.shown
+    for index in 0..<changes {
+      let to = index.isMultiple(of: 2) ? compact : T.shown
+      lines += [T.note(1, "willChangeFrame", from, to), T.note(1, "willShow", from, to)]
+      from = to
+    }
+    lines.append(#"{"t":1,"type":"endTurn"}"#)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // A will back to the shown frame added nothing to the driver's keyboard: 45 pt off per return.
+  @Test(arguments: [3, 5, 201])
+  func theBarFollowsTheirSum(changes: Int) throws {
+    let result = try T.replay(Self.trace(changes: changes), conditions: T.timings)
+    let keyboardDock = try #require(result.keyboardDock)
+    #expect(keyboardDock.maxGap < 0.05)
+    #expect(keyboardDock.maxOverlap < 0.05)
+    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == 553 })
+  }
+}
+
 /// Another app's keyboard over the content: the bar stays on the safe area, the content avoids the
 /// keyboard.
 @Suite("Scenario: a keyboard the bar does not follow")
