@@ -150,10 +150,11 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     mergeAlike()
   }
 
-  /// Adds together the animations that run alike: on the same timing and speed, from the same
-  /// commit, with nothing replacing them. Their sum is one animation of the summed delta, exactly,
-  /// so many notifications in one run-loop turn cost no more than one. A sum keeps the earliest
-  /// input's turn.
+  /// Adds together the animations that run alike.
+  ///
+  /// Animations on the same timing and speed, from the same commit, with nothing replacing them,
+  /// sum to one animation of the summed delta, exactly, so many notifications in one run-loop turn
+  /// cost no more than one. A sum keeps the earliest input's turn.
   private mutating func mergeAlike() {
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
