@@ -150,28 +150,22 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     mergeAlike()
   }
 
-  /// Adds together the animations that run alike.
+  /// Adds together the newest animations that run alike.
   ///
   /// Animations on the same timing and speed, from the same commit, with nothing replacing them,
   /// sum to one animation of the summed delta, exactly, so many notifications in one run-loop turn
   /// cost no more than one. A sum keeps the earliest input's turn.
   private mutating func mergeAlike() {
-    var merged: [Term] = []
-    merged.reserveCapacity(terms.count)
-    for term in terms {
-      if term.replacements.isEmpty,
-        let index = merged.lastIndex(where: {
-          $0.replacements.isEmpty && $0.own.timing == term.own.timing && $0.own.speed == term.own.speed
-            && $0.own.anchor == term.own.anchor
-        })
-      {
-        merged[index].delta = merged[index].delta + term.delta
-        merged[index].own.turn = min(merged[index].own.turn, term.own.turn)
-      } else {
-        merged.append(term)
-      }
+    while terms.count >= 2 {
+      let last = terms[terms.count - 1]
+      let before = terms[terms.count - 2]
+      guard last.replacements.isEmpty, before.replacements.isEmpty, last.own.timing == before.own.timing,
+        last.own.speed == before.own.speed, last.own.anchor == before.own.anchor
+      else { return }
+      terms[terms.count - 2].delta = before.delta + last.delta
+      terms[terms.count - 2].own.turn = min(before.own.turn, last.own.turn)
+      terms.removeLast()
     }
-    terms = merged
   }
 
   /// Sets the model value with no animation of its own: additive animations go on adding to it,
