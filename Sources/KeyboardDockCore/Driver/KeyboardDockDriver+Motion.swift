@@ -63,7 +63,7 @@ extension KeyboardDockDriver {
       // A will back to where the keyboard is shown still animates its model, which an additive
       // animation already running had moved on (a height and back in one turn); a frame with no
       // position (`CGRect.zero`) is nowhere to animate to.
-      || (target != keyboard.model && !Self.isPositionless(transition.to.frame)),
+      || (target != keyboard.model && !KeyboardGeometry.isPositionless(transition.to.frame)),
       let (timing, speed) = keyboardTiming(transition.animation, in: context, at: time)
     {
       if !keyboard.isAnimating(at: time) {
@@ -88,11 +88,6 @@ extension KeyboardDockDriver {
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
     if !placesAtOnce { noteAnimations() }
-  }
-
-  /// `true` for a frame with neither width nor height: it says nothing about where the keyboard is.
-  static func isPositionless(_ frame: CGRect) -> Bool {
-    frame.width.rounded() == 0 && frame.height.rounded() == 0
   }
 
   /// Notes that the current input added animations: they begin with the run-loop turn's commit.

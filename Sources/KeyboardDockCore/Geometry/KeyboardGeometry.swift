@@ -105,4 +105,14 @@ public enum KeyboardGeometry {
     a.minX.rounded() == b.minX.rounded() && a.minY.rounded() == b.minY.rounded()
       && a.width.rounded() == b.width.rounded() && a.height.rounded() == b.height.rounded()
   }
+
+  /// `true` for a frame with neither width nor height, such as `CGRect.zero`: it says nothing about
+  /// where the keyboard is.
+  ///
+  /// UIKit sends `CGRect.zero` for a keyboard that became floating when the shortcuts bar was dropped
+  /// (<doc:HowTheKeyboardBehaves#Frames-to-ignore>). A frame with only one of the two (a zero-height
+  /// keyboard at the screen's bottom) still places its top edge.
+  package static func isPositionless(_ frame: CGRect) -> Bool {
+    frame.width.rounded() == 0 && frame.height.rounded() == 0
+  }
 }

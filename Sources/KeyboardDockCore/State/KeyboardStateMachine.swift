@@ -272,7 +272,8 @@ public struct KeyboardStateMachine: Sendable {
     return apply(
       frame: target, phase: animation.isImmediate ? .hidden : .hiding,
       attachment: state.attachment, isLocal: hide.isLocal, screen: hide.screen ?? state.screen,
-      animation: animation, from: Self.isPositionless(presented) ? target : presented, restingFrame: nil)
+      animation: animation, from: KeyboardGeometry.isPositionless(presented) ? target : presented,
+      restingFrame: nil)
   }
 
   /// Re-derives the state when the app returns to the foreground.
@@ -414,14 +415,15 @@ public struct KeyboardStateMachine: Sendable {
   /// A hide can carry a frame that is still on screen (a `willHide` with the undocked keyboard's
   /// frame when the user undocks from the menu; a frame left over from a rotation), and a hidden
   /// keyboard must lift nothing (<doc:HowTheKeyboardBehaves#Frames-to-ignore>). Frames off screen
-  /// or with no area stay as they are, except a frame with no position (``isPositionless(_:)``):
-  /// the keyboard leaves from where it is, `presented`, straight down below the screen.
+  /// or with no area stay as they are, except a frame with no position
+  /// (`KeyboardGeometry.isPositionless(_:)`): the keyboard leaves from where it is, `presented`,
+  /// straight down below the screen.
   private static func hiddenFrame(
     _ frame: CGRect, leaving presented: CGRect, in container: KeyboardContainer
   ) -> CGRect {
     let screenBottom = container.screenBounds.maxY
-    if isPositionless(frame) {
-      if isPositionless(presented) { return frame }
+    if KeyboardGeometry.isPositionless(frame) {
+      if KeyboardGeometry.isPositionless(presented) { return frame }
       return CGRect(x: presented.minX, y: screenBottom, width: presented.width, height: presented.height)
     }
     guard KeyboardGeometry.overlappingPart(of: frame, and: container.screenBounds) != nil else {
@@ -430,20 +432,10 @@ public struct KeyboardStateMachine: Sendable {
     return CGRect(x: frame.minX, y: screenBottom, width: frame.width, height: frame.height)
   }
 
-  /// `true` for a frame with neither width nor height, such as `CGRect.zero`: it says nothing about
-  /// where the keyboard is.
-  ///
-  /// UIKit sends `CGRect.zero` for a keyboard that became floating when the shortcuts bar was dropped
-  /// (<doc:HowTheKeyboardBehaves#Frames-to-ignore>). A frame with only one of the two (a zero-height
-  /// keyboard at the screen's bottom) still places its top edge.
-  private static func isPositionless(_ frame: CGRect) -> Bool {
-    frame.width.rounded() == 0 && frame.height.rounded() == 0
-  }
-
   /// Where a show starts: `start`, unless it or `end` has no position; then at `end`, since the
   /// keyboard cannot be followed between a place and no place.
   private static func knownStart(_ start: CGRect, to end: CGRect) -> CGRect {
-    isPositionless(start) || isPositionless(end) ? end : start
+    KeyboardGeometry.isPositionless(start) || KeyboardGeometry.isPositionless(end) ? end : start
   }
 
   /// Where a show starts.
