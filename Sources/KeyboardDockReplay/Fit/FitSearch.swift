@@ -2,9 +2,10 @@ import Foundation
 
 /// The search for one interruption rule's best physics: a coarse grid over ω, ζ and one latency
 /// shared by every transition, then Levenberg–Marquardt over ω, ζ and each transition's latency
-/// from the grid's best points, then rounds of a sweep of each latency, alone, finely around its
-/// value (over every latency from 0 to 50 ms too in the first), each followed by
-/// Levenberg–Marquardt.
+/// from the grid's best points; then a sweep of each interrupting pair's latencies together, from
+/// the best so far and from the spring of the isolated transitions (see ``run()``), each followed
+/// by Levenberg–Marquardt; then rounds of a sweep of each latency alone (over 0 to 50 ms in the
+/// first, then finely around its value), each followed by Levenberg–Marquardt.
 ///
 /// The sweeps are there because a latency can move a commit across a display frame: under
 /// ``ReplayInterruptions/fromPresented`` the keyboard shown on that frame jumps back to where it was when
@@ -46,11 +47,11 @@ struct FitSearch: Sendable {
   /// of it, and that fit is one more start: an interruption whose latencies are far off can hold the
   /// whole fit's spring in a false minimum.
   func run() -> (FitModel.Parameters, FitModel.Evaluation) {
-    let isolated = model.session.isolatedTransitions(window: Self.pairWindow)
     var isolatedFit: FitModel.Parameters?
     if startsFromIsolatedTransitions,
       let session = model.session.keepingFrames(
-        of: isolated, minimumMovingFrames: KeyboardPhysicsFit.minimumSpringFrames)
+        of: model.session.isolatedTransitions(window: Self.pairWindow),
+        minimumMovingFrames: KeyboardPhysicsFit.minimumSpringFrames)
     {
       let model = FitModel(session: session, interruptions: model.interruptions)
       isolatedFit = FitSearch(model: model, startsFromIsolatedTransitions: false).run().0
@@ -108,27 +109,20 @@ struct FitSearch: Sendable {
       let before = best.cost
       var swept = best
       for index in 0..<count where !transitions[index].frames.isEmpty {
-        let center = swept.parameters.latencies[index]
-        let fine = Self.sweep.lazy.filter { $0 != 0 }.map { center + $0 }
-        let trials = (round == 0 ? Self.coarseSweep : []) + fine
-        for latency in trials where latency != center {
-          var trial = swept.parameters
-          trial.latencies[index] = min(
-            max(latency, Self.bounds.latency.lowerBound), Self.bounds.latency.upperBound)
-          let cost = model.evaluate(trial).cost
-          if cost < swept.cost { swept = (cost, trial) }
-        }
-        // Finely around the coarse sweep's best, when it moved the latency.
-        let moved = swept.parameters.latencies[index]
-        if moved != center {
-          for offset in Self.sweep where offset != 0 {
+        // Tries each of `latencies` for this transition alone, keeping the best.
+        func sweep(_ latencies: [Double]) {
+          for latency in latencies {
             var trial = swept.parameters
             trial.latencies[index] = min(
-              max(moved + offset, Self.bounds.latency.lowerBound), Self.bounds.latency.upperBound)
+              max(latency, Self.bounds.latency.lowerBound), Self.bounds.latency.upperBound)
+            guard trial.latencies[index] != swept.parameters.latencies[index] else { continue }
             let cost = model.evaluate(trial).cost
             if cost < swept.cost { swept = (cost, trial) }
           }
         }
+        if round == 0 { sweep(Self.coarseSweep) }
+        let center = swept.parameters.latencies[index]
+        sweep(Self.sweep.map { center + $0 })
       }
       if swept.cost < best.cost { best = swept }
       refine(from: swept.parameters)
