@@ -180,27 +180,18 @@ struct KeyboardFitTests {
         + "after a will notification, found 2\n")
   }
 
-  @Test func aBadShownRecordNamesTheFileLineAndField() throws {
+  /// A negative overlap, and one past the container (844 pt), name the file, line and field.
+  @Test(arguments: [
+    ("-3", "expected a keyboard overlap from 0 to 1000000 pt, found -3"),
+    ("900000", "expected a keyboard overlap of at most the container's height, 844 pt, found 900000"),
+  ])
+  func aBadShownRecordNamesTheFileLineAndField(overlap: String, expected: String) throws {
     let directory = try TemporaryDirectory()
-    let lines = [TraceLines.header, #"{"t":1,"type":"shown","keyboardOverlap":-3,"barBottom":34}"#]
-    let path = try directory.write(lines.joined(separator: "\n"), to: "t.jsonl")
+    let record = #"{"t":1,"type":"shown","keyboardOverlap":"# + overlap + #","barBottom":34}"#
+    let path = try directory.write([TraceLines.header, record].joined(separator: "\n"), to: "t.jsonl")
     let outcome = Kbdock.run(KbdockRequest(.fit(path)))
     #expect(outcome.exitCode == 2)
-    #expect(
-      outcome.standardError
-        == "kbdock: \(path):2: keyboardOverlap: expected a keyboard overlap from 0 to 1000000 pt, found -3\n")
-  }
-
-  @Test func anOverlapPastTheContainerIsRefused() throws {
-    let directory = try TemporaryDirectory()
-    let lines = [TraceLines.header, #"{"t":1,"type":"shown","keyboardOverlap":900000,"barBottom":34}"#]
-    let path = try directory.write(lines.joined(separator: "\n"), to: "t.jsonl")
-    let outcome = Kbdock.run(KbdockRequest(.fit(path)))
-    #expect(outcome.exitCode == 2)
-    #expect(
-      outcome.standardError
-        == "kbdock: \(path):2: keyboardOverlap: expected a keyboard overlap of at most the container's "
-        + "height, 844 pt, found 900000\n")
+    #expect(outcome.standardError == "kbdock: \(path):2: keyboardOverlap: \(expected)\n")
   }
 
   // MARK: Searching

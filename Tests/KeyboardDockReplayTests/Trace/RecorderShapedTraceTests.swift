@@ -44,6 +44,23 @@ struct RecorderShapedTraceTests {
     return ReplayScenarioResult(runs: conditions.map { Replay.run(timeline: timeline, conditions: $0) })
   }
 
+  /// Replays `text` under `conditions`: KeyboardDock within 0.05 pt of the keyboard on every frame
+  /// and, when `barBottom` is given, its bar's bottom ending there under every condition.
+  static func expectOnKeyboard(
+    _ text: String, conditions: [ReplayConditions], endingAt barBottom: Double? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try replay(text, conditions: conditions)
+    let keyboardDock = try #require(result.keyboardDock, sourceLocation: sourceLocation)
+    #expect(keyboardDock.maxGap < 0.05, sourceLocation: sourceLocation)
+    #expect(keyboardDock.maxOverlap < 0.05, sourceLocation: sourceLocation)
+    if let barBottom {
+      #expect(
+        result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == barBottom },
+        sourceLocation: sourceLocation)
+    }
+  }
+
   static let timings = [
     ReplayConditions(), ReplayConditions(commitLatency: 0.016, frameRate: 60),
     ReplayConditions(commitLatency: 0.033), ReplayConditions(keyboardSpring: .iOS26),
@@ -132,18 +149,12 @@ struct LateTurnInterruptionTests {
   /// late ends of turns left the bar 25 to 109 pt off when the commit was guessed from the handler.
   @Test(arguments: [0.012, 0.030, 0.050])
   func aShowInterruptingAHide(lag: Double) throws {
-    let result = try T.replay(Self.showMidHide(lag: lag), conditions: Self.conditions)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
+    try T.expectOnKeyboard(Self.showMidHide(lag: lag), conditions: Self.conditions)
   }
 
   @Test(arguments: [0.012, 0.030, 0.050])
   func aHeightChangeMidShow(lag: Double) throws {
-    let result = try T.replay(Self.quickTypeMidShow(lag: lag), conditions: Self.conditions)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
+    try T.expectOnKeyboard(Self.quickTypeMidShow(lag: lag), conditions: Self.conditions)
   }
 }
 
@@ -164,11 +175,7 @@ struct FramesAndMotionTests {
     ].joined(separator: "\n") + "\n"
 
   @Test func aWillToTheShownFrameBringsAHidingKeyboardBack() throws {
-    let result = try T.replay(Self.fieldSwitchWithoutTurns, conditions: T.timings)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
-    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == 508 })
+    try T.expectOnKeyboard(Self.fieldSwitchWithoutTurns, conditions: T.timings, endingAt: 508)
   }
 
   /// A spring that settles in a few milliseconds: the next transition starts where the keyboard
@@ -228,11 +235,8 @@ struct SameInstantCommitTests {
 
   @Test(arguments: [0.004, 0.033])
   func aTurnThatCommittedAtThisInstantIsCommitted(latency: Double) throws {
-    let result = try T.replay(
+    try T.expectOnKeyboard(
       Self.inputQueuedBehindACommit, conditions: [ReplayConditions(commitLatency: latency)])
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
   }
 
   // Reading the turn's own keyframes as committed at its end re-plans the bar from the wrong
@@ -242,11 +246,7 @@ struct SameInstantCommitTests {
     (localShowOverAnotherAppsHide, .additive), (localShowOverAnotherAppsHide, .fromPresented),
   ])
   func noCommitLatency(trace: String, interruptions: ReplayInterruptions) throws {
-    let result = try T.replay(trace, conditions: [ReplayConditions(interruptions: interruptions)])
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
-    #expect(result.runs[0].recording.tracks[0].barBottoms.last == 508)
+    try T.expectOnKeyboard(trace, conditions: [ReplayConditions(interruptions: interruptions)], endingAt: 508)
   }
 }
 
@@ -282,11 +282,7 @@ struct ShowOverUnfollowedKeyboardTests {
       (SameInstantCommitTests.localShowOverAnotherAppsHide, 508), (dockedShowAfterFloatingHide, 966),
     ] as [(String, Double)])
   func theBarMeetsTheKeyboardWhereItIs(trace: String, barBottom: Double) throws {
-    let result = try T.replay(trace, conditions: Self.latencies)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
-    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == barBottom })
+    try T.expectOnKeyboard(trace, conditions: Self.latencies, endingAt: barBottom)
   }
 }
 
@@ -320,11 +316,7 @@ struct ShowAfterRotationTests {
 
   @Test(arguments: [true, false])
   func theLandscapeKeyboardRisesFromItsBeginFrame(withDids: Bool) throws {
-    let result = try T.replay(Self.trace(withDids: withDids), conditions: T.timings)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
-    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == 181 })
+    try T.expectOnKeyboard(Self.trace(withDids: withDids), conditions: T.timings, endingAt: 181)
   }
 }
 
@@ -352,11 +344,7 @@ struct HeightsInOneTurnTests {
   // A will back to the shown frame added nothing to the driver's keyboard: 45 pt off per return.
   @Test(arguments: [3, 5, 201])
   func theBarFollowsTheirSum(changes: Int) throws {
-    let result = try T.replay(Self.trace(changes: changes), conditions: T.timings)
-    let keyboardDock = try #require(result.keyboardDock)
-    #expect(keyboardDock.maxGap < 0.05)
-    #expect(keyboardDock.maxOverlap < 0.05)
-    #expect(result.runs.allSatisfy { $0.recording.tracks[0].barBottoms.last == 553 })
+    try T.expectOnKeyboard(Self.trace(changes: changes), conditions: T.timings, endingAt: 553)
   }
 }
 
