@@ -18,8 +18,7 @@ struct ClassificationTests {
     var testDescription: String { name }
   }
 
-  static let landscape = KeyboardContainer.fullScreen(
-    width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
+  static let landscape = DeviceA.landscape
 
   static let rows: [Row] = [
     // WillHide → hidden, whatever the frame says.

@@ -35,8 +35,7 @@ struct DeviceMatrixTests {
     // 390 − 181 = 209; 209 − 21 = 188. The keyboard spans the full width under the side insets.
     Row(
       name: "iPhone landscape",
-      container: .fullScreen(
-        width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47)),
+      container: DeviceA.landscape,
       keyboard: CGRect(x: 0, y: 181, width: 844, height: 209),
       overlap: 209, barBottomOffset: 209, offsetAboveRestingInset: 188,
       contentOverlap: 209, scrollExtra: 188),

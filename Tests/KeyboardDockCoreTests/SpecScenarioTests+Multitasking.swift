@@ -104,8 +104,7 @@ extension SpecScenarioTests {
 
   @Test("21. Rotation: a frame 390 wide while the screen is 844 wide is ignored")
   func scenario21_staleWidthDuringRotation() throws {
-    let landscape = KeyboardContainer.fullScreen(
-      width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
+    let landscape = DeviceA.landscape
     let keyboard = CGRect(x: 0, y: 181, width: 844, height: 209)
     var machine = KeyboardStateMachine()
     try machine.show(from: keyboard.offsetBy(dx: 0, dy: 209), to: keyboard, at: 0, in: landscape)

@@ -52,8 +52,7 @@ struct StateMachineTests {
       try event(.willHide, begin: DeviceA.keyboard, end: DeviceA.offscreen, at: 1), in: container)
     _ = machine.endTurn(in: container)
     #expect(machine.phase(at: 1.6) == .hidden)
-    let landscape = KeyboardContainer.fullScreen(
-      width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
+    let landscape = DeviceA.landscape
 
     // When the landscape keyboard shows from just below the screen.
     let begin = CGRect(x: 0, y: 390, width: 844, height: 209)

@@ -140,8 +140,7 @@ struct DriverCommitTests {
         In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring
       ))
     _ = driver.handle(.endTurn(at: 0))
-    let landscape = KeyboardContainer.fullScreen(
-      width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
+    let landscape = DeviceA.landscape
     _ = driver.handle(.container(landscape, at: 0.1))
     let actions = driver.handle(
       .notification(

@@ -200,8 +200,7 @@ struct DriverMotionTests {
 
   @Test func aContainerChangedWithTheNotificationRidesAlong() throws {
     var driver = In.shown()
-    let landscape = KeyboardContainer.fullScreen(
-      width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
+    let landscape = DeviceA.landscape
     _ = driver.handle(.container(landscape, at: 2))
     let actions = driver.handle(
       .notification(

@@ -18,6 +18,9 @@ enum DeviceA {
   /// The same view under a tab bar: the safe area's bottom is 83 (scenario 22).
   static let tabBarContainer = KeyboardContainer.fullScreen(
     width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 83))
+  /// The view rotated to landscape: 844 × 390, safe area left and right 47, bottom 21.
+  static let landscape = KeyboardContainer.fullScreen(
+    width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47))
 }
 
 /// An iPad Pro 12.9" (1024 × 1366 in portrait), safe area top 24 and bottom 20, keyboard 398.

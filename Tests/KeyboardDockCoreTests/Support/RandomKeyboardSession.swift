@@ -46,8 +46,7 @@ struct World: Sendable {
       Stage(name: "portrait", container: DeviceA.container, keyboardHeight: 336),
       Stage(
         name: "landscape",
-        container: .fullScreen(
-          width: 844, height: 390, safeAreaInsets: DockEdgeInsets(left: 47, bottom: 21, right: 47)),
+        container: DeviceA.landscape,
         keyboardHeight: 209),
       Stage(name: "tab bar", container: DeviceA.tabBarContainer, keyboardHeight: 336),
     ])
