@@ -1,3 +1,5 @@
+import KeyboardDockTrace
+
 /// A measured trace's figures beside KeyboardDock's simulated ones: overall and per transition.
 ///
 /// The measured figures are the trace's (``ReplayMeasurement``). The simulated figure of a transition is

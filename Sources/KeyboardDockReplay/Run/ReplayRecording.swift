@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTrace
 
 /// Everything one scenario's simulation produced, frame by frame, for the table and the report.
 ///

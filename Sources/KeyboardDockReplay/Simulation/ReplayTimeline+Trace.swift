@@ -73,7 +73,7 @@ private struct TraceScan {
   init(header: KeyboardTraceHeader) {
     self.header = header
     dock = ScenarioDock(barHeight: header.barHeight ?? 52)
-    measured = ReplayMeasurementBuilder(container: header.container, configuration: dock.configuration)
+    measured = ReplayMeasurementBuilder(header: header)
   }
 
   mutating func add(_ record: KeyboardTraceRecord) {

@@ -1,12 +1,11 @@
 import KeyboardDockCore
-import KeyboardDockTrace
 
 /// Gathers a trace's `shown` records into a ``ReplayMeasurement``, one record at a time.
 ///
 /// It reads the records in file order, so a streamed trace is measured in the same pass that checks it: the
 /// containers (for the resting inset), the *will* notifications (where transitions start) and the `shown`
 /// records. Nothing else in a record matters to it.
-struct ReplayMeasurementBuilder {
+package struct ReplayMeasurementBuilder: Sendable {
   private var container: KeyboardContainer
   private let configuration: DockConfiguration
   private var times: [Double] = []
@@ -21,15 +20,26 @@ struct ReplayMeasurementBuilder {
   /// The previous frame's reading and time.
   private var last: (reading: KeyboardShownFrame, time: Double)?
 
-  private struct Open {
+  private struct Open: Sendable {
     var transition: ReplayMeasuredTransition
     var stillSince: Double
     var hasMoved = false
   }
 
-  init(container: KeyboardContainer, configuration: DockConfiguration) {
+  /// Creates a builder measuring against `container` (until a `container` record changes it) with the dock
+  /// `configuration`'s resting inset and spacing.
+  package init(container: KeyboardContainer, configuration: DockConfiguration) {
     self.container = container
     self.configuration = configuration
+  }
+
+  /// Creates the builder `kbdock replay` measures a trace with: the header's container and the default dock
+  /// configuration, as a trace's bar has.
+  ///
+  /// The self-test measures its frames with it too, so the phone and `kbdock` cannot disagree about the same
+  /// frames.
+  package init(header: KeyboardTraceHeader) {
+    self.init(container: header.container, configuration: .default)
   }
 
   /// The resting inset in effect: the safe area's bottom (unless the configuration turns it off), at least
@@ -40,7 +50,8 @@ struct ReplayMeasurementBuilder {
     return max(safe, minimum.isFinite ? minimum : 0)
   }
 
-  mutating func add(_ record: KeyboardTraceRecord) {
+  /// Adds the next record in file order; only containers, *will* notifications and `shown` records count.
+  package mutating func add(_ record: KeyboardTraceRecord) {
     switch record {
     case .container(_, let new):
       container = new
@@ -72,7 +83,7 @@ struct ReplayMeasurementBuilder {
     frameCount += 1
     maxGap = max(maxGap, difference)
     maxOverlap = max(maxOverlap, -difference)
-    if times.count < Replay.maximumFrameCount {
+    if times.count < ReplayMeasurement.maximumKeptFrameCount {
       times.append(time)
       overlaps.append(overlap)
       bottoms.append(bottom)
@@ -114,7 +125,7 @@ struct ReplayMeasurementBuilder {
   /// The measurement, or `nil` when no `shown` record was added.
   ///
   /// - Parameter startTime: The replay's first frame on the trace's clock.
-  mutating func finished(startTime: Double) -> ReplayMeasurement? {
+  package mutating func finished(startTime: Double) -> ReplayMeasurement? {
     close()
     guard frameCount > 0 else { return nil }
     return ReplayMeasurement(

@@ -1,7 +1,7 @@
 /// What a trace measured on the device, from its `shown` records: where the keyboard and the bar were shown,
 /// frame by frame, and the bar's largest gap and overlap, per transition and overall.
 ///
-/// Gap and overlap are kbdock's (``ReplayMetrics``) applied to the measurement: at each frame the bar belongs
+/// Gap and overlap are kbdock's (`ReplayMetrics`) applied to the measurement: at each frame the bar belongs
 /// at `max(keyboardOverlap, resting inset)` points above the container's bottom, the resting inset being the
 /// safe area's bottom (or the dock configuration's resting rule) in effect then; the gap is how far the
 /// measured bar is above that, the overlap how far below. A transition runs from a *will* notification (with
@@ -10,7 +10,7 @@
 public struct ReplayMeasurement: Sendable, Equatable {
   /// The measured frames' times, in seconds on the trace's clock, in order.
   ///
-  /// At most ``Replay/maximumFrameCount`` frames are kept for drawing; the figures count every frame.
+  /// At most ``maximumKeptFrameCount`` frames are kept for drawing; the figures count every frame.
   public var times: [Double]
   /// The keyboard's overlap of the container at each frame, in points from its bottom.
   public var keyboardOverlaps: [Double]
@@ -54,6 +54,9 @@ public struct ReplayMeasurement: Sendable, Equatable {
   /// A pause between measured frames this long ends a transition, in seconds: 0.25 (the recorder stops
   /// reading once the keyboard rests).
   public static let pauseTime = 0.25
+  /// The most frames a measurement keeps for drawing: 1,200,000, kbdock's longest session
+  /// (`Replay.maximumFrameCount`).
+  public static let maximumKeptFrameCount = 1_200_000
 }
 
 /// One keyboard transition measured on the device.

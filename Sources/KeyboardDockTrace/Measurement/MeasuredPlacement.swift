@@ -1,11 +1,11 @@
 /// How far a measured bar is from where it belongs: kbdock's gap and overlap for one `shown` record.
 ///
-/// It is ``ExpectedPlacement``'s rule applied to what the device measured: the bar belongs at
+/// It is kbdock's `ExpectedPlacement` rule applied to what the device measured: the bar belongs at
 /// `max(keyboardOverlap + spacing, resting inset)` points above the container's bottom, the spacing counting
 /// only while the keyboard covers more than the resting inset (the keyboard layout guide the recorder reads
 /// never goes below the safe area, so a reading at the inset is no keyboard). With a trace's dock
 /// configuration, which has no spacing, that is `max(keyboardOverlap, resting inset)`.
-enum MeasuredPlacement {
+package enum MeasuredPlacement {
   /// The measured bar's distance above where it belongs, in points: positive for a gap (the bar above the
   /// keyboard), negative for an overlap (the keyboard over the bar).
   ///
@@ -14,7 +14,7 @@ enum MeasuredPlacement {
   ///   - keyboardOverlap: The shown keyboard's overlap of the container, points from its bottom.
   ///   - restingInset: Where the bar rests with no keyboard, points above the container's bottom.
   ///   - keyboardSpacing: The dock configuration's spacing above the keyboard, in points; `0` for a trace.
-  static func difference(
+  package static func difference(
     barBottom: Double, keyboardOverlap: Double, restingInset: Double, keyboardSpacing: Double = 0
   ) -> Double {
     let covers = keyboardOverlap > restingInset
