@@ -6,6 +6,9 @@
 /// never goes below the safe area, so a reading at the inset is no keyboard). With a trace's dock
 /// configuration, which has no spacing, that is `max(keyboardOverlap, resting inset)`.
 package enum MeasuredPlacement {
+  /// A bar more than this far from where it belongs is out of place, in points: 0.5, kbdock's tolerance.
+  package static let tolerance = 0.5
+
   /// The measured bar's distance above where it belongs, in points: positive for a gap (the bar above the
   /// keyboard), negative for an overlap (the keyboard over the bar).
   ///

@@ -15,6 +15,11 @@ package struct ReplayMeasurementBuilder: Sendable {
   private var maxGap = 0.0
   private var maxOverlap = 0.0
   private var transitions: [ReplayMeasuredTransition] = []
+  /// Each closed transition's frames out of place, in the order of the measurement's transitions.
+  ///
+  /// A frame is out of place more than ``MeasuredPlacement/tolerance`` from where the bar belongs. The
+  /// self-test reports them; kbdock's measured figures do not.
+  package private(set) var transitionFramesOff: [Int] = []
   /// The transition frames are added to, or `nil` between transitions.
   private var open: Open?
   /// The previous frame's reading and time.
@@ -24,6 +29,7 @@ package struct ReplayMeasurementBuilder: Sendable {
     var transition: ReplayMeasuredTransition
     var stillSince: Double
     var hasMoved = false
+    var framesOff = 0
   }
 
   /// Creates a builder measuring against `container` (until a `container` record changes it) with the dock
@@ -103,6 +109,7 @@ package struct ReplayMeasurementBuilder: Sendable {
     current.transition.end = time
     current.transition.maxGap = max(current.transition.maxGap, difference)
     current.transition.maxOverlap = max(current.transition.maxOverlap, -difference)
+    if !(abs(difference) <= MeasuredPlacement.tolerance) { current.framesOff += 1 }
     open = current
     let still = time - current.stillSince
     if current.hasMoved
@@ -118,7 +125,10 @@ package struct ReplayMeasurementBuilder: Sendable {
   }
 
   private mutating func close() {
-    if let current = open { transitions.append(current.transition) }
+    if let current = open {
+      transitions.append(current.transition)
+      transitionFramesOff.append(current.framesOff)
+    }
     open = nil
   }
 
