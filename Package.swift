@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "KeyboardDockSwiftUI", dependencies: ["KeyboardDockCore", "KeyboardDock"]),
     .target(
       name: "KeyboardDockExamples",
-      dependencies: ["KeyboardDock", "KeyboardDockSwiftUI"],
+      dependencies: ["KeyboardDock", "KeyboardDockSwiftUI", "KeyboardDockTrace"],
       path: "Examples",
       // The demo app is a package of its own that depends on this one by path.
       exclude: ["KeyboardDockDemo.swiftpm"]

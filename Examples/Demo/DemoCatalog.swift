@@ -6,7 +6,9 @@ import UIKit
 /// "Measure" switch.
 ///
 /// Screens are pushed, except the iPad form sheet's chat, which its screen presents. The app
-/// playground `Examples/KeyboardDockDemo.swiftpm` shows it through ``KeyboardDockDemo``.
+/// playground `Examples/KeyboardDockDemo.swiftpm` shows it through ``KeyboardDockDemo``. Launched with
+/// `-KeyboardDockSelfTest YES`, it opens the "Self-Test" screen, which runs unattended and exits
+/// (``SelfTestViewController``).
 @MainActor
 public func makeDemoCatalog() -> UINavigationController {
   let catalog = ExampleViewController(title: "KeyboardDock") { screen in
@@ -20,6 +22,9 @@ public func makeDemoCatalog() -> UINavigationController {
   let recording = TraceRecording(presenter: navigation)
   catalog.navigationItem.rightBarButtonItems = [recording.barButtonItem, recording.measureItem]
   catalog.keep(recording)
+  if SelfTestViewController.isRequestedAtLaunch {
+    navigation.pushViewController(SelfTestViewController(unattended: true), animated: false)
+  }
   return navigation
 }
 
@@ -72,6 +77,9 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
     DemoEntry(
       title: "Getting Started", detail: "The DocC article's chat screen",
       make: { makeChatScreen() }),
+    DemoEntry(
+      title: "Self-Test", detail: "Measures the bar against the keyboard's own layer on this device",
+      make: { SelfTestViewController() }),
   ]
 
   func attach(to table: UITableView, in screen: UIViewController) {

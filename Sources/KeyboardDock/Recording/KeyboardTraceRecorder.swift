@@ -47,6 +47,17 @@ public final class KeyboardTraceRecorder {
     didSet { measuredBarDidChange() }
   }
 
+  /// Reads the shown keyboard and bar instead of the keyboard layout guide, or `nil` for the guide.
+  ///
+  /// The self-test (`KeyboardDockExamples`) reads the keyboard's own host view here, so the trace's `shown`
+  /// records are its independent instrument's frames. It is called on each display frame with the measured
+  /// bar; a `nil` answer measures nothing on that frame.
+  package var shownFrameReading: (@MainActor (UIView) -> KeyboardShownFrame?)?
+  /// Called with every record after it is written, in file order.
+  package var onRecord: (@MainActor (KeyboardTraceRecord) -> Void)?
+  /// The header written, or `nil` before the tracked view has a geometry.
+  package private(set) var header: KeyboardTraceHeader?
+
   private weak var tracker: KeyboardTracker?
   private let writer: TraceFileWriter
   private let barHeight: CGFloat?
@@ -186,6 +197,7 @@ public final class KeyboardTraceRecorder {
     do {
       try writer.append(try header.jsonLine())
       hasHeader = true
+      self.header = header
     } catch {
       lastError = error
     }
@@ -204,6 +216,7 @@ public final class KeyboardTraceRecorder {
     } catch {
       lastError = error
     }
+    onRecord?(record)
   }
 
   // MARK: Measuring
@@ -237,7 +250,14 @@ public final class KeyboardTraceRecorder {
       return stopMeasuring()
     }
     for due in shownQueue.release(through: timestamp) { append(due) }
-    let reading = hasHeader ? reader.read(bar: bar) : nil
+    var reading: KeyboardShownFrame?
+    if !hasHeader {
+      reading = nil
+    } else if let read = shownFrameReading {
+      reading = read(bar)
+    } else {
+      reading = reader.read(bar: bar)
+    }
     if let reading { shownQueue.hold(.shown(time: max(target, lastTime), reading)) }
     let moving = tracker.animation(at: target) != nil || tracker.phase(at: target) == .interactive
     if !shownSchedule.read(reading, at: target, trackerIsMoving: moving) { shownLink?.stop() }

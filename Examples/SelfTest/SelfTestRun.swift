@@ -1,0 +1,451 @@
+#if canImport(UIKit)
+import KeyboardDock
+import KeyboardDockTrace
+import QuartzCore
+import SwiftUI
+import UIKit
+
+/// One run of the self-test: drives the scripted keyboard session (``SelfTestScript``) on the UIKit chat
+/// and on the SwiftUI chat, measures every display frame with a ``KeyboardBarMonitor``, records a trace with
+/// the monitor's frames as its `shown` records, checks the five assumptions and gives the verdict.
+@MainActor
+final class SelfTestRun: NSObject {
+  /// Where the report, the trace and the verdict go: `Documents/KeyboardDockSelfTest/`.
+  static var folder: URL {
+    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+    return documents.appendingPathComponent("KeyboardDockSelfTest", isDirectory: true)
+  }
+  /// The trace, `trace.jsonl`.
+  static var traceURL: URL { folder.appendingPathComponent("trace.jsonl") }
+  /// The JSON report, `report.json`.
+  static var reportURL: URL { folder.appendingPathComponent("report.json") }
+  /// The verdict, `verdict.txt`: `PASS` or `FAIL: reason` on its first line, the summary line on its second.
+  static var verdictURL: URL { folder.appendingPathComponent("verdict.txt") }
+
+  private let navigation: UINavigationController
+  private let isAttended: Bool
+  private let output: @MainActor (String) -> Void
+  private let prompt: @MainActor (String?) -> Void
+  private let script: SelfTestScript
+
+  private var observations = SelfTestObservations(isIndependent: false)
+  private var results: [SelfTestStepResult] = []
+  private var records: [KeyboardTraceRecord] = []
+  private var tracker: KeyboardTracker?
+  private var recorder: KeyboardTraceRecorder?
+  private var monitor: KeyboardBarMonitor?
+  private let animationProbe = SelfTestAnimationProbe()
+  private let accessoryProbe = SelfTestAccessoryProbe(frame: .zero)
+  private var seenKeyboardAnimations: Set<Double> = []
+  private var lastChange = 0.0
+  private var previous: KeyboardBarMonitor.Frame?
+  private var isRecordingDrag = false
+  private var dragFrames: [Double] = []
+  private var dragPasses: [Double] = []
+  private var sawIndependentFrame = false
+  private var sawLayoutGuideFrame = false
+
+  /// Creates a run on `navigation`'s stack.
+  ///
+  /// - Parameters:
+  ///   - output: Called with each line of the report as it is known.
+  ///   - prompt: Shows a request to the person (the drag), or removes it with `nil`.
+  init(
+    navigation: UINavigationController, isAttended: Bool, output: @escaping @MainActor (String) -> Void,
+    prompt: @escaping @MainActor (String?) -> Void
+  ) {
+    self.navigation = navigation
+    self.isAttended = isAttended
+    self.output = output
+    self.prompt = prompt
+    script = SelfTestScript.session(isAttended: isAttended)
+    super.init()
+  }
+
+  // MARK: Running
+
+  /// Runs the session on both chats, writes the report, the trace and the verdict, and returns the verdict.
+  func run() async -> SelfTestVerdict {
+    SelfTestSoftwareKeyboard.force()
+    try? FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(at: Self.verdictURL)
+    let names: [NSNotification.Name] = [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+      UIResponder.keyboardWillChangeFrameNotification,
+    ]
+    for name in names {
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(keyboardWill(_:)), name: name, object: nil)
+    }
+    defer { NotificationCenter.default.removeObserver(self) }
+    animationProbe.install(in: navigation.view)
+    defer { animationProbe.remove() }
+    accessoryProbe.onMove = { [weak self] top, bottom in
+      self?.observations.frameSourceEvents.append(
+        .sample(.accessory, time: CACurrentMediaTime(), reportsHidden: top >= bottom - 0.5))
+    }
+
+    let screens: [(String, @MainActor () -> UIViewController)] = [
+      ("UIKit chat", { makeChatExample(isInverted: true) }),
+      ("SwiftUI chat", { UIHostingController(rootView: ChatScreen()) }),
+    ]
+    for (index, (name, make)) in screens.enumerated() {
+      await runSession(on: name, make(), warmsUp: index == 0)
+    }
+    return finish()
+  }
+
+  private func runSession(on name: String, _ screen: UIViewController, warmsUp: Bool) async {
+    navigation.pushViewController(screen, animated: false)
+    await pause(0.8)
+    let controls = SelfTestControls(in: screen.view)
+    guard let textView = Self.editableTextView(in: screen.view),
+      let bar = MeasuredBarFinder.bar(around: textView, in: screen.view)
+    else {
+      output("\(name): no text view or bar found; skipped")
+      results.append(
+        SelfTestStepResult(
+          screen: name, step: .show, start: now, end: now, ending: .timedOut, keyboardHeight: 0))
+      navigation.popViewController(animated: false)
+      return
+    }
+    if textView.inputAccessoryView == nil { textView.inputAccessoryView = accessoryProbe }
+    controls.field.inputAccessoryView = accessoryProbe
+    let monitor = KeyboardBarMonitor(bar: bar)
+    monitor.onDeparture = { _ in }
+    monitor.onFrame = { [weak self] frame in self?.frameMeasured(frame) }
+    monitor.start()
+    self.monitor = monitor
+    if let guide = monitor.guideEdgeHost {
+      guide.onLayout = { [weak self, weak guide] edge in
+        guard let self, let guide else { return }
+        let hidden = edge.minY >= guide.bounds.maxY - guide.safeAreaInsets.bottom - 0.5
+        let time = CACurrentMediaTime()
+        observations.frameSourceEvents.append(.sample(.layoutGuide, time: time, reportsHidden: hidden))
+        if isRecordingDrag { dragPasses.append(time) }
+      }
+    }
+    output("\(name): keyboard read from \(monitor.keyboardSource)")
+    let context = StepContext(screen: name, textView: textView, controls: controls)
+    for step in script.steps {
+      if !warmsUp, !step.isMeasured { continue }
+      if step == .show, recorder == nil { startRecording() }
+      recorder?.measuredBar = bar
+      await run(step, context)
+    }
+    await pause(0.3)
+    observeRestingBar(bar, on: name)
+    recorder?.measuredBar = nil
+    monitor.stop()
+    self.monitor = nil
+    textView.inputAccessoryView =
+      textView.inputAccessoryView === accessoryProbe ? nil : textView.inputAccessoryView
+    navigation.popViewController(animated: false)
+    await pause(0.5)
+  }
+
+  private struct StepContext {
+    var screen: String
+    var textView: UITextView
+    var controls: SelfTestControls
+  }
+
+  private var now: Double { CACurrentMediaTime() }
+
+  private func run(_ step: SelfTestStep, _ context: StepContext) async {
+    let start = now
+    let textView = context.textView
+    var ending = SelfTestStepResult.Ending.settled
+    var trigger: SelfTestTrigger?
+    switch step {
+    case .warmUpShow, .show:
+      textView.becomeFirstResponder()
+      trigger = .show
+    case .warmUpHide:
+      textView.resignFirstResponder()
+    case .hide(.button):
+      context.controls.hideButton.sendActions(for: .touchUpInside)
+      trigger = .buttonHide
+    case .hide(.returnAction):
+      // The app cannot press keys: it sends the text view's Return action, a "\n" offered to its delegate,
+      // and the dismissal a Return handler would make, in the same call.
+      let range = textView.selectedRange
+      _ = textView.delegate?.textView?(textView, shouldChangeTextIn: range, replacementText: "\n")
+      textView.resignFirstResponder()
+      trigger = .returnHide
+    case .hide(.timer):
+      Timer.scheduledTimer(withTimeInterval: 0.01, repeats: false) { [weak textView] _ in
+        performOnMainActor { _ = textView?.resignFirstResponder() }
+      }
+      trigger = .timerHide
+    case .switchField:
+      context.controls.field.becomeFirstResponder()
+    case .switchBack:
+      textView.becomeFirstResponder()
+    case .keyboardTypeWithoutQuickType, .defaultKeyboardType:
+      textView.keyboardType = step == .defaultKeyboardType ? .default : .numberPad
+      textView.reloadInputViews()
+    case .quickTypeOff, .quickTypeOn:
+      // Since iOS 15 the QuickType bar goes only with both off; whether it goes depends on the device's
+      // settings, so the height change is measured, not assumed.
+      let off = step == .quickTypeOff
+      textView.autocorrectionType = off ? .no : .default
+      textView.spellCheckingType = off ? .no : .default
+      textView.reloadInputViews()
+    case .panelShown, .panelHidden:
+      textView.inputView = step == .panelShown ? SelfTestPanel() : nil
+      textView.reloadInputViews()
+    case .hideIntoShow:
+      textView.becomeFirstResponder()
+      await pause(SelfTestScript.hideIntoShowDelay)
+      textView.resignFirstResponder()
+    case .showIntoHide:
+      textView.resignFirstResponder()
+      await pause(SelfTestScript.showIntoHideDelay)
+      textView.becomeFirstResponder()
+    case .rotateToLandscape, .rotateToPortrait:
+      if !(await rotate(toLandscape: step == .rotateToLandscape)) { ending = .skipped }
+    case .drag(let isAttended):
+      if isAttended {
+        ending = await awaitDrag(textView)
+      } else {
+        ending = .skipped
+      }
+    }
+    if let trigger { await observeTransaction(trigger, since: start) }
+    if ending == .settled, await !settle(since: start) { ending = .timedOut }
+    let height = monitor?.lastFrame.map(keyboardHeight) ?? 0
+    let result = SelfTestStepResult(
+      screen: context.screen, step: step, start: start, end: now, ending: ending,
+      keyboardHeight: Double(height))
+    results.append(result)
+    let shown = SelfTestFormat.number(Double(height))
+    output("step \(context.screen), \(step.name): \(ending.rawValue), keyboard \(shown) pt")
+  }
+
+  // MARK: Steps
+
+  private func rotate(toLandscape: Bool) async -> Bool {
+    guard #available(iOS 16, *), let scene = navigation.view.window?.windowScene else { return false }
+    let before = scene.coordinateSpace.bounds.size
+    navigation.setNeedsUpdateOfSupportedInterfaceOrientations()
+    // A refusal (an iPad in Split View, a locked orientation) leaves the scene's size as it was.
+    scene.requestGeometryUpdate(
+      .iOS(interfaceOrientations: toLandscape ? .landscapeRight : .portrait))
+    await pause(0.2)
+    _ = await settle(since: now)
+    let after = scene.coordinateSpace.bounds.size
+    return (after.width > after.height) == toLandscape && before != after
+  }
+
+  private func awaitDrag(_ textView: UITextView) async -> SelfTestStepResult.Ending {
+    prompt("Drag the keyboard down, once, from the messages to the bottom of the screen.")
+    defer { prompt(nil) }
+    isRecordingDrag = true
+    defer { isRecordingDrag = false }
+    let start = now
+    while now - start < SelfTestScript.dragTimeout {
+      await pause(0.1)
+      if !textView.isFirstResponder, let frame = monitor?.lastFrame, keyboardHeight(frame) == 0 {
+        observations.drag = SelfTestDrag(displayFrames: dragFrames, layoutPasses: dragPasses)
+        return .settled
+      }
+    }
+    return .timedOut
+  }
+
+  /// Reads the bar's and the keyboard host's newest committed `beginTime` a few frames after a trigger.
+  private func observeTransaction(_ trigger: SelfTestTrigger, since start: Double) async {
+    await pause(0.08)
+    guard let bar = monitor?.bar else { return }
+    let barBegin = KeyboardBarMonitor.newestAnimation(in: bar.layer, depth: 0)?.beginTime
+    let keyboardBegin = monitor?.keyboardHostAnimation()?.beginTime
+    observations.transactions.append(
+      SelfTestTransaction(
+        trigger: trigger, barBeginTime: barBegin.flatMap { $0 >= start - 0.001 ? $0 : nil },
+        keyboardBeginTime: keyboardBegin.flatMap { $0 >= start - 0.001 ? $0 : nil }))
+  }
+
+  /// Waits until the keyboard and the bar have stayed still for ``SelfTestScript/settleTime``; `false` on a
+  /// time-out.
+  private func settle(since start: Double) async -> Bool {
+    while now - start < SelfTestScript.stepTimeout {
+      await pause(1.0 / 60)
+      if now - lastChange >= SelfTestScript.settleTime, now - start >= SelfTestScript.settleTime {
+        return true
+      }
+    }
+    return false
+  }
+
+  private func pause(_ seconds: Double) async {
+    try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+  }
+
+  // MARK: Measuring
+
+  private func frameMeasured(_ frame: KeyboardBarMonitor.Frame) {
+    if let previous {
+      let moved =
+        abs(previous.keyboardTop - frame.keyboardTop) > 0.01
+        || abs(previous.barFrame.maxY - frame.barFrame.maxY) > 0.01
+        || previous.windowBounds.size != frame.windowBounds.size
+      if moved {
+        lastChange = frame.time
+        if isRecordingDrag { dragFrames.append(frame.time) }
+      }
+    }
+    previous = frame
+    if frame.isIndependent { sawIndependentFrame = true } else { sawLayoutGuideFrame = true }
+    if frame.isIndependent, let (begin, animation) = monitor?.keyboardHostAnimation(),
+      !seenKeyboardAnimations.contains(begin)
+    {
+      seenKeyboardAnimations.insert(begin)
+      observations.keyboardAnimations.append(
+        SelfTestRanAnimation(beginTime: begin, animation: SelfTestAnimationProbe.describe(animation)))
+    }
+  }
+
+  /// The keyboard's height over the window: 0 with the layout guide on the safe area.
+  private func keyboardHeight(_ frame: KeyboardBarMonitor.Frame) -> CGFloat {
+    let overlap = frame.keyboardOverlap
+    if frame.isIndependent { return overlap }
+    return overlap > frame.safeAreaBottom + 0.5 ? overlap : 0
+  }
+
+  private func observeRestingBar(_ bar: UIView, on screen: String) {
+    guard let window = bar.window else { return }
+    var bottom = bar.convert(bar.bounds, to: window).maxY
+    var stack: [(UIView, Int)] = [(bar, 0)]
+    while let (view, depth) = stack.popLast() {
+      if !view.isHidden, view.alpha > 0 { bottom = max(bottom, view.convert(view.bounds, to: window).maxY) }
+      if depth < 3 { stack += view.subviews.map { ($0, depth + 1) } }
+    }
+    observations.restingBars.append(
+      SelfTestRestingBar(
+        screen: screen, safeAreaBottom: Double(bar.safeAreaInsets.bottom), backgroundBottom: Double(bottom),
+        screenBottom: Double(window.bounds.maxY)))
+  }
+
+  /// The shown keyboard and bar for the trace's `shown` record, in the tracked view's coordinates.
+  private func shownFrame(of bar: UIView) -> KeyboardShownFrame? {
+    guard let monitor, monitor.bar === bar, let frame = monitor.read(at: CACurrentMediaTime()),
+      let tracked = tracker?.view, let window = tracked.window
+    else { return nil }
+    return KeyboardShownFrame(
+      keyboardTop: frame.keyboardTop, barFrame: frame.barFrame,
+      containerBounds: tracked.convert(tracked.bounds, to: window))
+  }
+
+  private func startRecording() {
+    let tracker = KeyboardTracker(view: navigation.view)
+    try? FileManager.default.removeItem(at: Self.traceURL)
+    do {
+      let recorder = try KeyboardTraceRecorder(tracker: tracker, destination: Self.traceURL)
+      recorder.shownFrameReading = { [weak self] bar in self?.shownFrame(of: bar) }
+      recorder.onRecord = { [weak self] record in self?.records.append(record) }
+      self.recorder = recorder
+      self.tracker = tracker
+    } catch {
+      output("The trace could not be written: \(error)")
+    }
+  }
+
+  // MARK: Notifications
+
+  @objc private func keyboardWill(_ notification: Notification) {
+    let time = CACurrentMediaTime()
+    let animation = animationProbe.read()
+    let duration = (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0
+    let name: String
+    switch notification.name {
+    case UIResponder.keyboardWillShowNotification:
+      name = "willShow"
+      observations.frameSourceEvents.append(.willShow(time: time))
+    case UIResponder.keyboardWillHideNotification:
+      name = "willHide"
+      observations.frameSourceEvents.append(.willHide(time: time))
+    default:
+      name = "willChangeFrame"
+    }
+    observations.willNotifications.append(
+      SelfTestWillNotification(name: name, time: time, duration: duration, animation: animation))
+  }
+
+  // MARK: Verdict
+
+  private func finish() -> SelfTestVerdict {
+    try? recorder?.stop()
+    tracker?.stop()
+    observations.isIndependent = sawIndependentFrame && !sawLayoutGuideFrame
+    let header =
+      recorder?.header
+      ?? KeyboardTraceHeader(
+        container: KeyboardContainer(
+          frameInScreen: navigation.view.bounds, safeAreaInsets: DockEdgeInsets(top: 0, bottom: 0),
+          screenBounds: navigation.view.bounds, screen: .tracedViewScreen))
+    let verdict = SelfTestVerdict(
+      header: header, records: records, observations: observations, steps: results)
+    try? verdict.json().write(to: Self.reportURL)
+    let first = verdict.passed ? "PASS" : "FAIL: \(verdict.failure ?? "")"
+    try? Data((first + "\n" + verdict.summary + "\n").utf8).write(to: Self.verdictURL)
+    return verdict
+  }
+}
+
+/// The self-test's controls on a chat screen: a second field for the field switch and a button that hides
+/// the keyboard.
+@MainActor
+final class SelfTestControls {
+  /// The second field.
+  let field = UITextField()
+  /// The button whose action resigns the first responder.
+  let hideButton = UIButton(type: .system)
+
+  init(in view: UIView) {
+    field.borderStyle = .roundedRect
+    field.placeholder = "Self-test field"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    hideButton.setTitle("Hide keyboard", for: .normal)
+    hideButton.translatesAutoresizingMaskIntoConstraints = false
+    hideButton.addAction(UIAction { [weak view] _ in view?.window?.endEditing(true) }, for: .touchUpInside)
+    view.addSubview(field)
+    view.addSubview(hideButton)
+    let guide = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      field.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
+      field.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+      field.widthAnchor.constraint(equalToConstant: 180),
+      hideButton.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+      hideButton.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+    ])
+  }
+}
+
+/// The panel shown in the keyboard's place through `inputView`: 260 pt tall.
+final class SelfTestPanel: UIView {
+  init() {
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 260))
+    autoresizingMask = .flexibleWidth
+    backgroundColor = .secondarySystemBackground
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("Created in code only")
+  }
+}
+
+extension SelfTestRun {
+  /// The first editable text view in `view`'s hierarchy, breadth first.
+  static func editableTextView(in view: UIView) -> UITextView? {
+    var queue = [view]
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      if let text = next as? UITextView, text.isEditable { return text }
+      queue += next.subviews
+    }
+    return nil
+  }
+}
+#endif

@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+import Foundation
+import KeyboardDockTrace
+import UIKit
+
+/// The demo's "Self-Test" screen: runs KeyboardDock's self-test on this device and shows the verdict, one
+/// line per step, per transition and per assumption, ending with the summary line.
+///
+/// "Run" drives the scripted keyboard session on the UIKit chat and the SwiftUI chat, and asks the person to
+/// drag the keyboard down once; "Share" offers the JSON report and the trace (with its `shown` records) from
+/// `Documents/KeyboardDockSelfTest/`. Launched with `-KeyboardDockSelfTest YES`, the demo opens this screen,
+/// runs the session unattended (no drag), prints the report to standard output and exits with status 0 on a
+/// pass and 1 on a failure; the verdict is also written to `Documents/KeyboardDockSelfTest/verdict.txt`,
+/// since `simctl launch` does not pass an exit status on.
+@MainActor
+public final class SelfTestViewController: UIViewController {
+  /// Whether the app was launched to run the self-test unattended: `-KeyboardDockSelfTest YES`.
+  public static var isRequestedAtLaunch: Bool {
+    UserDefaults.standard.bool(forKey: "KeyboardDockSelfTest")
+  }
+
+  private let isUnattended: Bool
+  private let text = UITextView()
+  private let promptLabel = UILabel()
+  private var lines: [String] = []
+  private var isRunning = false
+
+  /// Creates the screen; `unattended` runs the session at once, prints it and exits.
+  public init(unattended: Bool = false) {
+    isUnattended = unattended
+    super.init(nibName: nil, bundle: nil)
+    title = "Self-Test"
+  }
+
+  /// Not supported: created in code.
+  @available(*, unavailable)
+  public required init?(coder: NSCoder) {
+    fatalError("Created in code.")
+  }
+
+  /// Lays out the report and the prompt, and adds the Run and Share buttons.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    text.isEditable = false
+    text.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
+    text.text =
+      "Runs a scripted keyboard session on the UIKit chat and the SwiftUI chat and measures, on every "
+      + "display frame, the bar against the keyboard's own layer. Tap Run, then drag the keyboard down "
+      + "once when asked."
+    promptLabel.numberOfLines = 0
+    promptLabel.font = .preferredFont(forTextStyle: .headline)
+    promptLabel.textColor = .systemOrange
+    promptLabel.isHidden = true
+    let stack = UIStackView(arrangedSubviews: [promptLabel, text])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    let guide = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
+      stack.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 12),
+      stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -12),
+    ])
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(primaryAction: UIAction(title: "Run") { [weak self] _ in self?.start() }),
+      UIBarButtonItem(
+        primaryAction: UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) {
+          [weak self] _ in self?.share()
+        }),
+    ]
+  }
+
+  /// Starts the unattended run once the screen is on screen.
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    if isUnattended, !isRunning, lines.isEmpty { start() }
+  }
+
+  private func start() {
+    guard !isRunning, let navigation = navigationController else { return }
+    isRunning = true
+    lines = []
+    if isUnattended { setvbuf(stdout, nil, _IOLBF, 0) }
+    let unattended = isUnattended
+    let run = SelfTestRun(
+      navigation: navigation, isAttended: !unattended,
+      output: { [weak self] line in self?.append(line) },
+      prompt: { [weak self] message in self?.show(prompt: message) })
+    Task { @MainActor [weak self] in
+      let verdict = await run.run()
+      if let self {
+        lines = []
+        for line in verdict.lines { append(line) }
+        isRunning = false
+      }
+      if unattended {
+        fflush(stdout)
+        exit(verdict.passed ? 0 : 1)
+      }
+    }
+  }
+
+  private func append(_ line: String) {
+    lines.append(line)
+    text.text = lines.joined(separator: "\n")
+    if isUnattended { print(line) }
+  }
+
+  /// Shows the request on this screen and above the chat being tested (its navigation item's prompt).
+  private func show(prompt message: String?) {
+    promptLabel.text = message
+    promptLabel.isHidden = message == nil
+    navigationController?.topViewController?.navigationItem.prompt = message
+  }
+
+  private func share() {
+    let files = [SelfTestRun.reportURL, SelfTestRun.traceURL].filter {
+      FileManager.default.fileExists(atPath: $0.path)
+    }
+    guard !files.isEmpty else { return }
+    let sheet = UIActivityViewController(activityItems: files, applicationActivities: nil)
+    sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItems?.last
+    present(sheet, animated: true)
+  }
+}
+#endif
