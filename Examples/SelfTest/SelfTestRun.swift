@@ -44,6 +44,7 @@ final class SelfTestRun: NSObject {
   private var dragPasses: [Double] = []
   private var sawIndependentFrame = false
   private var sawLayoutGuideFrame = false
+  private var hostViewSource: String?
 
   /// Creates a run on `navigation`'s stack.
   ///
@@ -125,7 +126,6 @@ final class SelfTestRun: NSObject {
         if isRecordingDrag { dragPasses.append(time) }
       }
     }
-    output("\(name): keyboard read from \(monitor.keyboardSource)")
     let context = StepContext(screen: name, textView: textView, controls: controls)
     for step in script.steps {
       if !warmsUp, !step.isMeasured { continue }
@@ -134,6 +134,7 @@ final class SelfTestRun: NSObject {
       await run(step, context)
     }
     await pause(0.3)
+    output("\(name): keyboard read from \(monitor.keyboardSource)")
     observeRestingBar(bar, on: name)
     recorder?.measuredBar = nil
     monitor.stop()
@@ -296,7 +297,13 @@ final class SelfTestRun: NSObject {
       }
     }
     previous = frame
-    if frame.isIndependent { sawIndependentFrame = true } else { sawLayoutGuideFrame = true }
+    if frame.isIndependent {
+      sawIndependentFrame = true
+      hostViewSource = monitor?.keyboardSource.replacingOccurrences(of: " (independent)", with: "")
+    } else if keyboardHeight(frame) > 0 {
+      // Before the first show there may be no host view yet; only a keyboard read from the guide counts.
+      sawLayoutGuideFrame = true
+    }
     if frame.isIndependent, let (begin, animation) = monitor?.keyboardHostAnimation(),
       !seenKeyboardAnimations.contains(begin)
     {
@@ -378,6 +385,7 @@ final class SelfTestRun: NSObject {
     try? recorder?.stop()
     tracker?.stop()
     observations.isIndependent = sawIndependentFrame && !sawLayoutGuideFrame
+    if let source = hostViewSource { observations.keyboardSource = source }
     let header =
       recorder?.header
       ?? KeyboardTraceHeader(

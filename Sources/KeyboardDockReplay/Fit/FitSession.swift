@@ -5,7 +5,7 @@ import KeyboardDockTrace
 /// commit latencies it estimates, and the measured keyboard on the frames it fits.
 ///
 /// A transition is a *will* notification with any other *will* of its run-loop turn
-/// (``ReplayMeasurement/sameTurnWindow``); its frames are those ``ReplayMeasurement`` counts for it, from the
+/// (`ReplayMeasurement.sameTurnWindow`); its frames are those `ReplayMeasurement` counts for it, from the
 /// notification until the next transition or until the keyboard and the bar rest.
 struct FitSession: Sendable {
   /// One transition.

@@ -2,7 +2,7 @@ import KeyboardDockTrace
 
 /// A measured trace's figures beside KeyboardDock's simulated ones: overall and per transition.
 ///
-/// The measured figures are the trace's (``ReplayMeasurement``). The simulated figure of a transition is
+/// The measured figures are the trace's (`ReplayMeasurement`). The simulated figure of a transition is
 /// read from the replay's recorded frames in the same span of time, from the transition's *will*
 /// notification to its last measured frame: KeyboardDock's bar against where the bar belongs over the
 /// simulated keyboard, as ``ReplayMetrics`` counts them. The overall simulated figures are the run's own.

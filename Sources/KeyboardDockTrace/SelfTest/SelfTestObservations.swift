@@ -9,6 +9,8 @@ package struct SelfTestObservations: Sendable, Equatable {
   /// Whether the keyboard's position came from its own host view (independent of the product), rather than
   /// from a view pinned to the keyboard layout guide.
   package var isIndependent: Bool
+  /// The keyboard view the instrument read, for example `UIInputSetHostView in UITextEffectsWindow`.
+  package var keyboardSource = "its own host view"
   /// Every *will* notification, and what the probe read in its handler (assumption a).
   package var willNotifications: [SelfTestWillNotification]
   /// The committed animation begin times of the bar and the keyboard, per dismissal or show (assumption b).

@@ -53,6 +53,8 @@ package struct SelfTestVerdict: Sendable, Equatable {
   package var steps: [SelfTestStepResult]
   /// Whether the keyboard's position came from its own host view.
   package var isIndependent: Bool
+  /// The keyboard view the instrument read.
+  package var keyboardSource: String
   /// The animations Core Animation ran on the keyboard's host view.
   package var keyboardAnimations: [SelfTestRanAnimation]
 
@@ -74,6 +76,7 @@ package struct SelfTestVerdict: Sendable, Equatable {
     checks = SelfTestAssumption.allCases.map { $0.check(observations) }
     self.steps = steps
     isIndependent = observations.isIndependent
+    keyboardSource = observations.keyboardSource
     keyboardAnimations = observations.keyboardAnimations
   }
 
@@ -132,7 +135,7 @@ package struct SelfTestVerdict: Sendable, Equatable {
     var lines = [
       "KeyboardDock self-test: " + (passed ? "PASS" : "FAIL: \(failure ?? "")"),
       isIndependent
-        ? "Keyboard measured from its own host view's presentation layer (independent of KeyboardDock)."
+        ? "Keyboard measured from \(keyboardSource)'s presentation layer (independent of KeyboardDock)."
         : "Keyboard measured from a view pinned to the keyboard layout guide: NOT INDEPENDENT.",
       "Return dismissals send the text view's Return action: the app cannot press keys.",
     ]
@@ -171,6 +174,7 @@ package struct SelfTestVerdict: Sendable, Equatable {
     var failure: String?
     var summary: String
     var isIndependent: Bool
+    var keyboardSource: String
     var maxGap: Double
     var maxOverlap: Double
     var frameCount: Int
@@ -210,6 +214,7 @@ package struct SelfTestVerdict: Sendable, Equatable {
       failure = verdict.failure
       summary = verdict.summary
       isIndependent = verdict.isIndependent
+      keyboardSource = verdict.keyboardSource
       maxGap = verdict.measurement?.maxGap ?? 0
       maxOverlap = verdict.measurement?.maxOverlap ?? 0
       frameCount = verdict.measurement?.frameCount ?? 0

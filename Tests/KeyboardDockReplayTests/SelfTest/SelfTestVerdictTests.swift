@@ -127,6 +127,20 @@ struct SelfTestVerdictTests {
         == "Keyboard measured from a view pinned to the keyboard layout guide: NOT INDEPENDENT.")
   }
 
+  @Test func theReportNamesTheKeyboardViewItRead() throws {
+    let trace = try Self.trace(Self.followingLines)
+    var observations = Self.observations
+    observations.keyboardSource = "UIInputSetHostView in UITextEffectsWindow"
+    let verdict = SelfTestVerdict(
+      header: trace.header, records: trace.records, observations: observations, steps: Self.steps())
+    #expect(
+      verdict.lines[1]
+        == "Keyboard measured from UIInputSetHostView in UITextEffectsWindow's presentation layer "
+        + "(independent of KeyboardDock).")
+    let report = try JSONSerialization.jsonObject(with: verdict.json()) as? [String: Any]
+    #expect(report?["keyboardSource"] as? String == "UIInputSetHostView in UITextEffectsWindow")
+  }
+
   @Test func numbersAreFormattedShort() {
     #expect(SelfTestFormat.number(0.25) == "0.25")
     #expect(SelfTestFormat.number(1000) == "1000")
