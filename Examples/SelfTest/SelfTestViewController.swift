@@ -13,9 +13,9 @@ import UIKit
 /// pass and 1 on a failure; the verdict is also written to `Documents/KeyboardDockSelfTest/verdict.txt`,
 /// since `simctl launch` does not pass an exit status on.
 @MainActor
-public final class SelfTestViewController: UIViewController {
+final class SelfTestViewController: UIViewController {
   /// Whether the app was launched to run the self-test unattended: `-KeyboardDockSelfTest YES`.
-  public static var isRequestedAtLaunch: Bool {
+  static var isRequestedAtLaunch: Bool {
     UserDefaults.standard.bool(forKey: "KeyboardDockSelfTest")
   }
 
@@ -26,7 +26,7 @@ public final class SelfTestViewController: UIViewController {
   private var isRunning = false
 
   /// Creates the screen; `unattended` runs the session at once, prints it and exits.
-  public init(unattended: Bool = false) {
+  init(unattended: Bool = false) {
     isUnattended = unattended
     super.init(nibName: nil, bundle: nil)
     title = "Self-Test"
@@ -34,12 +34,12 @@ public final class SelfTestViewController: UIViewController {
 
   /// Not supported: created in code.
   @available(*, unavailable)
-  public required init?(coder: NSCoder) {
+  required init?(coder: NSCoder) {
     fatalError("Created in code.")
   }
 
   /// Lays out the report and the prompt, and adds the Run and Share buttons.
-  public override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
     text.isEditable = false
@@ -74,7 +74,7 @@ public final class SelfTestViewController: UIViewController {
   }
 
   /// Starts the unattended run once the screen is on screen.
-  public override func viewDidAppear(_ animated: Bool) {
+  override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     if isUnattended, !isRunning, lines.isEmpty { start() }
   }
