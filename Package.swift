@@ -41,12 +41,9 @@ let package = Package(
       // The demo app is a package of its own that depends on this one by path.
       exclude: ["KeyboardDockDemo.swiftpm"]
     ),
-    .target(
-      name: "KeyboardDockReplay",
-      dependencies: ["KeyboardDockCore", "KeyboardDockTrace"],
-      // The HTML report's style sheet and script, inlined into every report.
-      resources: [.copy("Report/Resources/report.css"), .copy("Report/Resources/report.js")]
-    ),
+    // The HTML report's style sheet and script are Swift strings, so `kbdock` needs no resource
+    // bundle beside it and writes its report from any folder.
+    .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
     .executableTarget(
       name: "kbdock",
       dependencies: [
