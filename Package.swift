@@ -7,9 +7,9 @@ import PackageDescription
 // builds the app-facing targets by name, so nothing tries to link an executable for iOS.
 //
 // The replay engine, `KeyboardDockReplay`, is a target that `kbdock` and the tests use, not a
-// product. The fuzzers (`Fuzz/`, a package that depends on this one by path, so it can use only
-// products) drive it: `Fuzz/fuzz.sh` sets `KEYBOARDDOCK_FUZZ=1`, which adds it as a product.
-var products: [Product] = [
+// product. The fuzzers (`Fuzz/`, a package of their own) build its sources themselves, through
+// links in `Fuzz/Library/`, so this manifest reads no environment and is the same everywhere.
+let products: [Product] = [
   .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
   .library(name: "KeyboardDock", targets: ["KeyboardDock"]),
   .library(name: "KeyboardDockSwiftUI", targets: ["KeyboardDockSwiftUI"]),
@@ -18,9 +18,6 @@ var products: [Product] = [
   .library(name: "KeyboardDockExamples", targets: ["KeyboardDockExamples"]),
   .executable(name: "kbdock", targets: ["kbdock"]),
 ]
-if Context.environment["KEYBOARDDOCK_FUZZ"] == "1" {
-  products.append(.library(name: "KeyboardDockReplay", targets: ["KeyboardDockReplay"]))
-}
 
 let package = Package(
   name: "KeyboardDock",
