@@ -13,8 +13,10 @@ public enum ReplayTable {
 
   /// Renders the results of single runs, each as its own scenario.
   ///
-  /// - Parameter wide: Whether to spell each worst figure's condition out after it (`kbdock --wide`)
-  ///   instead of a letter that the legend under the table explains.
+  /// - Parameters:
+  ///   - results: The runs, in the order to print them.
+  ///   - wide: Whether to spell each worst figure's condition out after it (`kbdock --wide`)
+  ///     instead of a letter that the legend under the table explains.
   public static func render(_ results: [ReplayResult], wide: Bool = false) -> String {
     render(results.map { ReplayScenarioResult(runs: [$0]) }, wide: wide)
   }
