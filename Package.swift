@@ -7,9 +7,9 @@ import PackageDescription
 // builds the app-facing targets by name, so nothing tries to link an executable for iOS.
 //
 // The replay engine, `KeyboardDockReplay`, is a target that `kbdock` and the tests use, not a
-// product. The fuzzers (`Fuzz/`, a package that depends on this one by path, so it can use only
-// products) drive it: `Fuzz/fuzz.sh` sets `KEYBOARDDOCK_FUZZ=1`, which adds it as a product.
-var products: [Product] = [
+// product. The fuzzers (`Fuzz/`, a package of their own) build its sources themselves, through
+// links in `Fuzz/Library/`, so this manifest reads no environment and is the same everywhere.
+let products: [Product] = [
   .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
   .library(name: "KeyboardDock", targets: ["KeyboardDock"]),
   .library(name: "KeyboardDockSwiftUI", targets: ["KeyboardDockSwiftUI"]),
@@ -18,9 +18,6 @@ var products: [Product] = [
   .library(name: "KeyboardDockExamples", targets: ["KeyboardDockExamples"]),
   .executable(name: "kbdock", targets: ["kbdock"]),
 ]
-if Context.environment["KEYBOARDDOCK_FUZZ"] == "1" {
-  products.append(.library(name: "KeyboardDockReplay", targets: ["KeyboardDockReplay"]))
-}
 
 let package = Package(
   name: "KeyboardDock",
@@ -41,12 +38,9 @@ let package = Package(
       // The demo app is a package of its own that depends on this one by path.
       exclude: ["KeyboardDockDemo.swiftpm"]
     ),
-    .target(
-      name: "KeyboardDockReplay",
-      dependencies: ["KeyboardDockCore", "KeyboardDockTrace"],
-      // The HTML report's style sheet and script, inlined into every report.
-      resources: [.copy("Report/Resources/report.css"), .copy("Report/Resources/report.js")]
-    ),
+    // The HTML report's style sheet and script are Swift strings, so `kbdock` needs no resource
+    // bundle beside it and writes its report from any folder.
+    .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
     .executableTarget(
       name: "kbdock",
       dependencies: [

@@ -10,8 +10,6 @@
 set -euo pipefail
 
 cd "$(dirname "$0")"
-# The replay engine (the trace and scenario readers) is a product of the package only with this set.
-export KEYBOARDDOCK_FUZZ=1
 target=${1:?usage: fuzz.sh TARGET [RUNS] [libFuzzer options…]}
 runs=${2:-10000000}
 shift $(($# < 2 ? $# : 2))
@@ -19,8 +17,8 @@ shift $(($# < 2 ? $# : 2))
 # one wins: the code would get AddressSanitizer but no coverage counters, and libFuzzer would run
 # blind ("no interesting inputs", a corpus of 1 byte). `-Xswiftc -sanitize=fuzzer,address`
 # comes last and asks for both; --disable-dead-strip keeps the linker from dropping the counters.
-# SwiftPM does not notice files added to the package this one depends on by path in an existing
-# scratch folder, so a failed build is retried once from an empty one.
+# The library's sources are reached through the links in Library/; SwiftPM may not notice files
+# added there in an existing scratch folder, so a failed build is retried once from an empty one.
 build() {
   swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
     --product "$target" --scratch-path .build-fuzz --disable-dead-strip >&2

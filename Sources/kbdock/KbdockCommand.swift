@@ -107,12 +107,18 @@ struct ReplayOptions: ParsableArguments {
   @Flag(name: .long, help: "Measure and print the simulation's speed.")
   var measure = false
 
+  @Flag(
+    name: .long,
+    help: "Spell each worst figure's condition out in the table (about 190 columns) instead of a letter.")
+  var wide = false
+
   func request(_ command: KbdockRequest.Command) -> KbdockRequest {
     KbdockRequest(
       command, framesPerSecond: frameRate, commitLatency: commitLatency, commitLatencies: commitLatencies,
       hitches: hitches,
       interruptions: interruptions, keyboardSpring: keyboardSpring, crossFade: crossFade, noProbe: noProbe,
-      system: system, reportDirectory: report, printsJSON: json, measuresSpeed: measure)
+      system: system, reportDirectory: report, printsJSON: json, measuresSpeed: measure,
+      printsWideTable: wide)
   }
 }
 

@@ -86,9 +86,8 @@ struct HTMLReportTests {
     #expect(Self.occurrences(of: "<section class=\"scenario\"", in: page) == recordingCount)
   }
 
-  /// The style sheet and the script come from the module's resources, inlined whole: the page loads
-  /// no file.
-  @Test func inlinesTheStyleAndTheScriptFromTheResources() throws {
+  /// The style sheet and the script are inlined whole: the page loads no file.
+  @Test func inlinesTheStyleAndTheScript() throws {
     let page = HTMLReport.render([Self.recording(frames: 3)], title: "t")
     let style = try #require(Self.text(in: page, from: "<style>", to: "</style>"))
     #expect(style.hasPrefix(":root{color-scheme:light;"))
@@ -98,6 +97,21 @@ struct HTMLReportTests {
     #expect(script.hasSuffix("})();"))
     #expect(script == HTMLReportResources.javaScript)
     #expect(!page.contains("<link") && !page.contains(" src="))
+  }
+
+  /// The style sheet and the script are compiled into the binary: the module has no resource files,
+  /// so a `kbdock` copied away from its build folder (and its resource bundle) still writes a report.
+  @Test func theReportNeedsNoFileBesideTheBinary() throws {
+    let module = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/KeyboardDockReplay")
+    let files = try #require(FileManager.default.enumerator(atPath: module.path))
+    let resources = files.compactMap { $0 as? String }.filter {
+      !$0.hasPrefix("Documentation.docc") && $0.contains(".") && !$0.hasSuffix(".swift")
+    }
+    #expect(resources == [])
+    #expect(HTMLReportResources.css.hasSuffix("}"))
+    #expect(HTMLReportResources.javaScript.hasSuffix("})();"))
   }
 
   // MARK: Escaping

@@ -81,7 +81,9 @@ public enum Kbdock {
           under: requested.map { [$0] } ?? job.defaultConditions(timeline), from: (first, timeline),
           recordsFrames: request.reportDirectory != nil || timeline.measurement != nil, progress: progress))
     }
-    var output = request.printsJSON ? ReplayJSONOutput.render(results) : ReplayTable.render(results)
+    var output =
+      request.printsJSON
+      ? ReplayJSONOutput.render(results) : ReplayTable.render(results, wide: request.printsWideTable)
     if !request.printsJSON { output += "\n" + ReplayTable.summary(results) }
     var messages = ""
     if request.measuresSpeed {

@@ -67,13 +67,19 @@ public struct KbdockRequest: Sendable, Equatable {
   ///
   /// Defaults to `false`.
   public var measuresSpeed: Bool
+  /// Whether the table spells each worst figure's condition out (`--wide`, about 190 columns)
+  /// instead of a letter explained under the table (120 columns).
+  ///
+  /// Defaults to `false`.
+  public var printsWideTable: Bool
 
   /// Creates a request; the optional arguments have the defaults documented on the properties.
   public init(
     _ command: Command = .builtIns, framesPerSecond: Double? = nil, commitLatency: Double? = nil,
     commitLatencies: String? = nil, hitches: [String] = [], interruptions: String? = nil,
     keyboardSpring: String? = nil, crossFade: Bool = false, noProbe: Bool = false, system: String? = nil,
-    reportDirectory: String? = nil, printsJSON: Bool = false, measuresSpeed: Bool = false
+    reportDirectory: String? = nil, printsJSON: Bool = false, measuresSpeed: Bool = false,
+    printsWideTable: Bool = false
   ) {
     self.command = command
     self.framesPerSecond = framesPerSecond
@@ -88,6 +94,7 @@ public struct KbdockRequest: Sendable, Equatable {
     self.reportDirectory = reportDirectory
     self.printsJSON = printsJSON
     self.measuresSpeed = measuresSpeed
+    self.printsWideTable = printsWideTable
   }
 }
 

@@ -12,41 +12,65 @@ public enum ReplayTable {
   public static let tolerance = PlacementMetrics.tolerance
 
   /// Renders the results of single runs, each as its own scenario.
-  public static func render(_ results: [ReplayResult]) -> String {
-    render(results.map { ReplayScenarioResult(runs: [$0]) })
+  ///
+  /// - Parameters:
+  ///   - results: The runs, in the order to print them.
+  ///   - wide: Whether to spell each worst figure's condition out after it (`kbdock --wide`)
+  ///     instead of a letter that the legend under the table explains.
+  public static func render(_ results: [ReplayResult], wide: Bool = false) -> String {
+    render(results.map { ReplayScenarioResult(runs: [$0]) }, wide: wide)
   }
 
   /// Renders the results.
-  public static func render(_ results: [ReplayScenarioResult]) -> String {
+  ///
+  /// The default form fits 120 columns: a worst figure from one condition among several is followed
+  /// by that condition's letter, `30.6 pt (d)`, and a legend under the table spells each letter
+  /// out, in the order the conditions ran. `wide` spells the condition out after the figure instead,
+  /// `30.6 pt (4 ms, 60 Hz)`, in a table about 190 columns wide.
+  public static func render(_ results: [ReplayScenarioResult], wide: Bool = false) -> String {
+    let legend = wide ? ConditionLegend.empty : ConditionLegend(results)
     var lines: [String] = []
-    let nameWidth = (results.flatMap { $0.recording.tracks.map(\.strategy.count) }.max() ?? 0) + 2
-    // Room for ` (33 ms, 120 Hz)` after each worst figure, when a scenario ran more than once.
+    let longestName = results.flatMap { $0.recording.tracks.map(\.strategy.count) }.max() ?? 0
+    let nameWidth = longestName + (wide ? 2 : 1)
+    func label(_ figure: Double, _ conditions: ReplayConditions, _ result: ReplayScenarioResult) -> String {
+      let name = condition(figure, conditions, result)
+      guard !wide, !name.isEmpty else { return name }
+      return " (\(legend.letter(for: conditions)))"
+    }
+    // Room for ` (33 ms, 120 Hz)` or ` (k)` after each worst figure, when a scenario ran more than once.
     let labels = results.flatMap { result in
       result.worstCases.flatMap { worst in
         [
-          condition(worst.maxGap, worst.maxGapConditions, result),
-          condition(worst.maxOverlap, worst.maxOverlapConditions, result),
+          label(worst.maxGap, worst.maxGapConditions, result),
+          label(worst.maxOverlap, worst.maxOverlapConditions, result),
         ]
       }
     }
-    let under = results.contains { $0.runs.count > 1 } ? max(17, (labels.map(\.count).max() ?? 0) + 2) : 0
+    let longest = labels.map(\.count).max() ?? 0
+    let under = results.contains { $0.runs.count > 1 } ? (wide ? max(17, longest + 2) : longest + 1) : 0
+    // The compact columns take `1346.0 pt` and `12345` with a space to spare.
+    let widths =
+      wide
+      ? (gap: 9, overlap: 12, frames: 12, inset: 13, drift: 10)
+      : (gap: 10, overlap: 11, frames: 10, inset: 12, drift: 9)
     for (index, result) in results.enumerated() {
       if index > 0 { lines.append("") }
       let recording = result.recording
       lines.append("\(recording.name) — \(recording.title) (\(runDescription(result)))")
       lines.append(
-        "  " + pad("strategy", nameWidth) + left("max gap", 9) + pad("", under) + left("max overlap", 12)
-          + pad("", under) + left("frames off", 12) + left("final inset", 13) + left("drift", 10))
+        "  " + pad("strategy", nameWidth) + left("max gap", widths.gap) + pad("", under)
+          + left("max overlap", widths.overlap) + pad("", under) + left("frames off", widths.frames)
+          + left("final inset", widths.inset) + left("drift", widths.drift))
       let hasScroll = !recording.tracks.isEmpty && result.hasScrollView
       for (track, worst) in zip(recording.tracks, result.worstCases) {
         lines.append(
-          "  " + pad(track.strategy, nameWidth) + left(ReplayFormat.points(worst.maxGap) + " pt", 9)
-            + pad(condition(worst.maxGap, worst.maxGapConditions, result), under)
-            + left(ReplayFormat.points(worst.maxOverlap) + " pt", 12)
-            + pad(condition(worst.maxOverlap, worst.maxOverlapConditions, result), under)
-            + left("\(worst.framesOutOfPlace)", 12)
-            + left(hasScroll ? ReplayFormat.points(worst.finalContentInset) + " pt" : "–", 13)
-            + left(hasScroll ? ReplayFormat.points(worst.contentOffsetDrift) + " pt" : "–", 10))
+          "  " + pad(track.strategy, nameWidth) + left(ReplayFormat.points(worst.maxGap) + " pt", widths.gap)
+            + pad(label(worst.maxGap, worst.maxGapConditions, result), under)
+            + left(ReplayFormat.points(worst.maxOverlap) + " pt", widths.overlap)
+            + pad(label(worst.maxOverlap, worst.maxOverlapConditions, result), under)
+            + left("\(worst.framesOutOfPlace)", widths.frames)
+            + left(hasScroll ? ReplayFormat.points(worst.finalContentInset) + " pt" : "–", widths.inset)
+            + left(hasScroll ? ReplayFormat.points(worst.contentOffsetDrift) + " pt" : "–", widths.drift))
       }
       if let comparison = ReplayMeasuredComparison(recording) {
         lines += measuredRows(
@@ -55,6 +79,9 @@ public enum ReplayTable {
       for violation in result.violations {
         lines.append("  FAILED: \(violation)")
       }
+    }
+    if !legend.isEmpty {
+      lines += [""] + legend.lines(width: 118)
     }
     return lines.joined(separator: "\n") + "\n"
   }

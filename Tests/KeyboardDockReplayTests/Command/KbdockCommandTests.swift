@@ -16,9 +16,11 @@ struct KbdockCommandTests {
     }
     #expect(
       outcome.standardOutput.contains(
-        "  KeyboardDock                                              0.0 pt"
-          + "                                           0.0 pt   "
-      ))
+        "  KeyboardDock                                              0.0 pt          0.0 pt   "))
+    // The table and its legend fit 120 columns; the summary line is one line, as long as it needs.
+    let lines = outcome.standardOutput.split(separator: "\n").dropLast()
+    #expect(lines.map(\.count).max() == 120)
+    #expect(lines.last?.hasPrefix("  (n) 0 ms, 120 Hz, iOS 26.1, no probe") == true)
     #expect(
       outcome.standardOutput.hasSuffix(
         "21 scenarios, 294 runs, 96254 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
@@ -26,9 +28,46 @@ struct KbdockCommandTests {
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }
 
-  /// Every built-in runs under the default matrix; each worst figure names its condition.
+  /// Every built-in runs under the default matrix; each worst figure names its condition by a letter,
+  /// which the legend under the table spells out.
   @Test func tableLayout() {
     let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"])))
+    #expect(
+      outcome.standardOutput == """
+        iphone-show-hide — iPhone: keyboard shows, then hides (14 conditions, 3770 frames)
+          strategy                                                 max gap      max overlap      frames off\
+         final inset    drift
+          KeyboardDock                                              0.0 pt          0.0 pt              0\
+             62.0 pt   0.0 pt
+          display link, model anchored at notification             73.3 pt (h)    109.1 pt (i)         78\
+             62.0 pt   0.0 pt
+          keyframes blended from the presented offset              46.1 pt (n)     46.1 pt (n)         81\
+             62.0 pt   0.0 pt
+          animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (c)      0.0 pt             97\
+             62.0 pt   0.0 pt
+          animated in the handler, linear curve                   302.0 pt (m)    302.0 pt (m)         88\
+             62.0 pt   0.0 pt
+          animated in the handler, no frame tracking               30.6 pt (c)      0.0 pt             97\
+             62.0 pt   0.0 pt
+          animated in the handler, 34 pt safe area                 30.6 pt (c)      0.0 pt             97\
+             62.0 pt   0.0 pt
+
+        Conditions: (a) 0 ms, 60 Hz · (b) 0 ms, 120 Hz · (c) 4 ms, 60 Hz · (d) 4 ms, 120 Hz · (e) 16 ms, 60\
+         Hz ·
+          (f) 16 ms, 120 Hz · (g) 33 ms, 60 Hz · (h) 33 ms, 120 Hz · (i) hitch, 120 Hz · (j) 0 ms, 120 Hz,\
+         iOS 26 spring ·
+          (k) 16 ms, 120 Hz, iOS 26 spring · (l) 16 ms, 60 Hz, from presented · (m) 0 ms, 120 Hz, cross-fade ·
+          (n) 0 ms, 120 Hz, iOS 26.1, no probe
+
+        1 scenario, 14 runs, 3770 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt\
+         under every condition. All expectations met.
+
+        """)
+  }
+
+  /// `--wide` spells each worst figure's condition out after it, with no legend.
+  @Test func wideTableLayout() {
+    let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"]), printsWideTable: true))
     #expect(
       outcome.standardOutput == """
         iphone-show-hide — iPhone: keyboard shows, then hides (14 conditions, 3770 frames)
@@ -73,12 +112,12 @@ struct KbdockCommandTests {
         """
         iphone-show-hide — iPhone: keyboard shows, then hides (166 frames at 60 fps; commit latency 16 ms, \
         hitch 0.53 s + 50 ms)
-          strategy                                                 max gap  max overlap   frames off  \
-        final inset     drift
-          KeyboardDock                                              0.0 pt       0.0 pt            0      \
-        62.0 pt    0.0 pt
-          display link, model anchored at notification             35.9 pt      35.9 pt           34      \
-        62.0 pt    0.0 pt
+          strategy                                                 max gap  max overlap  frames off \
+        final inset    drift
+          KeyboardDock                                              0.0 pt      0.0 pt          0     \
+        62.0 pt   0.0 pt
+          display link, model anchored at notification             35.9 pt     35.9 pt         34     \
+        62.0 pt   0.0 pt
 
         """))
     #expect(outcome.standardOutput.contains("1 scenario, 1 run, 166 frames."))
@@ -229,10 +268,12 @@ struct KbdockCommandTests {
     #expect(outcome.standardOutput.contains("Recorded trace (301 frames at 120 fps)\n"))
     #expect(
       outcome.standardOutput.contains(
-        "  KeyboardDock                                              0.0 pt       0.0 pt            0"))
+        "  KeyboardDock "
+          + "                                             0.0 pt      0.0 pt          0"))
     #expect(
       outcome.standardOutput.contains(
-        "  animated in the handler, linear curve                    74.1 pt      40.1 pt           86"))
+        "  animated in the handler, linear curve "
+          + "                   74.1 pt     40.1 pt         86"))
   }
 
   @Test func progressIsReportedOnlyForLongRuns() throws {
