@@ -176,6 +176,7 @@ public struct KeyboardStateMachine: Sendable {
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
     }
+    let event = Self.inScreenCoordinates(event, in: container)
     switch classify(event, in: container) {
     case .ignored(let reason):
       return .ignored(reason)
@@ -333,6 +334,23 @@ public struct KeyboardStateMachine: Sendable {
   }
 
   // MARK: Rules
+
+  /// `event` with its frames in screen coordinates, moved as its end frame says
+  /// (`KeyboardGeometry.screenOffset(ofReported:in:)`): begin and end alike, so the transition
+  /// between them is one move on the screen.
+  private static func inScreenCoordinates(_ event: KeyboardEvent, in container: KeyboardContainer)
+    -> KeyboardEvent
+  {
+    guard event.kind != .willHide, event.kind != .didHide,
+      let offset = KeyboardGeometry.screenOffset(ofReported: event.endFrame, in: container)
+    else { return event }
+    var moved = event
+    moved.endFrame = event.endFrame.offsetBy(dx: offset.x, dy: offset.y)
+    if let begin = event.beginFrame, !KeyboardGeometry.isPositionless(begin) {
+      moved.beginFrame = begin.offsetBy(dx: offset.x, dy: offset.y)
+    }
+    return moved.endFrame.isFiniteRect && moved.beginFrame?.isFiniteRect != false ? moved : event
+  }
 
   /// Classifies a notification's end frame, judging the attachment on the transition's ends.
   ///

@@ -6,7 +6,7 @@ extension ReplayScenario {
     .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
     .iPadUndockedKeyboardLeaves, .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager,
     .formSheet,
-    .slideOver,
+    .slideOver, .windowCoordinates,
   ]
 
   /// The built-in scenario called `name`, if any.

@@ -83,6 +83,45 @@ extension ReplayScenario {
   /// The Slide Over window: 375 × 1326 at (649, 20).
   private static let slideOverWindow = CGRect(x: 649, y: 20, width: 375, height: 1326)
 
+  /// A windowed app told the keyboard's frames in its window's coordinates (iPadOS 26).
+  static let windowCoordinates = ReplayScenario(
+    name: "window-coordinates", title: "iPad: a windowed app told frames in its window's coordinates",
+    summary:
+      "The keyboard at (0, 966) arrives as (−100, 866): the bar rests on it, 34 pt up, "
+      + "not on the window's bottom.",
+    device: ScenarioDevices.iPad,
+    container: ScenarioContainer(frame: stageWindow, window: stageWindow, framesInWindow: true),
+    timeline: [
+      ScenarioEvent(0.25, inWindow(.willChangeFrame, from: 1266, to: 866)),
+      ScenarioEvent(0.25, inWindow(.willShow, from: 1266, to: 866)),
+      ScenarioEvent(1.0, inWindow(.didChangeFrame, from: 1266, to: 866)),
+      ScenarioEvent(1.0, inWindow(.didShow, from: 1266, to: 866)),
+      ScenarioEvent(1.5, inWindow(.willChangeFrame, from: 866, to: 1266)),
+      ScenarioEvent(1.5, inWindow(.willHide, from: 866, to: 1266)),
+      ScenarioEvent(2.25, inWindow(.didChangeFrame, from: 866, to: 1266)),
+      ScenarioEvent(2.25, inWindow(.didHide, from: 866, to: 1266)),
+    ],
+    expectations: [
+      // The window ends at 1000, the keyboard's top is at 966.
+      ScenarioExpectation(at: 1.25, barBottom: 34, overlap: 34, phase: "shown"),
+      ScenarioExpectation(at: 2.75, barBottom: 0, phase: "hidden"),
+    ])
+
+  /// A Stage Manager window at (100, 100, 800, 900).
+  private static let stageWindow = CGRect(x: 100, y: 100, width: 800, height: 900)
+
+  /// A notification moving the docked iPad keyboard (1024 × 400) between two tops, in the
+  /// coordinates of ``stageWindow``.
+  private static func inWindow(_ kind: KeyboardNotificationKind, from begin: Double, to end: Double)
+    -> ScenarioAction
+  {
+    .notification(
+      KeyboardNotification(
+        kind: kind, beginFrame: CGRect(x: -100, y: begin, width: 1024, height: 400),
+        endFrame: CGRect(x: -100, y: end, width: 1024, height: 400), duration: kind.isWill ? 0.25 : 0,
+        curve: 7, isLocal: true))
+  }
+
   /// A hardware keyboard leaves only the shortcuts bar on screen.
   static let iPadHardwareKeyboard = ReplayScenario(
     name: "ipad-hardware-keyboard", title: "iPad: hardware keyboard (shortcuts bar only, 55 pt)",

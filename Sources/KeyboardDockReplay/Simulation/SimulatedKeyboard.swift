@@ -34,6 +34,9 @@ struct SimulatedKeyboard: Sendable {
   /// It is settled where the keyboard comes to rest on screen and kept while it moves, leaving
   /// included: a real keyboard never jumps by the window's gap on its way.
   private(set) var shownShift: Double = 0
+  /// `true` when the device reports the keyboard's frames in the window's coordinates: the
+  /// keyboard is really where they say, moved by the window's origin.
+  var framesInWindow = false
   /// How many *will* notifications of each kind no *did* has answered yet.
   private var unanswered: [KeyboardNotificationKind: Int] = [:]
 
@@ -119,6 +122,7 @@ struct SimulatedKeyboard: Sendable {
   }
 
   private mutating func receive(_ notification: KeyboardNotification, commit: Double) {
+    let notification = onScreen(notification)
     let time = notification.timestamp
     guard time.isFinite, let end = notification.endFrame, end.isFiniteRect else { return }
     if let screen = notification.screen, let own = container.screen, screen != own { return }
@@ -136,8 +140,10 @@ struct SimulatedKeyboard: Sendable {
         positionUnknown = true
         return
       }
+      // Left over from before a rotation, unless the window is that wide (frames clipped to it).
       let width = end.width.rounded()
-      if width == screen.height.rounded(), width != screen.width.rounded() { return }
+      let window = container.windowFrameInScreen?.width.rounded()
+      if width == screen.height.rounded(), width != screen.width.rounded(), width != window { return }
     }
     let isHidden =
       hides || end.width.rounded() == 0 || end.height.rounded() == 0 || !isOnScreen(end)
@@ -191,6 +197,17 @@ struct SimulatedKeyboard: Sendable {
     else { return false }
     let below = slideOverCorrected(end).maxY.rounded() > container.screenBounds.maxY.rounded()
     return below && abs(heading.width - end.width) < 0.5 && abs(heading.height - end.height) < 0.5
+  }
+
+  /// The notification with its frames where they are on the screen: moved by the window's origin
+  /// when the device reports them in the window's coordinates (``framesInWindow``).
+  private func onScreen(_ notification: KeyboardNotification) -> KeyboardNotification {
+    guard framesInWindow else { return notification }
+    let origin = (container.windowFrameInScreen ?? container.frameInScreen).origin
+    var moved = notification
+    moved.beginFrame = notification.beginFrame.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    moved.endFrame = notification.endFrame.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    return moved
   }
 
   /// Springs a cancelled drag back to the resting frame with curve 7, as UIKit does.

@@ -365,6 +365,19 @@ struct BuiltInGoldenTests {
         Row("38.1", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 209),
         Row("68.8", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 331),
       ]),
+    Golden(
+      "window-coordinates", frames: 4154,
+      [
+        Row("0.0", "0.0", 0),
+        Row("13.0", under: "33 ms, 120 Hz", "29.5", under: "33 ms, 120 Hz", 42),
+        Row(
+          "8.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "21.0", under: "0 ms, 120 Hz, iOS 26.1, no probe",
+          42),
+        Row("122.3", under: "0 ms, 120 Hz", "0.0", 201),
+        Row("134.0", under: "0 ms, 120 Hz, cross-fade", "34.0", under: "0 ms, 120 Hz, cross-fade", 180),
+        Row("122.3", under: "0 ms, 120 Hz", "0.0", 201),
+        Row("125.2", under: "0 ms, 120 Hz", "0.0", 361),
+      ]),
   ]
 
   @Test(arguments: goldens)
