@@ -9,7 +9,7 @@ extension KeyboardGeometry {
   /// frame: `nil` when they already are.
   ///
   /// A docked keyboard spans the screen's width and ends at the screen's bottom
-  /// (<doc:HowTheKeyboardBehaves#Frames-in-a-windows-coordinates>). On iPadOS 26 a windowed app can
+  /// (<doc:HowTheKeyboardBehaves#Frames-in-window-coordinates>). On iPadOS 26 a windowed app can
   /// be told the keyboard's frame in its window's coordinates, and an app with an input accessory
   /// view in its view's coordinates: in screen coordinates such a frame looks undocked, and the bar
   /// would stay on the window's bottom. A frame as wide as the screen that does not reach the

@@ -110,7 +110,7 @@ public struct ScenarioContainer: Sendable, Equatable {
   public var window: CGRect?
   /// `true` when the device tells the app the keyboard's frames in its window's coordinates
   /// rather than the screen's, as iPadOS 26 can for a windowed app (see *How the iOS keyboard
-  /// behaves*, "Frames in a window's coordinates").
+  /// behaves*, "Frames in window coordinates").
   ///
   /// The scenario's frames are then written as the app is told them; the simulated keyboard is
   /// where they say, moved by the window's origin. The engine is not told. Defaults to `false`.

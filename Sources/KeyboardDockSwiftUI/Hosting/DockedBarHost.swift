@@ -63,6 +63,7 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
     controller.update(
       rootView: AnyView(
         content
+          .environment(\.dockedBarBackgroundExtension, max(0, size.height.isFinite ? size.height : 0))
           .environment(\.self, environment)
           .fixedSize(horizontal: false, vertical: true)
           .background(
