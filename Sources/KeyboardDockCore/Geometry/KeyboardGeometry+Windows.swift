@@ -14,7 +14,9 @@ extension KeyboardGeometry {
   /// view in its view's coordinates: in screen coordinates such a frame looks undocked, and the bar
   /// would stay on the window's bottom. A frame as wide as the screen that does not reach the
   /// screen's bottom, but would end exactly there moved by the window's origin (else the view's),
-  /// is taken to be in that space and moved by that origin. Comparisons round to whole points.
+  /// is taken to be in that space and moved by that origin; and a frame as wide as the screen that
+  /// does not start at its left edge (the window's origin x, iPadOS 16 and later, or a view's)
+  /// is moved there. Comparisons round to whole points.
   ///
   /// Nothing moves in Slide Over, whose frames have a rule of their own
   /// (<doc:HowTheKeyboardBehaves#Slide-Over>), for a container that is not
@@ -25,16 +27,21 @@ extension KeyboardGeometry {
       return nil
     }
     let screen = container.screenBounds
+    guard end.width.rounded() == screen.width.rounded() else { return nil }
+    // As wide as the screen, it starts at the screen's left edge.
+    var offset = CGPoint(x: screen.minX - end.minX, y: 0)
     let bottom = screen.maxY.rounded()
-    guard end.width.rounded() == screen.width.rounded(), end.maxY.rounded() < bottom,
-      overlappingPart(of: end, and: screen) != nil
-    else { return nil }
-    let window = container.windowFrameInScreen.flatMap { $0.isFiniteRect ? $0 : nil }
-    for origin in [window?.origin, container.frameInScreen.origin].compactMap({ $0 }) {
-      let offset = CGPoint(x: origin.x - screen.minX, y: origin.y - screen.minY)
-      guard offset.y.rounded() != 0 else { continue }
-      if (end.maxY + offset.y).rounded() == bottom { return offset }
+    if end.maxY.rounded() < bottom, overlappingPart(of: end, and: screen) != nil {
+      let window = container.windowFrameInScreen.flatMap { $0.isFiniteRect ? $0 : nil }
+      for origin in [window?.origin, container.frameInScreen.origin].compactMap({ $0 }) {
+        let dy = origin.y - screen.minY
+        if dy.rounded() != 0, (end.maxY + dy).rounded() == bottom {
+          offset.y = dy
+          break
+        }
+      }
     }
-    return nil
+    guard offset.x.rounded() != 0 || offset.y != 0, offset.x.isFinite, offset.y.isFinite else { return nil }
+    return offset
   }
 }

@@ -45,6 +45,20 @@ struct WindowFrameTests {
     #expect(machine.targetDockLayout(in: sheet).bottomOffset == 134)
   }
 
+  @Test func aFrameCarryingTheWindowsOriginXStartsAtTheScreensLeft() throws {
+    // Given the right pane of Split View, (690, 0, 334, 1366), told the frame with its origin x
+    // taken off, (−690, 966, 1024, 400): it would miss the pane altogether.
+    let pane = CGRect(x: 690, y: 0, width: 334, height: 1366)
+    let container = KeyboardContainer(
+      frameInScreen: pane, screenBounds: IPad.screen, windowFrameInScreen: pane)
+    var machine = KeyboardStateMachine()
+    _ = machine.handle(
+      try event(.willShow, end: Self.keyboard.offsetBy(dx: -690, dy: 0), at: 0), in: container)
+    // The keyboard spans the screen from x 0, and covers the pane's bottom 400 pt (the old code: 0).
+    #expect(machine.state.frame == Self.keyboard)
+    #expect(machine.targetDockLayout(in: container).bottomOffset == 400)
+  }
+
   @Test func framesAlreadyOnTheScreenAndFloatingKeyboardsStay() throws {
     var machine = KeyboardStateMachine()
     _ = machine.handle(try event(.willShow, end: Self.keyboard, at: 0), in: Self.stageManager)
