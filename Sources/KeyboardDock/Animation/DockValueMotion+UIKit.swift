@@ -27,6 +27,21 @@ extension DockValueMotion {
     apply(keyframes, to: bar.layer, keyPath: "position.y", scale: -1)
   }
 
+  /// Sets the height of a view anchored at its top (`anchorPoint.y == 0`) to `value`, the same
+  /// way: the background below a docked bar, which reaches the container's bottom while the bar
+  /// is lifted by `value`.
+  @MainActor
+  func applyToBottomExtension(_ view: UIView, width: CGFloat) {
+    let size = CGSize(width: width, height: max(0, value))
+    if placesAtOnce {
+      Self.removeAnimations(of: view.layer, keyPath: "bounds")
+      UIView.performWithoutAnimation { view.bounds.size = size }
+    } else if view.bounds.size != size {
+      view.bounds.size = size
+    }
+    apply(keyframes, to: view.layer, keyPath: "bounds.size.height", scale: 1)
+  }
+
   /// Moves a scroll view's vertical content offset to `value`, the same way.
   @MainActor
   public func applyToContentOffset(of scrollView: UIScrollView) {

@@ -26,10 +26,12 @@ import UIKit
 /// ``attach(to:)``.
 @MainActor
 package final class ContentInsetReporter {
-  /// Called with the new inset, in points, when a plan changes it.
+  /// Called with the new inset, in points, when a plan changes it, and the keyboard's animation
+  /// to show it with (`KeyboardUpdateDelivery.contentInsetAnimation(for:plansContentOffset:)`),
+  /// or `nil` to set it at once.
   ///
   /// Defaults to `nil`.
-  package var onChange: (@MainActor (CGFloat) -> Void)?
+  package var onChange: (@MainActor (CGFloat, KeyboardAnimation?) -> Void)?
   /// Measures the scroll view that shows the content, with the inset the content was laid out
   /// with, before each input; `nil` (or a closure that returns `nil`) when there is none.
   ///
@@ -83,7 +85,10 @@ package final class ContentInsetReporter {
     if let offset = scrollView.apply(motion) { onContentOffset?(offset) }
     // The driver holds the geometry it planned: nothing to send for it.
     reported = scrollView.geometry
-    if scrollView.bottomInset != old { onChange?(scrollView.bottomInset) }
+    guard scrollView.bottomInset != old else { return }
+    let animation = KeyboardUpdateDelivery.contentInsetAnimation(
+      for: actions.transition?.animation, plansContentOffset: scrollView.plansContentOffset)
+    onChange?(scrollView.bottomInset, animation)
   }
 
   /// Feeds and answers a tracker that docks no bar: takes its driver's answers and the inputs

@@ -207,6 +207,7 @@ public final class KeyboardDockInstaller {
     if let offset = actions.growthBottomOffset { (inputBar as? InputBarView)?.dockedBottomOffset = offset }
     if let bar = actions.bar {
       bar.applyToDockedBar(inputBar)
+      (inputBar as? InputBarView)?.applyBackgroundExtension(bar)
       layout = tracker?.driver.targetLayout
     }
     if let motion = actions.scrollView, let scrollView {
@@ -312,6 +313,8 @@ private struct DockRestoration: Sendable {
   @MainActor
   func run() {
     (inputBar as? InputBarView)?.dockedBottomOffset = nil
+    (inputBar as? InputBarView)?.applyBackgroundExtension(
+      DockValueMotion(value: 0, placesAtOnce: true, keyframes: .remove))
     barObserver?.removeFromSuperview()
     inputBar.layer.removeAnimation(forKey: DockValueMotion.keyframesKey)
     inputBar.transform = .identity

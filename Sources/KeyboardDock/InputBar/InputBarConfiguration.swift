@@ -47,7 +47,9 @@ public struct InputBarConfiguration: Sendable, Equatable {
   /// Whether the bar's background reaches down to its superview's bottom edge.
   ///
   /// The background then fills the space behind the home indicator and the keyboard, so no content shows
-  /// below a bar that rests on the safe area. Ignored in accessory mode. Defaults to `true`.
+  /// below a bar that rests on the safe area. Docked by a ``KeyboardDockInstaller``, which lifts the bar by
+  /// its transform, the background grows below the bar by the lift, with the bar's motion. Ignored in
+  /// accessory mode. Defaults to `true`.
   public var extendsBackgroundToBottomEdge: Bool
   /// VoiceOver's label for the text view; defaults to `"Message"`.
   public var textViewAccessibilityLabel: String

@@ -3,7 +3,7 @@ import UIKit
 
 extension InputBarView {
   /// Padding around the content, in points; the bottom and sides also clear the safe area.
-  private static let contentMargins = NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)
+  static let contentMargins = NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)
   /// The text view's text container inset, in points.
   private static let textInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The least side of a button, in points (the tappable size grows with Dynamic Type).
@@ -16,6 +16,10 @@ extension InputBarView {
     insetsLayoutMarginsFromSafeArea = true
     addInteraction(UILargeContentViewerInteraction())
 
+    backgroundExtension.isUserInteractionEnabled = false
+    // Anchored at its top, on the bar's bottom edge: only its height moves.
+    backgroundExtension.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
+    addSubview(backgroundExtension)
     backgroundView.translatesAutoresizingMaskIntoConstraints = false
     addSubview(backgroundView)
     separatorView.backgroundColor = .separator
@@ -194,6 +198,50 @@ extension InputBarView {
     autoresizingMask = isInputAccessory ? .flexibleHeight : []
     invalidateIntrinsicContentSize()
     updateBackgroundExtension()
+  }
+
+  /// Lays the content out on the core's bottom padding rather than on the bar's own safe area
+  /// while ``KeyboardDockInstaller`` docks it (``dockedBottomOffset``).
+  ///
+  /// The installer lifts the bar with its transform, which Auto Layout ignores, and UIKit's safe
+  /// area for a transformed view is not to be relied on: the bar would count the home indicator
+  /// twice. Its sides take the container's safe area, which a bar as wide as the container shares.
+  func updateDockedMargins() {
+    guard let offset = dockedBottomOffset, !isInputAccessory, let superview else {
+      if !insetsLayoutMarginsFromSafeArea {
+        insetsLayoutMarginsFromSafeArea = true
+        directionalLayoutMargins = Self.contentMargins
+      }
+      return
+    }
+    let safe = superview.safeAreaInsets
+    let padding = DockLayout(bottomOffset: offset, restingInset: 0, keyboardOverlap: 0)
+      .barContentPadding(forSafeAreaBottom: safe.bottom)
+    let content = Self.contentMargins
+    let margins = UIEdgeInsets(
+      top: content.top, left: content.leading + safe.left, bottom: content.bottom + padding,
+      right: content.trailing + safe.right)
+    if insetsLayoutMarginsFromSafeArea { insetsLayoutMarginsFromSafeArea = false }
+    if layoutMargins != margins { layoutMargins = margins }
+  }
+
+  /// Keeps the background's extension on the bar's bottom edge, as wide as the bar.
+  func layOutBackgroundExtension() {
+    backgroundExtension.center = CGPoint(x: bounds.midX, y: bounds.maxY)
+    if backgroundExtension.bounds.width != bounds.width {
+      backgroundExtension.bounds.size.width = bounds.width
+    }
+  }
+
+  /// Grows the background below the bar as the installer lifts it: the same motion, applied to
+  /// the extension's height, so nothing shows between the bar and the container's bottom.
+  ///
+  /// Only with ``InputBarConfiguration/extendsBackgroundToBottomEdge``, not in accessory mode.
+  func applyBackgroundExtension(_ motion: DockValueMotion) {
+    let extends = configuration.extendsBackgroundToBottomEdge && !isInputAccessory
+    backgroundExtension.isHidden = !extends
+    guard extends else { return }
+    motion.applyToBottomExtension(backgroundExtension, width: bounds.width)
   }
 }
 #endif

@@ -130,6 +130,9 @@ public final class InputBarView: UIView {
   var headerHeightConstraint: NSLayoutConstraint!
   var headerSpacingConstraint: NSLayoutConstraint!
   let backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+  /// The background below the bar while ``KeyboardDockInstaller`` lifts it: as tall as the lift,
+  /// so it reaches the container's bottom whatever the transform (Auto Layout ignores it).
+  let backgroundExtension = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
   let separatorView = UIView()
   let placeholderLabel = UILabel()
   let leadingStack = UIStackView()
@@ -189,7 +192,9 @@ public final class InputBarView: UIView {
 
   /// Lays out the bar, then re-plans the text view's height at its current width.
   public override func layoutSubviews() {
+    updateDockedMargins()
     super.layoutSubviews()
+    layOutBackgroundExtension()
     updateTextHeight()
   }
 

@@ -35,3 +35,26 @@ package enum KeyboardUpdateDelivery: Sendable, Equatable {
     }
   }
 }
+
+extension KeyboardUpdateDelivery {
+  /// The animation a planned content inset is shown with, or `nil` to set it at once.
+  ///
+  /// SwiftUI lays its content out with a new inset in its own update, after the handler, outside
+  /// UIKit's animation block: set without animation, content that does not scroll would jump to
+  /// where the transition ends while the keyboard still slides. So a transition the keyboard
+  /// animates gives its animation, for SwiftUI to run in the same transaction. A scroll view
+  /// whose offset the driver moves (`plansContentOffset`) keeps its inset set at once, as UIKit's
+  /// scroll views under the dock do: its content rides with the offset's motion instead.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation of the transition that planned the inset
+  ///     (``KeyboardDockActions/transition``), or `nil` when no transition did.
+  ///   - plansContentOffset: Whether the driver moves the offset of the scroll view that shows
+  ///     the content.
+  package static func contentInsetAnimation(
+    for animation: KeyboardAnimation?, plansContentOffset: Bool
+  ) -> KeyboardAnimation? {
+    guard let animation, !animation.isImmediate, !plansContentOffset else { return nil }
+    return animation
+  }
+}

@@ -53,6 +53,7 @@ extension KeyboardDockDriver {
     let height = container.frameInScreen.height
     let barHeight = barHeight
     let covers = machine.isOnScreen(of: container) && machine.attachment(at: time)?.isDocked == true
+    let container = machine.judged(container)
     return { keyboard in
       let layout = DockLayout(bottomOffset: offset(keyboard), restingInset: 0, keyboardOverlap: 0)
       let bar = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)

@@ -299,6 +299,7 @@ extension KeyboardDockDriver {
     let attachment = machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil
     let isLocal = machine.state.isLocal
     let dock = configuration.dock
+    let container = machine.judged(container)
     return { frame in
       DockLayout.resolve(
         keyboardFrame: Self.rect(frame), attachment: attachment, isLocal: isLocal, in: container,

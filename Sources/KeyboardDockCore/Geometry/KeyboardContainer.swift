@@ -34,6 +34,13 @@ public struct KeyboardContainer: Sendable, Equatable {
   /// below the view: a view above a toolbar in Slide Over would otherwise have the toolbar's height added to
   /// it. Defaults to `nil`.
   public var windowFrameInScreen: CGRect?
+  /// The Slide Over correction decided for the whole of a keyboard transition, or `nil` to decide
+  /// it for each frame.
+  ///
+  /// Whether a keyboard frame needs the correction is judged on where the keyboard rests, never
+  /// on a frame it passes on its way (<doc:HowTheKeyboardBehaves#Slide-Over>):
+  /// ``KeyboardStateMachine`` sets it on the copies it measures its transitions against.
+  package var transitionSlideOverOffset: CGFloat?
 
   /// Creates a container.
   public init(

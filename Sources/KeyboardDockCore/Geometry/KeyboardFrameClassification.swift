@@ -74,8 +74,8 @@ extension KeyboardGeometry {
   ///    a drag), ignored for a per-frame sample (`kind == nil`).
   /// 3. A zero width or height → hidden (also the height-0 frame after waking in another
   ///    orientation).
-  /// 4. A width equal to the screen's height but not its width → ignored: stale from before a
-  ///    rotation.
+  /// 4. A width equal to the screen's height but not its width (nor the window's, see
+  ///    ``KeyboardContainer/windowFrameInScreen``) → ignored: stale from before a rotation.
   /// 5. After the Slide Over correction, a frame that intersects the screen is undocked if its
   ///    rounded bottom is above the screen's bottom, a shortcuts bar if a notification's frame
   ///    reaches below the screen (hardware keyboard;
@@ -103,7 +103,10 @@ extension KeyboardGeometry {
     if frame.width.rounded() == 0 || frame.height.rounded() == 0 { return .hidden }
     let screen = container.screenBounds
     let width = frame.width.rounded()
-    if width == screen.height.rounded(), width != screen.width.rounded() {
+    // A frame clipped to the app's window (iPadOS 16 and later) is as wide as the window, which
+    // can be as wide as the screen is tall: that width is the window's, not a stale one.
+    let windowWidth = container.windowFrameInScreen.map { $0.width.rounded() }
+    if width == screen.height.rounded(), width != screen.width.rounded(), width != windowWidth {
       return .ignored(.staleWidthDuringRotation)
     }
     let adjusted = frame.offsetBy(dx: 0, dy: slideOverOffset(for: frame, in: container))
@@ -126,6 +129,7 @@ extension KeyboardGeometry {
   /// overflows: the correction is never NaN or infinite.
   public static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard container.isSlideOver, frame.isFiniteRect, container.isValid else { return 0 }
+    if let decided = container.transitionSlideOverOffset { return decided.isFinite ? decided : 0 }
     let screenBottom = container.screenBounds.maxY
     if frame.maxY.rounded() == screenBottom.rounded() { return 0 }
     let window = container.windowFrameInScreen.flatMap { $0.isFiniteRect ? $0 : nil }

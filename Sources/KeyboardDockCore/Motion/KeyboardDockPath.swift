@@ -33,7 +33,7 @@ package struct KeyboardDockPath: Sendable {
     self.toFrame = machine.state.frame
     self.attachment = machine.isOnScreen(of: container) ? machine.state.attachment : nil
     self.isLocal = machine.state.isLocal
-    self.container = container
+    self.container = machine.judged(container)
     self.configuration = configuration
   }
 

@@ -36,6 +36,11 @@ public struct KeyboardStateMachine: Sendable {
   private var ledger = WillLedger()
   /// `true` when the latest transition is the spring back of a cancelled drag, which samples may interrupt.
   private var springsBack = false
+  /// Where the keyboard rests, or last rested, on screen.
+  ///
+  /// The end of the latest transition that left it visible, or the resting frame of a drag: the
+  /// Slide Over correction is judged on it.
+  private var visibleEnd: CGRect?
 
   /// Creates a machine in `state`, by default with the keyboard hidden.
   ///
@@ -112,7 +117,7 @@ public struct KeyboardStateMachine: Sendable {
     DockLayout.resolve(
       keyboardFrame: presentedFrame(at: time),
       attachment: isOnScreen(of: container) ? attachment(at: time) : nil,
-      isLocal: state.isLocal, in: container, configuration: configuration)
+      isLocal: state.isLocal, in: judged(container), configuration: configuration)
   }
 
   /// The bar's layout at the end of the latest transition.
@@ -126,7 +131,7 @@ public struct KeyboardStateMachine: Sendable {
     let hides = state.phase == .hidden || state.phase == .hiding || !isOnScreen(of: container)
     return DockLayout.resolve(
       keyboardFrame: state.frame, attachment: hides ? nil : state.attachment, isLocal: state.isLocal,
-      in: container, configuration: configuration)
+      in: judged(container), configuration: configuration)
   }
 
   /// The height of `container` the keyboard covers at `time`, for scroll-content avoidance.
@@ -139,7 +144,23 @@ public struct KeyboardStateMachine: Sendable {
     guard isOnScreen(of: container), let attachment = attachment(at: time), attachment.isDocked else {
       return 0
     }
-    return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: container)
+    return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: judged(container))
+  }
+
+  /// `container` with the Slide Over correction decided once for the latest transition, on
+  /// where the keyboard rests (or rested, while it hides), so that every frame of the transition
+  /// gets the same correction.
+  ///
+  /// Judged on each frame instead, the one frame whose bottom happens to pass the screen's bottom
+  /// would lose the correction and put the bar the window's gap into the keyboard
+  /// (<doc:HowTheKeyboardBehaves#Slide-Over>). Outside Slide Over, `container` as it is.
+  @usableFromInline
+  package func judged(_ container: KeyboardContainer) -> KeyboardContainer {
+    guard container.isSlideOver, container.transitionSlideOverOffset == nil else { return container }
+    var judged = container
+    judged.transitionSlideOverOffset = KeyboardGeometry.slideOverOffset(
+      for: visibleEnd ?? state.frame, in: container)
+    return judged
   }
 
   // MARK: Inputs
@@ -155,7 +176,8 @@ public struct KeyboardStateMachine: Sendable {
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
     }
-    switch KeyboardGeometry.classify(event.endFrame, kind: event.kind, in: container) {
+    let event = Self.inScreenCoordinates(event, in: container)
+    switch classify(event, in: container) {
     case .ignored(let reason):
       return .ignored(reason)
     case .hidden:
@@ -312,6 +334,46 @@ public struct KeyboardStateMachine: Sendable {
   }
 
   // MARK: Rules
+
+  /// `event` with its frames in screen coordinates, moved as its end frame says
+  /// (`KeyboardGeometry.screenOffset(ofReported:in:)`): begin and end alike, so the transition
+  /// between them is one move on the screen.
+  private static func inScreenCoordinates(_ event: KeyboardEvent, in container: KeyboardContainer)
+    -> KeyboardEvent
+  {
+    guard event.kind != .willHide, event.kind != .didHide,
+      let offset = KeyboardGeometry.screenOffset(ofReported: event.endFrame, in: container)
+    else { return event }
+    var moved = event
+    moved.endFrame = event.endFrame.offsetBy(dx: offset.x, dy: offset.y)
+    if let begin = event.beginFrame, !KeyboardGeometry.isPositionless(begin) {
+      moved.beginFrame = begin.offsetBy(dx: offset.x, dy: offset.y)
+    }
+    return moved.endFrame.isFiniteRect && moved.beginFrame?.isFiniteRect != false ? moved : event
+  }
+
+  /// Classifies a notification's end frame, judging the attachment on the transition's ends.
+  ///
+  /// An undocked keyboard that leaves slides down to a frame that reaches below the screen's
+  /// bottom: judged alone, that end looks like a hardware keyboard's shortcuts bar (docked), and
+  /// every frame on the way would lift the bar. A change of frame that begins at the undocked
+  /// keyboard and ends below the screen's bottom with the same size is the undocked keyboard
+  /// going away: it is a hide (<doc:HowTheKeyboardBehaves#An-undocked-keyboard-that-leaves>).
+  private func classify(_ event: KeyboardEvent, in container: KeyboardContainer)
+    -> KeyboardFrameClassification
+  {
+    let classification = KeyboardGeometry.classify(event.endFrame, kind: event.kind, in: container)
+    guard case .visible(.shortcutsBar) = classification,
+      event.kind == .willChangeFrame
+        || event.kind == .didChangeFrame, state.attachment == .undocked, state.phase.isShownOrShowing
+    else { return classification }
+    let begin = event.beginFrame ?? state.frame
+    guard case .visible(.undocked) = KeyboardGeometry.classify(begin, kind: nil, in: container),
+      begin.width.rounded() == event.endFrame.width.rounded(),
+      begin.height.rounded() == event.endFrame.height.rounded()
+    else { return classification }
+    return .hidden
+  }
 
   private mutating func handleHide(
     _ event: KeyboardEvent, in container: KeyboardContainer
@@ -472,6 +534,9 @@ public struct KeyboardStateMachine: Sendable {
     self.fromFrame = from
     self.restingFrame = restingFrame
     self.springsBack = springsBack
+    if phase.isShownOrShowing || phase == .interactive, !KeyboardGeometry.isPositionless(frame) {
+      visibleEnd = restingFrame ?? frame
+    }
     return .transition(KeyboardTransition(fromFrame: from, to: state, animation: animation))
   }
 }

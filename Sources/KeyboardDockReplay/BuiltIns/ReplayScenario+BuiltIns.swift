@@ -4,7 +4,9 @@ extension ReplayScenario {
     .iPhoneShowHide, .quickTypeHeightChange, .interruptedTransitions, .quickTypeMidShow, .hideMidShow,
     .numberPadMidShow, .fieldSwitch, .interactiveDismissal, .interactiveSnapBack, .panelSwap,
     .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
-    .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager, .formSheet,
+    .iPadUndockedKeyboardLeaves, .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager,
+    .formSheet,
+    .slideOver, .windowCoordinates,
   ]
 
   /// The built-in scenario called `name`, if any.

@@ -49,6 +49,7 @@ struct ReplaySimulator {
     self.frameCount =
       Replay.frameCount(duration: timeline.endTime - timeline.startTime, framesPerSecond: fps) ?? 0
     keyboard = SimulatedKeyboard(container: timeline.container, physics: conditions.keyboardPhysics)
+    keyboard.framesInWindow = timeline.framesInWindow
     violations = timeline.problems
     let system = (conditions.system ?? timeline.system).flatMap(SystemVersion.init(parsing:))
     engine = KeyboardDockStrategy(timeline: timeline, system: system)

@@ -104,7 +104,8 @@ extension ReplayScenario {
       topBars: try length(object, "topBars") ?? current?.topBars ?? 0,
       tabBar: try length(object, "tabBar") ?? current?.tabBar ?? 0,
       isSlideOver: try object.optionalBool("isSlideOver") ?? current?.isSlideOver ?? false,
-      window: try object.optionalRect("window", sized: true) ?? current?.window)
+      window: try object.optionalRect("window", sized: true) ?? current?.window,
+      framesInWindow: try object.optionalBool("framesInWindow") ?? current?.framesInWindow ?? false)
   }
 
   private static func dock(_ object: JSONObjectReader?) throws -> ScenarioDock {

@@ -57,6 +57,7 @@ extension ReplayScenario {
       ("tabBar", .number(Double(container.tabBar))),
       ("isSlideOver", .bool(container.isSlideOver)),
       ("window", container.window.map(JSONTextWriter.rect)),
+      ("framesInWindow", container.framesInWindow ? .bool(true) : nil),
       ("screen", screen.map(JSONTextWriter.rect)),
     ])
   }

@@ -108,11 +108,18 @@ public struct ScenarioContainer: Sendable, Equatable {
   /// A Slide Over app's keyboard frames leave out the space below its window, not below the view.
   /// Defaults to `nil`.
   public var window: CGRect?
+  /// `true` when the device tells the app the keyboard's frames in its window's coordinates
+  /// rather than the screen's, as iPadOS 26 can for a windowed app (see *How the iOS keyboard
+  /// behaves*, "Frames in window coordinates").
+  ///
+  /// The scenario's frames are then written as the app is told them; the simulated keyboard is
+  /// where they say, moved by the window's origin. The engine is not told. Defaults to `false`.
+  public var framesInWindow: Bool
 
   /// Creates a container.
   public init(
     frame: CGRect, safeArea: DockEdgeInsets = .zero, topBars: CGFloat = 0, tabBar: CGFloat = 0,
-    isSlideOver: Bool = false, window: CGRect? = nil
+    isSlideOver: Bool = false, window: CGRect? = nil, framesInWindow: Bool = false
   ) {
     self.frame = frame
     self.safeArea = safeArea
@@ -120,6 +127,7 @@ public struct ScenarioContainer: Sendable, Equatable {
     self.tabBar = tabBar
     self.isSlideOver = isSlideOver
     self.window = window
+    self.framesInWindow = framesInWindow
   }
 
   /// The view's safe-area insets: the device's plus the bars.

@@ -6,7 +6,9 @@ enum ScenarioKeys {
     "duration", "conditions", "timeline", "expectations",
   ]
   static let device = ["model", "screen", "scale"]
-  static let container = ["frame", "safeArea", "topBars", "tabBar", "isSlideOver", "window"]
+  static let container = [
+    "frame", "safeArea", "topBars", "tabBar", "isSlideOver", "window", "framesInWindow",
+  ]
   static let containerEvent = ["t", "type", "screen"] + container
   static let insets = ["top", "left", "bottom", "right"]
   static let dock = [

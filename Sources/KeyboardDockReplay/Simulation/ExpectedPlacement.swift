@@ -27,7 +27,7 @@ struct ExpectedPlacement: Sendable, Equatable {
     if keyboard.isVisible || keyboard.isAnimating(at: time), let frame = keyboard.frame(at: time),
       keyboard.isLocal || configuration.followsNonLocalKeyboard
     {
-      let real = keyboard.slideOverCorrected(frame)
+      let real = frame.offsetBy(dx: 0, dy: keyboard.shownShift)
       let box = container.frameInScreen
       let screenBottom = container.screenBounds.maxY
       if keyboard.isDocked, real.minY < screenBottom {

@@ -45,6 +45,9 @@ public struct ReplayTimeline: Sendable {
   /// The trace file a run reads its records from instead of ``records``, or `nil`; see
   /// ``init(traceFile:name:)``.
   package var traceFile: ReplayTraceFile?
+  /// `true` when the scenario's device tells the app keyboard frames in its window's coordinates
+  /// (``ScenarioContainer/framesInWindow``): what the simulated keyboard is told, never the engine.
+  package var framesInWindow = false
 
   /// Creates a timeline from its parts.
   public init(

@@ -28,6 +28,15 @@ struct SimulatedKeyboard: Sendable {
   private var restingFrame: CGRect?
   /// `true` after UIKit sent `CGRect.zero` for a keyboard that became floating: where it is, is unknown.
   private var positionUnknown = false
+  /// How far below its reported frames the keyboard really is, in points: the space below a
+  /// Slide Over app's window, or 0.
+  ///
+  /// It is settled where the keyboard comes to rest on screen and kept while it moves, leaving
+  /// included: a real keyboard never jumps by the window's gap on its way.
+  private(set) var shownShift: Double = 0
+  /// `true` when the device reports the keyboard's frames in the window's coordinates: the
+  /// keyboard is really where they say, moved by the window's origin.
+  var framesInWindow = false
   /// How many *will* notifications of each kind no *did* has answered yet.
   private var unanswered: [KeyboardNotificationKind: Int] = [:]
 
@@ -93,6 +102,7 @@ struct SimulatedKeyboard: Sendable {
         hasFrame = false
       }
       container = newContainer
+      if let resting = restingFrame { settleShift(on: resting) }
     case .foreground(let time, let frame):
       // No notifications are delivered in the background: nothing sent before is answered after.
       unanswered = [:]
@@ -100,6 +110,7 @@ struct SimulatedKeyboard: Sendable {
         isVisible = true
         isLocal = true
         isDocked = reachesScreenBottom(frame)
+        settleShift(on: frame)
         place(at: frame, time: time)
       } else if let heading = targetFrame {
         isVisible = false
@@ -111,6 +122,7 @@ struct SimulatedKeyboard: Sendable {
   }
 
   private mutating func receive(_ notification: KeyboardNotification, commit: Double) {
+    let notification = onScreen(notification)
     let time = notification.timestamp
     guard time.isFinite, let end = notification.endFrame, end.isFiniteRect else { return }
     if let screen = notification.screen, let own = container.screen, screen != own { return }
@@ -128,10 +140,14 @@ struct SimulatedKeyboard: Sendable {
         positionUnknown = true
         return
       }
+      // Left over from before a rotation, unless the window is that wide (frames clipped to it).
       let width = end.width.rounded()
-      if width == screen.height.rounded(), width != screen.width.rounded() { return }
+      let window = container.windowFrameInScreen?.width.rounded()
+      if width == screen.height.rounded(), width != screen.width.rounded(), width != window { return }
     }
-    let isHidden = hides || end.width.rounded() == 0 || end.height.rounded() == 0 || !isOnScreen(end)
+    let isHidden =
+      hides || end.width.rounded() == 0 || end.height.rounded() == 0 || !isOnScreen(end)
+      || isLeavingUndocked(to: end, kind: kind)
     let target =
       isHidden && hasFrame && (end.width.rounded() == 0 || end.height.rounded() == 0)
       ? offscreen(targetFrame ?? end) : end
@@ -171,6 +187,29 @@ struct SimulatedKeyboard: Sendable {
       interruptions: physics.interruptions)
   }
 
+  /// `true` when a change of frame takes the visible undocked keyboard, at its own size, down
+  /// past the screen's bottom: the keyboard is going away, not docking.
+  ///
+  /// See *How the iOS keyboard behaves*, "An undocked keyboard that leaves".
+  private func isLeavingUndocked(to end: CGRect, kind: KeyboardNotificationKind) -> Bool {
+    guard kind == .willChangeFrame || kind == .didChangeFrame, isVisible, !isDocked,
+      let heading = targetFrame
+    else { return false }
+    let below = slideOverCorrected(end).maxY.rounded() > container.screenBounds.maxY.rounded()
+    return below && abs(heading.width - end.width) < 0.5 && abs(heading.height - end.height) < 0.5
+  }
+
+  /// The notification with its frames where they are on the screen: moved by the window's origin
+  /// when the device reports them in the window's coordinates (``framesInWindow``).
+  private func onScreen(_ notification: KeyboardNotification) -> KeyboardNotification {
+    guard framesInWindow else { return notification }
+    let origin = (container.windowFrameInScreen ?? container.frameInScreen).origin
+    var moved = notification
+    moved.beginFrame = notification.beginFrame.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    moved.endFrame = notification.endFrame.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    return moved
+  }
+
   /// Springs a cancelled drag back to the resting frame with curve 7, as UIKit does.
   ///
   /// The nominal 0.25 s is Telegram's (see *How the iOS keyboard behaves*, "Letting go"); curve 7 runs
@@ -187,6 +226,7 @@ struct SimulatedKeyboard: Sendable {
   private mutating func update(visible: Bool, target: CGRect, isLocal local: Bool?) {
     if visible {
       isDocked = reachesScreenBottom(target)
+      settleShift(on: target)
       isLocal = local ?? true
     }
     isVisible = visible
@@ -220,6 +260,11 @@ struct SimulatedKeyboard: Sendable {
 
   private func reachesScreenBottom(_ frame: CGRect) -> Bool {
     slideOverCorrected(frame).maxY.rounded() >= container.screenBounds.maxY.rounded()
+  }
+
+  /// Settles ``shownShift`` on a frame the keyboard rests at.
+  private mutating func settleShift(on resting: CGRect) {
+    shownShift = Double(slideOverCorrected(resting).minY - resting.minY)
   }
 
   /// An app in Slide Over gets keyboard frames without the space below it.

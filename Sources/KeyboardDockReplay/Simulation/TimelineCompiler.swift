@@ -38,6 +38,7 @@ extension ReplayTimeline {
       dock: scenario.dock,
       scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
       expectations: scenario.expectations)
+    framesInWindow = scenario.container.framesInWindow
     let labelled = conditions.keyboardPhysics != KeyboardPhysics()
     problems = compiler.problems.map { problem in
       var problem = problem
@@ -71,6 +72,7 @@ struct TimelineCompiler {
     self.screen = scenario.device.screen
     self.keyboard = SimulatedKeyboard(
       container: scenario.container.keyboardContainer(screen: scenario.device.screen), physics: physics)
+    keyboard.framesInWindow = scenario.container.framesInWindow
   }
 
   mutating func compile() {

@@ -12,8 +12,9 @@ extension Animation {
   /// 0.36 s.
   ///
   /// Use it for a screen's own changes that move with the keyboard. The keyboard modifiers do not:
-  /// the docked bar and a pinned list follow the driver's plan in UIKit, and content insets are set
-  /// at once.
+  /// the docked bar and a pinned list follow the driver's plan in UIKit, and content insets run the
+  /// transition's own animation (`keyboard(_:)`), or are set at once for a
+  /// list whose offset the driver moves.
   public static var keyboard: Animation {
     .interpolatingSpring(
       mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,

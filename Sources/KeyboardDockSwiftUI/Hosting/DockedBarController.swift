@@ -32,6 +32,9 @@ final class DockedBarController {
 
   init() {
     owner.view = container
+    // The bar's background reaches below it by the modified view's height: clipped here, at the
+    // modified view's bottom.
+    container.clipsToBounds = true
     hosting.view.backgroundColor = .clear
     if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
     height = hosting.view.heightAnchor.constraint(equalToConstant: 0)
@@ -40,7 +43,7 @@ final class DockedBarController {
       inputBar: hosting.view, scrollView: nil, in: owner,
       configuration: .init(setsInteractiveDismissMode: false))
     installer.contentInsetReporter = reporter
-    reporter.onChange = { [weak self] inset in self?.insetDidChange(inset) }
+    reporter.onChange = { [weak self] inset, animation in self?.insetDidChange(inset, animation: animation) }
     container.onWindowChange = { [weak self] in self?.containerDidMoveToWindow() }
   }
 
@@ -100,9 +103,9 @@ final class DockedBarController {
     height.constant = value
   }
 
-  private func insetDidChange(_ inset: CGFloat) {
+  private func insetDidChange(_ inset: CGFloat, animation: KeyboardAnimation?) {
     let isDuringUpdate = isApplyingUpdate || installer.tracker?.isDeliveringGeometryChange == true
-    contentInset?.take(inset, isDuringUpdate: isDuringUpdate)
+    contentInset?.take(inset, animation: animation, isDuringUpdate: isDuringUpdate)
   }
 
   // MARK: View controller hierarchy

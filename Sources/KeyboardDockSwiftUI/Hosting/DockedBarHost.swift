@@ -19,7 +19,9 @@ import UIKit
 /// ``ContentScrollLink``; its updates become the environment's snapshot.
 ///
 /// The bar rests on the higher of UIKit's bottom safe area and SwiftUI's (`safeAreaBottom`): an
-/// outer `safeAreaInset` raises SwiftUI's safe area without UIKit knowing.
+/// outer `safeAreaInset` raises SwiftUI's safe area without UIKit knowing. Resting there or on
+/// the keyboard, the content ignores the hosting view's own bottom safe area, which the lift
+/// already clears.
 @MainActor
 struct DockedBarHost<Content: View>: UIViewRepresentable {
   /// The dock rules.
@@ -61,6 +63,7 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
     controller.update(
       rootView: AnyView(
         content
+          .environment(\.dockedBarBackgroundExtension, max(0, size.height.isFinite ? size.height : 0))
           .environment(\.self, environment)
           .fixedSize(horizontal: false, vertical: true)
           .background(
@@ -72,6 +75,11 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
             controller?.contentHeightDidChange(height)
           }
           .ignoresSafeArea(.keyboard)
+          // The installer lifts the bar by its transform, onto the safe area or the keyboard:
+          // the hosting view's own bottom safe area, measured where Auto Layout put it, would
+          // pad the content a second time (see *How the iOS keyboard behaves*, "A bar lifted by
+          // its transform").
+          .ignoresSafeArea(.container, edges: .bottom)
       ),
       dock: configuration.resting(onSafeAreaBottom: safeAreaBottom), liftPolicy: liftPolicy, size: size,
       safeAreaBottom: safeAreaBottom)

@@ -89,6 +89,9 @@ public struct KeyboardInputBar: View {
     self.onSend = onSend
   }
 
+  /// How far the background reaches below the bar when docked (`0` elsewhere).
+  @Environment(\.dockedBarBackgroundExtension) private var backgroundExtension
+
   /// The header, the field and the send button on the system bar material.
   public var body: some View {
     VStack(alignment: .leading, spacing: 6) {
@@ -105,7 +108,10 @@ public struct KeyboardInputBar: View {
     }
     .padding(.horizontal, 12)
     .padding(.vertical, 8)
-    .background(.bar)
+    .background(alignment: .top) {
+      // Docked, the material reaches down to the modified view's bottom, whatever the lift.
+      Rectangle().fill(.bar).padding(.bottom, -backgroundExtension).ignoresSafeArea()
+    }
   }
 
   /// Shows a view above the text row: a reply, an edit or a link preview.

@@ -1,15 +1,20 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDockCore
 import SwiftUI
 
 /// The bottom inset a keyboard modifier gives its content, as the dock's driver planned it,
-/// published to SwiftUI at once and without animation.
+/// published to SwiftUI at once, with the keyboard's animation when it has one.
 ///
 /// A `ContentInsetReporter` hands over each new inset where the driver answers: inside the
 /// keyboard notification handler for a notification, so SwiftUI lays the content out with it in
 /// the Core Animation transaction that commits the keyboard's animation; in the layout pass that
-/// carries a drag sample; at the end of the run-loop turn for a hide held until then. Like a UIKit
-/// scroll view's insets under the dock, it is the value where the transition ends, set in a
-/// transaction that disables animations, never animated on the main thread.
+/// carries a drag sample; at the end of the run-loop turn for a hide held until then. It is the
+/// value where the transition ends. SwiftUI lays the content out with it in its own update, outside
+/// UIKit's animation block, so a transition the keyboard animates publishes it in a transaction
+/// running the keyboard's animation (`Animation.keyboard(_:)`): content that does not scroll moves
+/// with the keyboard instead of jumping. A scroll view whose offset the driver moves, and every
+/// immediate change, get it in a transaction that disables animations, as a UIKit scroll view's
+/// insets under the dock (`KeyboardUpdateDelivery.contentInsetAnimation(for:plansContentOffset:)`).
 ///
 /// Only ``PlannedInsetSpacer`` observes it, so an inset change re-evaluates that view alone: the
 /// keyboard snapshot the same answer publishes, with the keyboard's animation for views that
@@ -27,6 +32,8 @@ final class PlannedContentInset: ObservableObject {
   private(set) var laidOutBottom: CGFloat = 0
   /// An inset waiting for the next main-actor turn, or `nil`.
   private var pending: CGFloat?
+  /// The keyboard's animation for ``pending``, or `nil` to set it at once.
+  private var pendingAnimation: KeyboardAnimation?
 
   nonisolated init() {}
 
@@ -34,24 +41,26 @@ final class PlannedContentInset: ObservableObject {
   ///
   /// - Parameters:
   ///   - value: The inset, in points.
+  ///   - animation: The keyboard's animation to show it with, or `nil` to set it at once.
   ///   - isDuringUpdate: Whether the answer arrived where SwiftUI state may not change: during a
   ///     SwiftUI update of the modifier's views, or while the tracker delivers a new measurement of
   ///     its view (`KeyboardTracker`'s `isDeliveringGeometryChange`), which UIKit takes inside
   ///     such an update. The inset is then set on the next main-actor turn; otherwise at once.
-  func take(_ value: CGFloat, isDuringUpdate: Bool) {
+  func take(_ value: CGFloat, animation: KeyboardAnimation? = nil, isDuringUpdate: Bool) {
     if isDuringUpdate {
-      setOnNextTurn(value)
+      setOnNextTurn(value, animation: animation)
     } else {
-      set(value)
+      set(value, animation: animation)
     }
   }
 
-  /// Sets the inset now, without animation.
-  private func set(_ value: CGFloat) {
+  /// Sets the inset now, with the keyboard's animation or without one.
+  private func set(_ value: CGFloat, animation: KeyboardAnimation?) {
     pending = nil
+    pendingAnimation = nil
     guard value != bottom else { return }
-    var transaction = Transaction()
-    transaction.disablesAnimations = true
+    var transaction = Transaction(animation: animation.flatMap { Animation.keyboard($0) })
+    transaction.disablesAnimations = animation == nil
     withTransaction(transaction) { bottom = value }
   }
 
@@ -61,13 +70,14 @@ final class PlannedContentInset: ObservableObject {
   }
 
   /// Sets the inset on the next main-actor turn, unless a newer one is set before.
-  private func setOnNextTurn(_ value: CGFloat) {
+  private func setOnNextTurn(_ value: CGFloat, animation: KeyboardAnimation?) {
     let isScheduled = pending != nil
     pending = value
+    pendingAnimation = animation
     guard !isScheduled else { return }
     Task { @MainActor [weak self] in
       guard let self, let value = self.pending else { return }
-      self.set(value)
+      self.set(value, animation: self.pendingAnimation)
     }
   }
 }

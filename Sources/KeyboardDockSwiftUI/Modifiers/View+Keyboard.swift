@@ -106,9 +106,11 @@ extension View {
   ///
   /// The inset is the answer of the same `KeyboardDockDriver` that docks a bar, for a scroll view
   /// that fills the view and no bar, from one `KeyboardTracker` that follows notifications only.
-  /// It is set at once when the driver answers, without animation — for a keyboard notification
-  /// inside its handler, in the keyboard's own transaction — and during interactive dismissal
-  /// when the user lets go (see *How the iOS keyboard behaves*, "Scroll-view insets"). A list
+  /// It is set when the driver answers — for a keyboard notification inside its handler, with the
+  /// keyboard's animation, so content that does not scroll moves with the keyboard rather than
+  /// jumping (see *How the iOS keyboard behaves*, "SwiftUI"); at once for a list whose offset the
+  /// driver moves — and during interactive dismissal when the user lets go (see *How the iOS
+  /// keyboard behaves*, "Scroll-view insets"). A list
   /// with ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` has its
   /// offset moved by the same driver, with the keyboard.
   ///

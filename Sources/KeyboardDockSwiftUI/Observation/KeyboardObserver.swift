@@ -99,7 +99,7 @@ final class TrackerOwner {
     self.contentInset = contentInset
     observation.observe(tracker)
     guard let contentInset else { return }
-    reporter.onChange = { [weak self] inset in self?.insetDidChange(inset) }
+    reporter.onChange = { [weak self] inset, animation in self?.insetDidChange(inset, animation: animation) }
     link?.connect(reporter, inset: contentInset)
     reporter.attach(to: tracker)
   }
@@ -131,8 +131,9 @@ final class TrackerOwner {
     self.tracker = nil
   }
 
-  private func insetDidChange(_ inset: CGFloat) {
-    contentInset?.take(inset, isDuringUpdate: tracker?.isDeliveringGeometryChange == true)
+  private func insetDidChange(_ inset: CGFloat, animation: KeyboardAnimation?) {
+    contentInset?.take(
+      inset, animation: animation, isDuringUpdate: tracker?.isDeliveringGeometryChange == true)
   }
 }
 #endif

@@ -42,7 +42,9 @@ enum SessionInvariants {
       return problems
     }
 
-    let overlap = KeyboardGeometry.overlap(of: frame, with: container)
+    // The Slide Over correction belongs to the transition, decided where the keyboard rests
+    // (see *How the iOS keyboard behaves*, "One correction per transition").
+    let overlap = KeyboardGeometry.overlap(of: frame, with: machine.judged(container))
     let attachment = machine.state.attachment
     let followsLocality = machine.state.isLocal || configuration.followsNonLocalKeyboard
     if attachment?.isDocked == true, followsLocality {

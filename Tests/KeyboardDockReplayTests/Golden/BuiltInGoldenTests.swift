@@ -278,6 +278,17 @@ struct BuiltInGoldenTests {
         Row("1346.0", under: "0 ms, 60 Hz", "0.0", 391),
       ]),
     Golden(
+      "ipad-undocked-leaves", frames: 3809,
+      [
+        Row("0.0", "0.0", 0),
+        Row("0.0", "0.0", 0),
+        Row("0.0", "0.0", 0),
+        Row("746.0", under: "0 ms, 60 Hz", "0.0", 210),
+        Row("746.0", under: "0 ms, 60 Hz", "0.0", 180),
+        Row("746.0", under: "0 ms, 60 Hz", "0.0", 210),
+        Row("746.0", under: "0 ms, 60 Hz", "0.0", 331),
+      ]),
+    Golden(
       "ipad-hardware-keyboard", frames: 3770,
       [
         Row("0.0", "0.0", 0),
@@ -339,6 +350,33 @@ struct BuiltInGoldenTests {
         Row("134.0", under: "0 ms, 120 Hz, cross-fade", "134.0", under: "0 ms, 120 Hz, cross-fade", 177),
         Row("121.5", under: "16 ms, 120 Hz", "0.0", 195),
         Row("124.3", under: "16 ms, 120 Hz", "0.0", 326),
+      ]),
+    Golden(
+      "slide-over", frames: 3770,
+      [
+        Row("0.0", "0.0", 0),
+        Row("91.6", under: "33 ms, 120 Hz", "136.3", under: "hitch, 120 Hz", 81),
+        Row(
+          "57.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "57.6",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe",
+          82),
+        Row("38.1", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 209),
+        Row("400.0", under: "0 ms, 120 Hz, cross-fade", "380.0", under: "0 ms, 120 Hz, cross-fade", 180),
+        Row("38.1", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 209),
+        Row("68.8", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 331),
+      ]),
+    Golden(
+      "window-coordinates", frames: 4154,
+      [
+        Row("0.0", "0.0", 0),
+        Row("13.0", under: "33 ms, 120 Hz", "29.5", under: "33 ms, 120 Hz", 42),
+        Row(
+          "8.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "21.0", under: "0 ms, 120 Hz, iOS 26.1, no probe",
+          42),
+        Row("122.3", under: "0 ms, 120 Hz", "0.0", 201),
+        Row("134.0", under: "0 ms, 120 Hz, cross-fade", "34.0", under: "0 ms, 120 Hz, cross-fade", 180),
+        Row("122.3", under: "0 ms, 120 Hz", "0.0", 201),
+        Row("125.2", under: "0 ms, 120 Hz", "0.0", 361),
       ]),
   ]
 
