@@ -337,7 +337,10 @@ public struct KeyboardDockDriver: Sendable {
       actions.update = update
       return actions
     }
-    return respond(to: update, at: time, context: .outside, placesAtOnce: false, previousPhase: previous)
+    // A sample held to the turn's end is where the finger holds the keyboard, as any sample.
+    let placesAtOnce = update.transition?.to.phase == .interactive
+    return respond(
+      to: update, at: time, context: .outside, placesAtOnce: placesAtOnce, previousPhase: previous)
   }
 
   /// The last run-loop turn's animations began at `beginTime`: they are anchored there, later

@@ -32,10 +32,16 @@ public struct KeyboardStateMachine: Sendable {
   public private(set) var restingFrame: CGRect?
   /// A hide waiting for the end of the run-loop turn (<doc:HowTheKeyboardBehaves#Field-switches>).
   public private(set) var pendingHide: KeyboardEvent?
+  /// A sample at or below the bar's resting line, waiting for the end of the run-loop turn: a
+  /// *will* notification in the same turn replaces it
+  /// (<doc:HowTheKeyboardBehaves#A-hide-seen-early>).
+  public private(set) var pendingSample: KeyboardFrameSample?
   /// The *will* notifications a late *did* may still report.
   private var ledger = WillLedger()
   /// `true` when the latest transition is the spring back of a cancelled drag, which samples may interrupt.
   private var springsBack = false
+  /// `true` while the end of the turn applies a held sample.
+  private var isEndingTurn = false
 
   /// Creates a machine in `state`, by default with the keyboard hidden.
   ///
@@ -48,6 +54,7 @@ public struct KeyboardStateMachine: Sendable {
     self.fromFrame = state.frame
     self.restingFrame = nil
     self.pendingHide = nil
+    self.pendingSample = nil
   }
 
   // MARK: Queries
@@ -155,6 +162,9 @@ public struct KeyboardStateMachine: Sendable {
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
     }
+    // A sample held in this turn was the frame UIKit set for this notification's animation, ahead
+    // of it: the notification says where the keyboard goes, from where it is shown.
+    if event.kind.isWill { pendingSample = nil }
     switch KeyboardGeometry.classify(event.endFrame, kind: event.kind, in: container) {
     case .ignored(let reason):
       return .ignored(reason)
@@ -198,6 +208,11 @@ public struct KeyboardStateMachine: Sendable {
   ///   snap-back animation.
   /// - A top exactly at the screen's bottom is a keyboard dragged all the way off: the keyboard
   ///   covers nothing and the bar rests.
+  /// - A top at or below the bar's resting line (``restingLine(in:)``) is held until the end of
+  ///   the run-loop turn (``KeyboardUpdate/deferred``): UIKit sets the keyboard's host view to the
+  ///   end of a hide before it posts `willHide` in the same turn, so a *will* notification that
+  ///   follows replaces it, and ``endTurn(in:)`` applies it otherwise. The bar shows no difference:
+  ///   it rests on its safe area from that line down.
   /// - A top above the resting top, or below the screen, is a per-frame source reporting the end
   ///   value of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
@@ -206,6 +221,8 @@ public struct KeyboardStateMachine: Sendable {
     -> KeyboardUpdate
   {
     guard container.isValid else { return .ignored(.invalidContainer) }
+    // A newer sample replaces a held one.
+    pendingSample = nil
     if pendingHide != nil {
       // A sample means the turn that sent the hide is over: the hide takes effect now.
       let hide = endTurn(in: container)
@@ -238,6 +255,14 @@ public struct KeyboardStateMachine: Sendable {
     guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
       return .ignored(.sampleAheadOfNotification)
     }
+    if !isEndingTurn, top >= Self.restingLine(in: container) - Self.sampleTolerance {
+      // UIKit moves the keyboard's host view to the end of a hide before it posts `willHide`, in
+      // the same turn: until the turn ends this may be that, not a finger. Held, it moves nothing
+      // the bar shows, which rests on its safe area from this line down.
+      pendingSample = sample
+      return .deferred
+    }
+    pendingSample = nil
     let dragged = CGRect(x: resting.minX, y: sample.frame.minY, width: resting.width, height: resting.height)
     return apply(
       frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
@@ -260,10 +285,11 @@ public struct KeyboardStateMachine: Sendable {
   /// before the main thread sleeps, which is still inside the keyboard's Core Animation transaction. Against
   /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
   public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
-    guard let hide = pendingHide else { return .unchanged }
+    guard let hide = pendingHide else { return endTurnWithSample(in: container) }
     // The hide waits for a container it can be measured against.
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingHide = nil
+    pendingSample = nil
     if state.phase == .hidden { return .unchanged }
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
@@ -274,6 +300,23 @@ public struct KeyboardStateMachine: Sendable {
       attachment: state.attachment, isLocal: hide.isLocal, screen: hide.screen ?? state.screen,
       animation: animation, from: KeyboardGeometry.isPositionless(presented) ? target : presented,
       restingFrame: nil)
+  }
+
+  /// Ends the run-loop turn for a held sample: no *will* notification followed it, so it is
+  /// where the finger holds the keyboard.
+  private mutating func endTurnWithSample(in container: KeyboardContainer) -> KeyboardUpdate {
+    guard let sample = pendingSample else { return .unchanged }
+    guard container.isValid else { return .ignored(.invalidContainer) }
+    pendingSample = nil
+    isEndingTurn = true
+    defer { isEndingTurn = false }
+    return handle(sample, in: container)
+  }
+
+  /// The keyboard top, in screen coordinates, from which down a docked bar rests on the
+  /// container's safe area: the container's bottom less its bottom safe-area inset.
+  package static func restingLine(in container: KeyboardContainer) -> CGFloat {
+    container.frameInScreen.maxY - max(0, container.safeAreaInsets.bottom)
   }
 
   /// Re-derives the state when the app returns to the foreground.
@@ -293,6 +336,7 @@ public struct KeyboardStateMachine: Sendable {
   ) -> KeyboardUpdate {
     guard container.isValid, time.isFinite else { return .ignored(.invalidContainer) }
     pendingHide = nil
+    pendingSample = nil
     ledger = WillLedger()
     guard let frame = keyboardFrame, frame.isFiniteRect,
       case .visible(let attachment) = KeyboardGeometry.classify(frame, kind: .didShow, in: container)

@@ -4,7 +4,7 @@ extension ReplayScenario {
     .iPhoneShowHide, .quickTypeHeightChange, .interruptedTransitions, .quickTypeMidShow, .hideMidShow,
     .numberPadMidShow, .fieldSwitch, .interactiveDismissal, .interactiveSnapBack, .panelSwap,
     .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
-    .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager, .formSheet,
+    .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager, .formSheet, .hideSeenEarly,
   ]
 
   /// The built-in scenario called `name`, if any.
