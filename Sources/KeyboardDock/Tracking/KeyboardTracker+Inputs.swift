@@ -152,18 +152,29 @@ extension KeyboardTracker {
     feed(.configuration(driverConfiguration, at: time), inHandler: false)
   }
 
-  /// The driver's options: the tracker's dock rules and the system, with what the installer set.
+  /// The driver's options: the tracker's dock rules, the system and the cross-fade setting, with
+  /// what the installer set.
   var driverConfiguration: KeyboardDockDriver.Configuration {
     var options = driver.configuration
     options.dock = configuration.dock
+    options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
     return options
   }
 
-  /// Gives the driver new options, the dock rules always the tracker's.
+  /// Gives the driver new options, the dock rules and the cross-fade setting always the
+  /// tracker's.
   func announceDriverConfiguration(_ options: KeyboardDockDriver.Configuration) {
     var options = options
     options.dock = configuration.dock
+    options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
     feed(.configuration(options, at: Self.now()), inHandler: false)
+  }
+
+  /// Prefer Cross-Fade Transitions was turned on or off: the keyboard fades, or slides, from now on.
+  func crossFadePreferenceDidChange() {
+    guard driver.configuration.prefersCrossFadeTransitions != UIAccessibility.prefersCrossFadeTransitions
+    else { return }
+    feed(.configuration(driverConfiguration, at: Self.now()), inHandler: false)
   }
 
   /// Hands `input` to the driver, after what must precede it, and delivers the answers.

@@ -114,6 +114,7 @@ public final class KeyboardTracker {
   var frameSource: (any KeyboardFrameSource)?
   var keyboardObservation: NotificationObservation?
   var sceneObservation: NotificationObservation?
+  var accessibilityObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
   var frameDriver: KeyboardFrameDriver?
   var animationProbe: KeyboardAnimationProbe?
@@ -174,7 +175,9 @@ public final class KeyboardTracker {
     self.view = view
     self.configuration = configuration
     self.driver = KeyboardDockDriver(
-      configuration: KeyboardDockDriver.Configuration(dock: configuration.dock, system: Self.systemVersion))
+      configuration: KeyboardDockDriver.Configuration(
+        dock: configuration.dock, system: Self.systemVersion,
+        prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions))
     start()
   }
 
@@ -294,6 +297,11 @@ public final class KeyboardTracker {
       [weak self] notification in
       self?.sceneWillEnterForeground(notification.object as? UIScene)
     }
+    accessibilityObservation = NotificationObservation(
+      names: [UIAccessibility.prefersCrossFadeTransitionsStatusDidChange]
+    ) { [weak self] _ in
+      self?.crossFadePreferenceDidChange()
+    }
     turnObserver = RunLoopTurnObserver { [weak self] in self?.runLoopTurnWillEnd() }
     installFrameSource()
   }
@@ -308,6 +316,8 @@ public final class KeyboardTracker {
     keyboardObservation = nil
     sceneObservation?.invalidate()
     sceneObservation = nil
+    accessibilityObservation?.invalidate()
+    accessibilityObservation = nil
     turnObserver?.invalidate()
     turnObserver = nil
     frameSource?.invalidate()

@@ -319,7 +319,8 @@ extension KeyboardDockDriver {
   /// The keyboard's own timing for `animation`: read in the handler, else the machine's curve
   /// with the spring last read or the system's.
   ///
-  /// In a *will* handler the keyboard moves with the animation of the block UIKit posts it in; a
+  /// In a *will* handler the keyboard moves with the animation of the block UIKit posts it in, or
+  /// with its notification's curve when the handler runs in no animation block; a
   /// *will* the machine takes at once (equal begin and end frames) still moves a keyboard that is on
   /// its way elsewhere, and puts one at rest (a navigation push) in place. Elsewhere (a hide held to
   /// the end of its turn) it moves with its notification's curve.
@@ -327,7 +328,9 @@ extension KeyboardDockDriver {
     _ animation: KeyboardAnimation, in context: MotionContext, at time: TimeInterval
   ) -> (KeyboardMotionTiming, Double)? {
     if animation.isImmediate, !keyboard.isAnimating(at: time) { return nil }
-    if case .handler = context { return uikitTiming(in: context) }
+    // Outside an animation block (`notAnimated`) the keyboard still moves on its notification's
+    // curve, as a held hide does.
+    if case .handler(let reading, _) = context, reading != .notAnimated { return uikitTiming(in: context) }
     guard !animation.isImmediate else { return nil }
     let spring = readSpring ?? KeyboardSpringParameters.keyboard(on: configuration.system)
     return KeyboardMotionTiming(animation, observedSpring: spring).map { ($0, 1) }

@@ -234,17 +234,24 @@ public struct KeyboardDockDriver: Sendable {
       actions.droppedInput = error as? KeyboardEventError
       return actions
     }
+    // Under Prefer Cross-Fade Transitions the keyboard fades in and out at its end frame: the bar
+    // goes there at once, whatever animation the handler runs in.
+    let crossFades = event.kind.isWill && configuration.prefersCrossFadeTransitions
+    var reading = reading
     if event.kind.isWill {
       turnDeliveredNotification = true
       switch reading {
       case .animated(let observed) where observed.isValid:
         if case .spring(let spring) = observed.timing { readSpring = spring }
         isAdditive = observed.isAdditive
-      case .notAnimated:
-        // The keyboard does not slide: it cross-fades at its end frame, or moves at once.
-        event.duration = 0
-      case .animated, .unreadable:
+      case .notAnimated, .animated, .unreadable:
+        // Outside an animation block the keyboard still slides with the notification's duration
+        // and curve: the bar's value changes at once and its keyframes carry the motion.
         break
+      }
+      if crossFades {
+        event.duration = 0
+        reading = .notAnimated
       }
     }
     settleMachine(at: time)
@@ -267,7 +274,7 @@ public struct KeyboardDockDriver: Sendable {
     }
     return respond(
       to: update, at: time, context: event.kind.isWill ? .handler(reading, event) : .outside,
-      placesAtOnce: !event.kind.isWill, previousPhase: previous)
+      placesAtOnce: !event.kind.isWill || crossFades, previousPhase: previous)
   }
 
   private mutating func scrollViewDidChange(_ geometry: ScrollViewGeometry, frame: CGRect) {
