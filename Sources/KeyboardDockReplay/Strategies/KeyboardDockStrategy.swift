@@ -26,8 +26,10 @@ struct KeyboardDockStrategy: PlacementStrategy {
   }
 
   /// A driver set up and placed for `timeline`'s start: its scroll view at its newest content
-  /// unless the scenario gives an offset. `prefersCrossFade` is the accessibility setting an app
-  /// reads, on for a device whose keyboard cross-fades.
+  /// unless the scenario gives an offset.
+  ///
+  /// `prefersCrossFade` is the accessibility setting an app reads, on for a device whose keyboard
+  /// cross-fades.
   static func makeDriver(
     timeline: ReplayTimeline, system: SystemVersion?, prefersCrossFade: Bool = false
   ) -> KeyboardDockDriver {

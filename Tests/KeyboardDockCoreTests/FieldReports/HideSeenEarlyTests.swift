@@ -79,10 +79,12 @@ struct HideSeenEarlyTests {
     _ = driver.handle(.sample(frame: DeviceA.offscreen, at: 2))
     _ = driver.handle(
       .notification(
-        In.will(.willHide, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 2), animation: In.keyboardSpring))
+        In.will(.willHide, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 2),
+        animation: In.keyboardSpring))
     _ = driver.handle(
       .notification(
-        In.will(.willShow, from: DeviceA.keyboard, to: DeviceA.keyboard, at: 2), animation: In.keyboardSpring))
+        In.will(.willShow, from: DeviceA.keyboard, to: DeviceA.keyboard, at: 2),
+        animation: In.keyboardSpring))
     let end = driver.handle(.endTurn(at: 2))
     #expect(end.bar == nil)
     #expect(driver.machine.phase(at: 2) == .shown)
