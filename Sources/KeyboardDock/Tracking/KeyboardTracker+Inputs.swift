@@ -70,11 +70,14 @@ extension KeyboardTracker {
 
   /// Tells the driver when the last turn's animations began, read off the moved views' layers
   /// once committed (the probe's, moved in every animated *will* handler, and the bar's): in the
-  /// main queue's next turn, or before any later input.
+  /// main queue's next turn, or before any later input. The driver says which of the two is the
+  /// commit: the keyboard's own, when the turn delivered a notification.
   func readCommittedMotion() {
     guard driver.awaitsCommitRead else { return }
-    let begins = [animationProbe?.committedBeginTime, committedAnimationBegin?()].compactMap { $0 }
-    guard let begin = begins.max() else { return }
+    guard
+      let begin = driver.committedBeginTime(
+        keyboard: animationProbe?.committedBeginTime, views: committedAnimationBegin?())
+    else { return }
     hasInputsInTurn = true
     deliver(
       driver.handle(.motionBegan(beginTime: begin, at: Self.now())), inHandler: false,
@@ -125,8 +128,8 @@ extension KeyboardTracker {
     let frame = KeyboardGeometry.keyboardFrame(
       layoutGuideFrame: guideFrame, lastKnownFrame: machine.lastKnownFrame, in: container)
     observe(.reconcile(keyboardFrame: frame, time: time))
-    isDeliveringGeometryChange = true
-    defer { isDeliveringGeometryChange = false }
+    geometryDeliveries.begin(true)
+    defer { geometryDeliveries.end() }
     feed(.foreground(keyboardFrame: frame, at: time), inHandler: false)
   }
 
@@ -140,8 +143,8 @@ extension KeyboardTracker {
     if container != lastContainer {
       lastContainer = container
       observe(.container(container, time: time))
-      isDeliveringGeometryChange = true
-      defer { isDeliveringGeometryChange = false }
+      geometryDeliveries.begin(true)
+      defer { geometryDeliveries.end() }
       feed(.container(container, at: time), inHandler: false)
     }
     return container
@@ -206,8 +209,8 @@ extension KeyboardTracker {
     }
     if let dropped = actions.droppedInput { Self.logDropped("an input", dropped) }
     // Only a transition a notification starts begins with the keyboard's commit.
-    isDeliveringNotification = inHandler && actions.transition != nil
-    defer { isDeliveringNotification = false }
+    notificationDeliveries.begin(inHandler && actions.transition != nil)
+    defer { notificationDeliveries.end() }
     if !inHandler, isHandlingWillNotification, let onActions {
       // Planned as changes made at once, though the handler runs in UIKit's animation block.
       UIView.performWithoutAnimation { onActions(actions) }

@@ -54,7 +54,7 @@ extension KeyboardDockDriver {
   ) {
     guard container != nil else { return }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     let additive = isAdditive(in: context)
     let target = Self.vector(transition.to.frame)
     if placesAtOnce {
@@ -92,7 +92,20 @@ extension KeyboardDockDriver {
 
   /// Notes that the current input added animations: they begin with the run-loop turn's commit.
   mutating func noteAnimations() {
-    if firstAnimatingTurn == nil { firstAnimatingTurn = turn }
+    if firstAnimatingTurn == nil {
+      firstAnimatingTurn = turn
+      firstAnimatingTime = lastInputTime
+    }
+  }
+
+  /// When the current run-loop turn's transaction is taken to commit, for an input at `time`.
+  ///
+  /// At the end of a turn it is the anchor the end planned with, which may lie before `time` when
+  /// the commit ran before the turn's end (a UI update that commits without returning to the run
+  /// loop). Inside the turn it is `time` plus the delay last read, never before `time`.
+  func commitEstimate(at time: TimeInterval) -> TimeInterval {
+    if let turnEndAnchor { return turnEndAnchor }
+    return time + (turnDeliveredNotification ? max(0, commitDelay) : 0)
   }
 
   /// Plans the bar's and the scroll view's keyframes again, over the animations as they are now
@@ -128,7 +141,7 @@ extension KeyboardDockDriver {
     planGrowth(into: &actions)
     guard container != nil, let transition = update.transition else { return actions }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     let additive = isAdditive(in: context)
     let target = Self.vector(transition.to.frame)
     if let (timing, speed) = keyboardTiming(transition.animation, in: context, at: time) {
@@ -158,7 +171,7 @@ extension KeyboardDockDriver {
     var actions = KeyboardDockActions(update: update)
     guard container != nil else { return actions }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     keyboard.animate(
       to: keyboard.model, timing: timing, speed: speed, anchor: commit, turn: turn, additive: false,
       handlerTime: time)
@@ -200,7 +213,7 @@ extension KeyboardDockDriver {
     var actions = KeyboardDockActions()
     guard container != nil else { return actions }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     let motion = Motion(
       commit: commit, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)

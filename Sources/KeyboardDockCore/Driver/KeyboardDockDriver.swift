@@ -71,10 +71,20 @@ public struct KeyboardDockDriver: Sendable {
   var turn = 0
   /// The first input of the current run-loop turn that added animations, or `nil` when none did.
   var firstAnimatingTurn: Int?
+  /// The time of ``firstAnimatingTurn``'s input.
+  var firstAnimatingTime: TimeInterval?
+  /// The time of the current run-loop turn's first *will* notification, or `nil` before one.
+  var turnNotificationTime: TimeInterval?
+  /// Where the end of the current turn anchors its animations, while it plans them.
+  var turnEndAnchor: TimeInterval?
   /// The animations of the last run-loop turn, until their commit is read.
   var pendingCommit: PendingCommit?
   /// How long after the end of its run-loop turn a notification's transaction commits, as last
   /// read: where animations added in such a turn are taken to begin.
+  ///
+  /// Negative when the commit ran before the turn's end: a UI update (iOS 18) runs event
+  /// dispatch and the commit without returning to the run loop, so a before-waiting observer can
+  /// run after the commit it was meant to precede (<doc:HowTheKeyboardBehaves#The-commit>).
   var commitDelay: TimeInterval = 0
   /// The keyboard's spring as last read in a handler, or `nil` before one was read.
   public internal(set) var readSpring: KeyboardSpringParameters?
@@ -103,6 +113,9 @@ public struct KeyboardDockDriver: Sendable {
     var turns: ClosedRange<Int>
     /// The end of their run-loop turn: what the commit delay is counted from.
     var turnEnd: TimeInterval
+    /// The earliest their commit can be: the turn's first *will* notification or first animating
+    /// input.
+    var earliest: TimeInterval
     /// Where they are anchored now.
     var anchor: TimeInterval
     /// Whether the turn delivered a notification, whose commit comes ``commitDelay`` late.
@@ -240,6 +253,7 @@ public struct KeyboardDockDriver: Sendable {
     var reading = reading
     if event.kind.isWill {
       turnDeliveredNotification = true
+      if turnNotificationTime == nil { turnNotificationTime = time }
       switch reading {
       case .animated(let observed) where observed.isValid:
         if case .spring(let spring) = observed.timing { readSpring = spring }
@@ -316,13 +330,24 @@ public struct KeyboardDockDriver: Sendable {
   /// before the commit), so the end of the turn, plus the delay last read, is where they begin;
   /// keyframes added now replace those added in the handler before the commit shows either.
   private mutating func endTurn(at time: TimeInterval) -> KeyboardDockActions {
-    let anchor = time + (turnDeliveredNotification ? commitDelay : 0)
+    // The commit comes the delay last read after the turn's end, before it when the commit ran
+    // first, but never before the turn's first notification.
+    let earliest = [turnNotificationTime, firstAnimatingTime].compactMap { $0 }.min() ?? time
+    let anchor =
+      turnDeliveredNotification ? max(turnNotificationTime ?? time, time + commitDelay) : time
+    // Keyframes planned for a commit already past begin there, as if added then.
+    let beginTime = anchor < time ? anchor : nil
+    turnEndAnchor = anchor
     defer {
       if let first = firstAnimatingTurn {
         pendingCommit = PendingCommit(
-          turns: first...turn, turnEnd: time, anchor: anchor, delivered: turnDeliveredNotification)
+          turns: first...turn, turnEnd: time, earliest: earliest,
+          anchor: anchor, delivered: turnDeliveredNotification)
       }
       firstAnimatingTurn = nil
+      firstAnimatingTime = nil
+      turnNotificationTime = nil
+      turnEndAnchor = nil
       containerChangedInTurn = false
       channelsBeforeContainerChange = nil
       turnDeliveredNotification = false
@@ -340,21 +365,52 @@ public struct KeyboardDockDriver: Sendable {
     let previous = machine.phase(at: time)
     let update = machine.endTurn(in: container)
     if update.transition == nil, replans {
-      var actions = replanKeyframes(from: anchor, at: time, beginTime: nil)
+      var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)
       actions.update = update
       return actions
     }
     // A sample held to the turn's end is where the finger holds the keyboard, as any sample.
     let placesAtOnce = update.transition?.to.phase == .interactive
-    return respond(
+    var actions = respond(
       to: update, at: time, context: .outside, placesAtOnce: placesAtOnce, previousPhase: previous)
+    if let beginTime {
+      if actions.bar?.keyframes.adds == true { actions.bar?.keyframesBeginTime = beginTime }
+      if actions.scrollView?.contentOffsetY?.keyframes.adds == true {
+        actions.scrollView?.contentOffsetY?.keyframesBeginTime = beginTime
+      }
+    }
+    return actions
+  }
+
+  /// The begin time a commit read takes, of the two the adapter reads once the last turn's
+  /// transaction has committed, or `nil` when neither can be that commit.
+  ///
+  /// - `keyboard`: the newest animation on the view moved inside the *will* handlers, which got
+  ///   the keyboard's own animation, so it began when the keyboard's did.
+  /// - `views`: the newest animation on the views the answers moved (the bar's layer).
+  ///
+  /// A turn that delivered a notification takes the keyboard's: the bar's own animations can
+  /// begin in a later transaction than the keyboard's (a hide held to a turn's end that ran after
+  /// the commit), and would confirm a wrong anchor. Either must lie between the turn's first
+  /// *will* notification (or first animating input) and a second after its end
+  /// (<doc:HowTheKeyboardBehaves#The-commit>).
+  package func committedBeginTime(keyboard: TimeInterval?, views: TimeInterval?) -> TimeInterval? {
+    guard let pending = pendingCommit else { return nil }
+    func fits(_ time: TimeInterval) -> Bool {
+      time.isFinite && time >= pending.earliest - Self.commitTolerance
+        && time - pending.turnEnd <= Self.maximumCommitDelay
+    }
+    if pending.delivered, let keyboard, fits(keyboard) { return keyboard }
+    if let views, fits(views) { return views }
+    return nil
   }
 
   /// The last run-loop turn's animations began at `beginTime`: they are anchored there, later
   /// estimates count the delay it shows, and the keyframes are planned again from there when the
   /// estimate was off.
   private mutating func motionBegan(at beginTime: TimeInterval, time: TimeInterval) -> KeyboardDockActions {
-    guard let pending = pendingCommit, beginTime.isFinite, beginTime >= pending.turnEnd,
+    guard let pending = pendingCommit, beginTime.isFinite,
+      beginTime >= pending.earliest - Self.commitTolerance,
       beginTime - pending.turnEnd <= Self.maximumCommitDelay
     else { return KeyboardDockActions() }
     pendingCommit = nil
