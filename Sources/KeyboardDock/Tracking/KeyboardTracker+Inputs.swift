@@ -68,10 +68,12 @@ extension KeyboardTracker {
     }
   }
 
-  /// Tells the driver when the last turn's animations began, read off the moved views' layers
-  /// once committed (the probe's, moved in every animated *will* handler, and the bar's): in the
-  /// main queue's next turn, or before any later input. The driver says which of the two is the
-  /// commit: the keyboard's own, when the turn delivered a notification.
+  /// Tells the driver when the last turn's animations began, in the main queue's next turn or
+  /// before any later input.
+  ///
+  /// Both are read off the moved views' layers once committed: the probe's, moved in every
+  /// animated *will* handler, and the bar's. The driver says which of the two is the commit: the
+  /// keyboard's own, when the turn delivered a notification.
   func readCommittedMotion() {
     guard driver.awaitsCommitRead else { return }
     guard

@@ -26,8 +26,9 @@ package struct NestedDeliveries: Sendable, Equatable {
     open.append(isOfKind)
   }
 
-  /// The innermost delivery ends; the one around it holds again. Ending with none open does
-  /// nothing.
+  /// The innermost delivery ends; the one around it holds again.
+  ///
+  /// Ending with none open does nothing.
   package mutating func end() {
     _ = open.popLast()
   }

@@ -82,7 +82,9 @@ struct DriverCommitTests {
   }
 
   /// A UI update (iOS 18) commits without returning to the run loop: the turn's end, at 1.08,
-  /// comes after the commit, at 1.06. The keyboard's own begin time is the commit; the bar's
+  /// comes after the commit, at 1.06.
+  ///
+  /// The keyboard's own begin time is the commit; the bar's
   /// animation, added at the turn's end, began in a later transaction and must not confirm the
   /// estimate of 1.08.
   @Test func theKeyboardsBeginTimeIsTheCommitNotTheBarsLaterOne() throws {

@@ -3,9 +3,10 @@ import Testing
 
 @testable import KeyboardDockCore
 
-/// A per-frame source sees the end of a hide before `willHide`, in the same turn: the host view
-/// UIKit moved to its end value (react-native-keyboard-controller's `KeyboardMovementObserver`
-/// ignores that value). The sample is held to the turn's end, as hides are.
+/// A per-frame source sees the end of a hide before `willHide`, in the same turn.
+///
+/// That is the host view UIKit moved to its end value (react-native-keyboard-controller's
+/// `KeyboardMovementObserver` ignores it). The sample is held to the turn's end, as hides are.
 @Suite("Field reports: a hide seen early by a per-frame source")
 struct HideSeenEarlyTests {
   typealias In = DriverInputs
