@@ -82,9 +82,10 @@ extension KeyboardDockDriver {
       keyboard.set(target, additive: additive, at: time)
     }
     let animates = uikitTiming(in: context)
-    let motion = Motion(
+    var motion = Motion(
       commit: commit, time: time, animation: placesAtOnce ? nil : animates, additive: additive,
       placesAtOnce: placesAtOnce)
+    motion.followsInteraction = previousPhase == .interactive || transition.to.phase == .interactive
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
     if !placesAtOnce { noteAnimations() }
@@ -240,6 +241,9 @@ extension KeyboardDockDriver {
     var placesAtOnce: Bool
     /// Whether the value gets keyframes that follow the keyboard; `false` removes them.
     var plansKeyframes = true
+    /// Whether the user's drag of the keyboard moves it, or ends with this transition: the
+    /// scroll view's offset stays where the user left it.
+    var followsInteraction = false
   }
 
   /// The bar's model value and keyframes.
