@@ -13,6 +13,8 @@ extension KeyboardTracker {
   /// keyboard's animation block, where the probe reads the animation a moved view gets.
   func receive(_ notification: KeyboardNotification) {
     let isWill = notification.kind.isWill
+    // The keyboard's own notification settles a re-derivation still waiting.
+    needsReconcile = false
     isHandlingWillNotification = isWill
     defer { isHandlingWillNotification = false }
     // A container measured anew in the handler (a rotation, a sheet moving for the keyboard): its
@@ -110,12 +112,12 @@ extension KeyboardTracker {
     reconcile(in: container, at: time)
   }
 
-  /// Re-derives the state when the view's scene is about to enter the foreground.
+  /// Re-derives the state once the view's scene is active again.
   ///
   /// Notifications were not delivered in the background, so the keyboard layout guide, measured
-  /// on the next layout pass, is the source of truth (see *How the iOS keyboard behaves*,
-  /// "Background and foreground").
-  func sceneWillEnterForeground(_ scene: UIScene?) {
+  /// on the next layout pass, is read; the core's `ForegroundReading` says whether it is believed
+  /// (see *How the iOS keyboard behaves*, "Background and foreground").
+  func sceneDidActivate(_ scene: UIScene?) {
     guard let scene, let own = view?.window?.windowScene, scene === own else { return }
     needsReconcile = true
     host?.setNeedsLayout()
@@ -123,12 +125,16 @@ extension KeyboardTracker {
 
   // MARK: Steps
 
-  /// Re-derives the state from the keyboard layout guide.
+  /// Re-derives the state from the keyboard layout guide, unless the core waits for a later
+  /// reading or the keyboard's notifications.
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
-    guard let host, let guideFrame = host.frameInScreen(host.keyboardLayoutGuide.layoutFrame) else { return }
+    guard let host else { return }
+    let reading = ForegroundReading(
+      guideFrame: host.frameInScreen(host.keyboardLayoutGuide.layoutFrame),
+      lastKnownFrame: machine.lastKnownFrame, hasKeyboardResponder: host.window?.hasKeyboardResponder == true,
+      in: container)
+    guard case .keyboard(let frame) = reading else { return }
     needsReconcile = false
-    let frame = KeyboardGeometry.keyboardFrame(
-      layoutGuideFrame: guideFrame, lastKnownFrame: machine.lastKnownFrame, in: container)
     observe(.reconcile(keyboardFrame: frame, time: time))
     geometryDeliveries.begin(true)
     defer { geometryDeliveries.end() }

@@ -301,9 +301,10 @@ public final class KeyboardTracker {
     ) { [weak self] notification in
       self?.receive(KeyboardNotification(notification, timestamp: Self.now()))
     }
-    sceneObservation = NotificationObservation(names: [UIScene.willEnterForegroundNotification]) {
+    // Read once the scene is active: the keyboard is restored after `willEnterForeground`.
+    sceneObservation = NotificationObservation(names: [UIScene.didActivateNotification]) {
       [weak self] notification in
-      self?.sceneWillEnterForeground(notification.object as? UIScene)
+      self?.sceneDidActivate(notification.object as? UIScene)
     }
     accessibilityObservation = NotificationObservation(
       names: [UIAccessibility.prefersCrossFadeTransitionsStatusDidChange]

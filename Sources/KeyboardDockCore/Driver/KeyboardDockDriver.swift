@@ -363,14 +363,16 @@ public struct KeyboardDockDriver: Sendable {
     }
     settleMachine(at: time)
     let previous = machine.phase(at: time)
+    let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
     let update = machine.endTurn(in: container)
     if update.transition == nil, replans {
       var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)
       actions.update = update
       return actions
     }
-    // A sample held to the turn's end is where the finger holds the keyboard, as any sample.
-    let placesAtOnce = update.transition?.to.phase == .interactive
+    // A sample held to the turn's end says where the keyboard is now, as any sample: the finger,
+    // or a corrected end frame, placed in the layout pass that carries it.
+    let placesAtOnce = appliesSample && update.transition?.animation.isImmediate == true
     var actions = respond(
       to: update, at: time, context: .outside, placesAtOnce: placesAtOnce, previousPhase: previous)
     if let beginTime {

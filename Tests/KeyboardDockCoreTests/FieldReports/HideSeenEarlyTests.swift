@@ -92,3 +92,58 @@ struct HideSeenEarlyTests {
     #expect(driver.machine.state.frame == DeviceA.keyboard)
   }
 }
+
+/// iOS 26 frames: the end frame leaves the input accessory out, or is wrong with password autofill.
+///
+/// Sources: badoo/Chatto #797, firefox-ios #30146. Once the notification's turn is over, the per-frame
+/// source's reading of the keyboard wins, and the bar moves to it in the layout pass that carries
+/// it.
+@Suite("Field reports: when the layout guide and the end frame disagree")
+struct FrameDisagreementTests {
+  typealias In = DriverInputs
+
+  /// The notification says 552 (the 44-pt accessory left out); the keyboard is laid out at 508.
+  static let reported = CGRect(x: 0, y: 552, width: 390, height: 292)
+
+  @Test func theSourceCorrectsTheEndFrameAtTheTurnsEnd() throws {
+    var driver = In.placed()
+    _ = driver.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: Self.reported, at: 0), animation: In.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 0))
+    #expect(driver.targetLayout.bottomOffset == 292)
+    let held = driver.handle(.sample(frame: DeviceA.keyboard, at: 0.6))
+    #expect(held.update == .deferred)
+    #expect(held.bar == nil)
+    let end = driver.handle(.endTurn(at: 0.6))
+    let transition = try #require(end.transition)
+    #expect(transition.to.frame == CGRect(x: 0, y: 508, width: 390, height: 336))
+    #expect(transition.to.phase == .shown)
+    #expect(end.bar == DockValueMotion(value: 336, placesAtOnce: true, keyframes: .remove))
+  }
+
+  /// While the notification's animation runs, the notification wins: the source shows its end.
+  @Test func duringTheAnimationTheNotificationWins() {
+    var driver = In.placed()
+    _ = driver.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: Self.reported, at: 0), animation: In.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 0))
+    let actions = driver.handle(.sample(frame: DeviceA.keyboard, at: 0.1))
+    #expect(actions.bar == nil)
+    #expect(driver.machine.state.frame == Self.reported)
+  }
+
+  /// A height change seen by the source before its notification, in the same turn: the
+  /// notification replaces the held sample and animates from where the keyboard is.
+  @Test func aNotificationInTheSameTurnReplacesTheHeldSample() throws {
+    var driver = In.shown()
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: 464, width: 390, height: 380), at: 2))
+    let show = driver.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.keyboard, to: CGRect(x: 0, y: 464, width: 390, height: 380), at: 2),
+        animation: In.keyboardSpring))
+    #expect(try #require(show.transition).fromFrame == DeviceA.keyboard)
+    #expect(driver.handle(.endTurn(at: 2)).transition == nil)
+  }
+}

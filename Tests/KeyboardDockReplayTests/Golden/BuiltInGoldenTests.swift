@@ -340,6 +340,32 @@ struct BuiltInGoldenTests {
         Row("121.5", under: "16 ms, 120 Hz", "0.0", 195),
         Row("124.3", under: "16 ms, 120 Hz", "0.0", 326),
       ]),
+    Golden(
+      "hide-seen-early", frames: 3671,
+      [
+        Row("0.0", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
+        Row("30.6", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 60 Hz", 66),
+        Row("302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
+        Row("30.6", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 60 Hz", 66),
+      ]),
+    Golden(
+      "end-frame-corrected", frames: 4460,
+      [
+        Row("0.0", "0.0", 0),
+        Row("63.7", under: "33 ms, 120 Hz", "94.8", under: "hitch, 120 Hz", 76),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "40.0",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 79),
+        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
+        Row("258.0", under: "0 ms, 120 Hz, cross-fade", "258.0", under: "0 ms, 120 Hz, cross-fade", 210),
+        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 220),
+        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
+      ]),
   ]
 
   @Test(arguments: goldens)
