@@ -213,15 +213,10 @@ public struct KeyboardStateMachine: Sendable {
   ///   end of a hide before it posts `willHide` in the same turn, so a *will* notification that
   ///   follows replaces it, and ``endTurn(in:)`` applies it otherwise. The bar shows no difference:
   ///   it rests on its safe area from that line down.
-  /// - A top above a keyboard at rest is held to the end of the run-loop turn: a *will*
-  ///   notification in the turn replaces it (the source saw its end value first); otherwise the
-  ///   source shows where UIKit laid the keyboard out, and it corrects the keyboard's frame at
-  ///   once, its bottom kept (the notification's end frame was wrong: iOS 26 leaves the input
-  ///   accessory out, password autofill).
-  /// - A top above the resting top during a drag, or below the screen, is a per-frame source
-  ///   reporting the end value of a transition whose notification has not arrived yet; it is
-  ///   ignored (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end
-  ///   the drag otherwise.
+  /// - A top above the resting top, or below the screen, is a per-frame source reporting the end
+  ///   value of a transition whose notification has not arrived yet; it is ignored
+  ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
+  ///   drag otherwise.
   public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer)
     -> KeyboardUpdate
   {
@@ -256,23 +251,6 @@ public struct KeyboardStateMachine: Sendable {
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
         screen: state.screen, animation: snapBack, from: presentedFrame(at: sample.timestamp),
         restingFrame: nil, springsBack: true)
-    }
-    if top < resting.minY, restingFrame == nil, !springsBack, phase(at: sample.timestamp) == .shown,
-      top >= container.screenBounds.minY
-    {
-      // Above a keyboard at rest: a notification's end value seen ahead of it in its turn, or, when
-      // no notification follows by the turn's end, the end frame as UIKit laid the keyboard out,
-      // which the notification got wrong (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
-      guard isEndingTurn else {
-        pendingSample = sample
-        return .deferred
-      }
-      let corrected = CGRect(
-        x: state.frame.minX, y: top, width: state.frame.width, height: state.frame.maxY - top)
-      guard corrected.isFiniteRect, corrected.height > 0 else { return .ignored(.sampleAheadOfNotification) }
-      return apply(
-        frame: corrected, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
-        screen: state.screen, animation: .immediate(at: sample.timestamp), from: corrected, restingFrame: nil)
     }
     guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
       return .ignored(.sampleAheadOfNotification)

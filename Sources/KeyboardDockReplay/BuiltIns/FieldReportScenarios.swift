@@ -44,22 +44,4 @@ extension ReplayScenario {
       ScenarioExpectation(at: 1.0, barBottom: 336, phase: "shown"),
       ScenarioExpectation(at: 2.5, barBottom: 34, overlap: 0, phase: "hidden"),
     ])
-
-  /// iOS 26: the end frame leaves a 44-pt input accessory out (badoo/Chatto #797), so the
-  /// notification says 292 pt; the layout guide shows the keyboard laid out 336 pt tall.
-  static let endFrameCorrected = ReplayScenario(
-    name: "end-frame-corrected", title: "iPhone: the end frame leaves the accessory out (iOS 26)",
-    summary: "willShow reports 292 pt; once the show's turn is over, the layout guide shows 336 pt and "
-      + "the bar moves there in the layout pass that carries it.",
-    device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
-    timeline: [
-      ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: CGRect(x: 0, y: 552, width: 390, height: 292)))),
-      ScenarioEvent(1.0, .sample(frame: ScenarioDevices.iPhoneKeyboard)),
-      ScenarioEvent(2.0, .hide(duration: 0.25, curve: 7)),
-    ],
-    expectations: [
-      ScenarioExpectation(at: 0.9, barBottom: 292, phase: "shown"),
-      ScenarioExpectation(at: 1.5, barBottom: 336, overlap: 336, phase: "shown"),
-      ScenarioExpectation(at: 3.0, barBottom: 34, phase: "hidden"),
-    ])
 }

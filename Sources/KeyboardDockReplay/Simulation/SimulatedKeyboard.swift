@@ -112,16 +112,9 @@ struct SimulatedKeyboard: Sendable {
       place(at: frame, time: time)
       return
     }
-    // The keyboard follows the finger down, never up. A top above the resting one with no will
-    // notification in its turn is where UIKit laid the keyboard out, which the notification's end
-    // frame got wrong (iOS 26 leaves the input accessory out): the keyboard is there, at rest.
-    if let resting = restingFrame, frame.minY < resting.minY - 0.01 {
-      let corrected = CGRect(
-        x: resting.minX, y: frame.minY, width: resting.width, height: resting.maxY - frame.minY)
-      restingFrame = corrected
-      place(at: corrected, time: time)
-      return
-    }
+    // The keyboard follows the finger down, never up: a top above the resting one is a source
+    // reporting a notification's end value before the notification, not where the keyboard is.
+    if let resting = restingFrame, frame.minY < resting.minY - 0.01 { return }
     if let resting = restingFrame, isSame(frame, resting), let now = self.frame(at: time),
       !isSame(now, resting)
     {

@@ -353,19 +353,6 @@ struct BuiltInGoldenTests {
         Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
         Row("30.6", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 60 Hz", 66),
       ]),
-    Golden(
-      "end-frame-corrected", frames: 4460,
-      [
-        Row("0.0", "0.0", 0),
-        Row("63.7", under: "33 ms, 120 Hz", "94.8", under: "hitch, 120 Hz", 76),
-        Row(
-          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "40.0",
-          under: "0 ms, 120 Hz, iOS 26.1, no probe", 79),
-        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
-        Row("258.0", under: "0 ms, 120 Hz, cross-fade", "258.0", under: "0 ms, 120 Hz, cross-fade", 210),
-        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 220),
-        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
-      ]),
   ]
 
   @Test(arguments: goldens)
