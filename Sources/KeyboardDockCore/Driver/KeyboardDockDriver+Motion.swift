@@ -184,6 +184,31 @@ extension KeyboardDockDriver {
     return actions
   }
 
+  /// The end of the keyboard's animation under way is corrected to `top`, which a per-frame source
+  /// shows: the keyboard's model goes there on the same animation, from the same commit (UIKit
+  /// animates the keyboard once, to where the source shows it), and the bar's value moves there at
+  /// once, its keyframes following the keyboard from this layout pass on: within one frame of the
+  /// reading. `nil` when the machine makes no correction.
+  mutating func correctEnd(
+    top: CGFloat, at time: TimeInterval, in container: KeyboardContainer
+  ) -> KeyboardDockActions? {
+    guard let running = keyboard.terms.last, keyboard.isAnimating(at: time) else { return nil }
+    let update = machine.correctEnd(top: top, at: time, in: container)
+    guard let transition = update.transition else { return nil }
+    keyboard.animate(
+      to: Self.vector(transition.to.frame), timing: running.own.timing, speed: running.own.speed,
+      anchor: running.own.anchor, turn: running.own.turn, additive: true,
+      handlerTime: running.own.handlerTime)
+    turn += 1
+    var actions = KeyboardDockActions(update: update)
+    actions.transition = transition
+    planGrowth(into: &actions)
+    let motion = Motion(commit: time, time: time, animation: nil, additive: true, placesAtOnce: false)
+    actions.bar = moveBar(motion)
+    moveScrollView(motion, into: &actions)
+    return actions
+  }
+
   /// The container was measured anew: the bar and the scroll view follow the keyboard in it.
   mutating func containerDidChange(_ new: KeyboardContainer, at time: TimeInterval) -> KeyboardDockActions {
     guard new.isValid else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }

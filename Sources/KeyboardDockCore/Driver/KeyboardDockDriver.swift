@@ -182,6 +182,10 @@ public struct KeyboardDockDriver: Sendable {
       // below both the end and where the keyboard is shown is the finger taking hold of it in the
       // animation's tail: either way, samples are the keyboard again.
       settleMachine(at: time)
+      // A source showing the keyboard above the end of the animation under way: the
+      // notification's end frame was wrong, and the source wins
+      // (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
+      if let corrected = correctEnd(top: sample.frame.minY, at: time, in: container) { return corrected }
       if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil {
         let shown = keyboard.value(at: time).y
         let below = Double(sample.frame.minY) > max(shown, Double(machine.state.frame.minY)) + 0.01

@@ -42,6 +42,9 @@ public struct KeyboardStateMachine: Sendable {
   private var springsBack = false
   /// `true` while the end of the turn applies a held sample.
   private var isEndingTurn = false
+  /// The end frame the latest *will* reported and the one a source corrected it to, until the
+  /// next *will*: its *did*s report the same wrong frame.
+  private var endCorrection: (reported: CGRect, corrected: CGRect)?
 
   /// Creates a machine in `state`, by default with the keyboard hidden.
   ///
@@ -162,9 +165,18 @@ public struct KeyboardStateMachine: Sendable {
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
     }
+    var event = event
     // A sample held in this turn was the frame UIKit set for this notification's animation, ahead
     // of it: the notification says where the keyboard goes, from where it is shown.
-    if event.kind.isWill { pendingSample = nil }
+    if event.kind.isWill {
+      pendingSample = nil
+      endCorrection = nil
+    } else if let correction = endCorrection,
+      KeyboardGeometry.isSameFrame(event.endFrame, correction.reported)
+    {
+      // The did of a notification whose end a source corrected reports the same wrong frame.
+      event.endFrame = correction.corrected
+    }
     switch KeyboardGeometry.classify(event.endFrame, kind: event.kind, in: container) {
     case .ignored(let reason):
       return .ignored(reason)
@@ -268,6 +280,29 @@ public struct KeyboardStateMachine: Sendable {
       frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
       screen: state.screen, animation: .immediate(at: sample.timestamp),
       from: presentedFrame(at: sample.timestamp), restingFrame: resting)
+  }
+
+  /// Corrects the end of a show or height change under way to a keyboard top a per-frame source
+  /// shows above it, its bottom kept: the notification's end frame was wrong (iOS 26 leaves the
+  /// input accessory out; password autofill), and UIKit animates the keyboard to where the source
+  /// shows it (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
+  ///
+  /// The animation keeps its start and curve. Only a docked keyboard showing or shown by a
+  /// notification's animation running at `time` is corrected, by a top more than half a point
+  /// above its end and on the screen; otherwise the result is ``KeyboardUpdate/unchanged``.
+  package mutating func correctEnd(top: CGFloat, at time: TimeInterval, in container: KeyboardContainer)
+    -> KeyboardUpdate
+  {
+    guard container.isValid, top.isFinite, isAnimating(at: time), !springsBack, restingFrame == nil,
+      state.phase == .showing || state.phase == .shown, state.attachment?.isDocked == true,
+      top < state.frame.minY - 0.5, top >= container.screenBounds.minY
+    else { return .unchanged }
+    let corrected = CGRect(
+      x: state.frame.minX, y: top, width: state.frame.width, height: state.frame.maxY - top)
+    guard corrected.isFiniteRect, corrected.height > 0 else { return .unchanged }
+    endCorrection = (endCorrection?.reported ?? state.frame, corrected)
+    state.frame = corrected
+    return .transition(KeyboardTransition(fromFrame: fromFrame, to: state, animation: animation))
   }
 
   /// Ends the latest transition's animation at `time`: the keyboard is known to have settled

@@ -5,6 +5,7 @@ extension ReplayScenario {
     .numberPadMidShow, .fieldSwitch, .interactiveDismissal, .interactiveSnapBack, .panelSwap,
     .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
     .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager, .formSheet, .hideSeenEarly,
+    .endFrameCorrected,
   ]
 
   /// The built-in scenario called `name`, if any.

@@ -103,8 +103,23 @@ struct SimulatedKeyboard: Sendable {
   /// Follows a per-frame sample no *will* notification of its turn replaced: the finger.
   private mutating func follow(sample frame: CGRect, at time: Double) {
     guard isVisible, isDocked, frame.isFiniteRect else { return }
-    // While a notification's animation runs the source reports its end value; a top below
-    // both that and where the keyboard is shown is the user's finger taking hold of it.
+    // While a notification's animation runs the source reports its end value, where UIKit lays the
+    // keyboard out. A top above the notification's end frame is that end, which the notification
+    // got wrong (iOS 26 leaves the input accessory out): UIKit's one animation goes there, from
+    // the same commit, on the same curve, its bottom kept.
+    if isAnimating(at: time), isVisible, let target = restingFrame, frame.minY < target.minY - 0.5,
+      let running = motion.terms.last
+    {
+      let corrected = CGRect(
+        x: target.minX, y: frame.minY, width: target.width, height: target.maxY - frame.minY)
+      restingFrame = corrected
+      motion.animate(
+        to: Self.vector(corrected), curve: running.curve, commit: running.begin, handlerTime: running.begin,
+        interruptions: .additive)
+      return
+    }
+    // A top below both that end and where the keyboard is shown is the user's finger taking hold
+    // of it.
     if isAnimating(at: time) {
       guard let resting = restingFrame, let now = self.frame(at: time),
         frame.minY > max(resting.minY, now.minY) + 0.01

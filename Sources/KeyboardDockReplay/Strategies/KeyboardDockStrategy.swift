@@ -96,7 +96,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   /// later input.
   mutating func readCommit(at time: Double, bar: inout BarLayer) {
     guard driver.awaitsCommitRead,
-      let begin = [bar.newestAnimationBegin(), bar.newestProbeBegin()].compactMap({ $0 }).max()
+      let begin = driver.committedBeginTime(
+        keyboard: bar.newestProbeBegin(), views: bar.newestAnimationBegin())
     else { return }
     let motion = driver.handle(.motionBegan(beginTime: begin, at: time)).bar
     bar.applyOutsideHandler { apply(motion, to: &$0) }

@@ -92,3 +92,76 @@ struct HideSeenEarlyTests {
     #expect(driver.machine.state.frame == DeviceA.keyboard)
   }
 }
+
+/// iOS 26 frames: the end frame leaves the input accessory out, or is wrong with password autofill.
+///
+/// Sources: badoo/Chatto #797, firefox-ios #30146. While the notification's animation runs, a
+/// per-frame source that shows the keyboard above the animation's end wins: UIKit animates the
+/// keyboard there, and the bar follows it from the layout pass that carries the reading.
+@Suite("Field reports: when the layout guide and the end frame disagree")
+struct FrameDisagreementTests {
+  typealias In = DriverInputs
+
+  /// The notification says 552 (a 44-pt accessory left out); the keyboard is laid out at 508.
+  static let reported = CGRect(x: 0, y: 552, width: 390, height: 292)
+
+  static func showingToReported() -> KeyboardDockDriver {
+    var driver = In.placed()
+    _ = driver.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: Self.reported, at: 0), animation: In.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 0))
+    return driver
+  }
+
+  @Test func theSourceCorrectsTheEndOfTheAnimationUnderWay() throws {
+    var driver = Self.showingToReported()
+    #expect(driver.targetLayout.bottomOffset == 292)
+    let actions = driver.handle(.sample(frame: DeviceA.keyboard, at: 0.02))
+    let transition = try #require(actions.transition)
+    #expect(transition.to.frame == DeviceA.keyboard)
+    #expect(transition.fromFrame == DeviceA.offscreen)
+    #expect(transition.animation.beginTime == 0)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    let bar = try #require(actions.bar)
+    #expect(bar.value == 336)
+    #expect(!bar.placesAtOnce)
+    let path = try #require(In.path(bar))
+    // The keyboard rides one spring from 0 to 336 from its commit at 0; UIKit's show animation of
+    // the bar (34 → 292) goes on under the value set at once.
+    for elapsed in [0.0, 0.05, 0.1, 0.2, 0.4] {
+      let x = In.progress(0.02 + elapsed)
+      let shown = 336 - 258 * (1 - x)
+      #expect(abs(Double(path.value(atElapsed: elapsed)) - (max(336 * x, 34) - shown)) < 0.06)
+    }
+    #expect(driver.machine.presentedFrame(at: 0.6) == DeviceA.keyboard)
+  }
+
+  @Test func theEndValueItselfOrATopBelowItChangesNothingHere() {
+    var driver = Self.showingToReported()
+    #expect(driver.handle(.sample(frame: Self.reported, at: 0.02)).bar == nil)
+    #expect(driver.machine.state.frame == Self.reported)
+  }
+
+  /// The show's *did*s report the same wrong frame: they settle the corrected keyboard.
+  @Test func theDidsOfTheCorrectedShowKeepTheCorrection() throws {
+    var driver = Self.showingToReported()
+    _ = driver.handle(.sample(frame: DeviceA.keyboard, at: 0.02))
+    for kind in [KeyboardNotificationKind.didChangeFrame, .didShow] {
+      let did = KeyboardNotification(
+        kind: kind, beginFrame: DeviceA.offscreen, endFrame: Self.reported, timestamp: 0.5)
+      _ = driver.handle(.notification(did, animation: .notAnimated))
+    }
+    #expect(driver.machine.state.frame == DeviceA.keyboard)
+    #expect(driver.machine.state.phase == .shown)
+    #expect(driver.targetLayout.bottomOffset == 336)
+  }
+
+  /// At rest, a reading above the keyboard is a source a turn ahead of its notification: ignored.
+  @Test func atRestAReadingAboveIsAheadOfItsNotification() {
+    var driver = In.shown()
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 464, width: 390, height: 380), at: 2))
+    #expect(actions.update == .ignored(.sampleAheadOfNotification))
+    #expect(actions.bar == nil)
+  }
+}

@@ -21,7 +21,7 @@ struct KbdockCommandTests {
       ))
     #expect(
       outcome.standardOutput.hasSuffix(
-        "22 scenarios, 308 runs, 99925 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
+        "23 scenarios, 322 runs, 104385 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
           + "0 ms, 120 Hz, iOS 26.1, no probe), max overlap 0.0 pt: "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }
