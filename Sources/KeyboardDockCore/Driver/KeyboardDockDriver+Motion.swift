@@ -184,11 +184,13 @@ extension KeyboardDockDriver {
     return actions
   }
 
-  /// The end of the keyboard's animation under way is corrected to `top`, which a per-frame source
-  /// shows: the keyboard's model goes there on the same animation, from the same commit (UIKit
-  /// animates the keyboard once, to where the source shows it), and the bar's value moves there at
-  /// once, its keyframes following the keyboard from this layout pass on: within one frame of the
-  /// reading. `nil` when the machine makes no correction.
+  /// Corrects the end of the keyboard's animation under way to `top`, which a per-frame source
+  /// shows; `nil` when the machine makes no correction.
+  ///
+  /// The keyboard's model goes there on the same animation, from the same commit (UIKit animates
+  /// the keyboard once, to where the source shows it), and the bar's value moves there at once,
+  /// its keyframes following the keyboard from this layout pass on: within one frame of the
+  /// reading.
   mutating func correctEnd(
     top: CGFloat, at time: TimeInterval, in container: KeyboardContainer
   ) -> KeyboardDockActions? {
