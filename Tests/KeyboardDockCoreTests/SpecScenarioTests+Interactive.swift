@@ -97,7 +97,9 @@ extension SpecScenarioTests {
     #expect(machine.dockLayout(at: 1, in: tabBar).offsetAboveRestingInset == 253)
 
     // When the user drags it down to 800: it covers 44 < 83.
+    // Below the bar's resting line (761), the sample waits for the end of its run-loop turn.
     _ = machine.handle(try sample(CGRect(x: 0, y: 800, width: 390, height: 44), at: 2), in: tabBar)
+    _ = machine.endTurn(in: tabBar)
 
     // Then the bar rests on the tab bar: clamped at 0 above the safe area (see *How the iOS keyboard
     // behaves*, "Safe area and tab bars").

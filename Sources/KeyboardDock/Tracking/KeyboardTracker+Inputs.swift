@@ -13,6 +13,8 @@ extension KeyboardTracker {
   /// keyboard's animation block, where the probe reads the animation a moved view gets.
   func receive(_ notification: KeyboardNotification) {
     let isWill = notification.kind.isWill
+    // The keyboard's own notification settles a re-derivation still waiting.
+    needsReconcile = false
     isHandlingWillNotification = isWill
     defer { isHandlingWillNotification = false }
     // A container measured anew in the handler (a rotation, a sheet moving for the keyboard): its
@@ -68,13 +70,18 @@ extension KeyboardTracker {
     }
   }
 
-  /// Tells the driver when the last turn's animations began, read off the moved views' layers
-  /// once committed (the probe's, moved in every animated *will* handler, and the bar's): in the
-  /// main queue's next turn, or before any later input.
+  /// Tells the driver when the last turn's animations began, in the main queue's next turn or
+  /// before any later input.
+  ///
+  /// Both are read off the moved views' layers once committed: the probe's, moved in every
+  /// animated *will* handler, and the bar's. The driver says which of the two is the commit: the
+  /// keyboard's own, when the turn delivered a notification.
   func readCommittedMotion() {
     guard driver.awaitsCommitRead else { return }
-    let begins = [animationProbe?.committedBeginTime, committedAnimationBegin?()].compactMap { $0 }
-    guard let begin = begins.max() else { return }
+    guard
+      let begin = driver.committedBeginTime(
+        keyboard: animationProbe?.committedBeginTime, views: committedAnimationBegin?())
+    else { return }
     hasInputsInTurn = true
     deliver(
       driver.handle(.motionBegan(beginTime: begin, at: Self.now())), inHandler: false,
@@ -105,12 +112,12 @@ extension KeyboardTracker {
     reconcile(in: container, at: time)
   }
 
-  /// Re-derives the state when the view's scene is about to enter the foreground.
+  /// Re-derives the state once the view's scene is active again.
   ///
   /// Notifications were not delivered in the background, so the keyboard layout guide, measured
-  /// on the next layout pass, is the source of truth (see *How the iOS keyboard behaves*,
-  /// "Background and foreground").
-  func sceneWillEnterForeground(_ scene: UIScene?) {
+  /// on the next layout pass, is read; the core's `ForegroundReading` says whether it is believed
+  /// (see *How the iOS keyboard behaves*, "Background and foreground").
+  func sceneDidActivate(_ scene: UIScene?) {
     guard let scene, let own = view?.window?.windowScene, scene === own else { return }
     needsReconcile = true
     host?.setNeedsLayout()
@@ -118,15 +125,19 @@ extension KeyboardTracker {
 
   // MARK: Steps
 
-  /// Re-derives the state from the keyboard layout guide.
+  /// Re-derives the state from the keyboard layout guide, unless the core waits for a later
+  /// reading or the keyboard's notifications.
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
-    guard let host, let guideFrame = host.frameInScreen(host.keyboardLayoutGuide.layoutFrame) else { return }
+    guard let host else { return }
+    let reading = ForegroundReading(
+      guideFrame: host.frameInScreen(host.keyboardLayoutGuide.layoutFrame),
+      lastKnownFrame: machine.lastKnownFrame, hasKeyboardResponder: host.window?.hasKeyboardResponder == true,
+      in: container)
+    guard case .keyboard(let frame) = reading else { return }
     needsReconcile = false
-    let frame = KeyboardGeometry.keyboardFrame(
-      layoutGuideFrame: guideFrame, lastKnownFrame: machine.lastKnownFrame, in: container)
     observe(.reconcile(keyboardFrame: frame, time: time))
-    isDeliveringGeometryChange = true
-    defer { isDeliveringGeometryChange = false }
+    geometryDeliveries.begin(true)
+    defer { geometryDeliveries.end() }
     feed(.foreground(keyboardFrame: frame, at: time), inHandler: false)
   }
 
@@ -140,8 +151,8 @@ extension KeyboardTracker {
     if container != lastContainer {
       lastContainer = container
       observe(.container(container, time: time))
-      isDeliveringGeometryChange = true
-      defer { isDeliveringGeometryChange = false }
+      geometryDeliveries.begin(true)
+      defer { geometryDeliveries.end() }
       feed(.container(container, at: time), inHandler: false)
     }
     return container
@@ -152,18 +163,29 @@ extension KeyboardTracker {
     feed(.configuration(driverConfiguration, at: time), inHandler: false)
   }
 
-  /// The driver's options: the tracker's dock rules and the system, with what the installer set.
+  /// The driver's options: the tracker's dock rules, the system and the cross-fade setting, with
+  /// what the installer set.
   var driverConfiguration: KeyboardDockDriver.Configuration {
     var options = driver.configuration
     options.dock = configuration.dock
+    options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
     return options
   }
 
-  /// Gives the driver new options, the dock rules always the tracker's.
+  /// Gives the driver new options, the dock rules and the cross-fade setting always the
+  /// tracker's.
   func announceDriverConfiguration(_ options: KeyboardDockDriver.Configuration) {
     var options = options
     options.dock = configuration.dock
+    options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
     feed(.configuration(options, at: Self.now()), inHandler: false)
+  }
+
+  /// Prefer Cross-Fade Transitions was turned on or off: the keyboard fades, or slides, from now on.
+  func crossFadePreferenceDidChange() {
+    guard driver.configuration.prefersCrossFadeTransitions != UIAccessibility.prefersCrossFadeTransitions
+    else { return }
+    feed(.configuration(driverConfiguration, at: Self.now()), inHandler: false)
   }
 
   /// Hands `input` to the driver, after what must precede it, and delivers the answers.
@@ -195,8 +217,8 @@ extension KeyboardTracker {
     }
     if let dropped = actions.droppedInput { Self.logDropped("an input", dropped) }
     // Only a transition a notification starts begins with the keyboard's commit.
-    isDeliveringNotification = inHandler && actions.transition != nil
-    defer { isDeliveringNotification = false }
+    notificationDeliveries.begin(inHandler && actions.transition != nil)
+    defer { notificationDeliveries.end() }
     if !inHandler, isHandlingWillNotification, let onActions {
       // Planned as changes made at once, though the handler runs in UIKit's animation block.
       UIView.performWithoutAnimation { onActions(actions) }

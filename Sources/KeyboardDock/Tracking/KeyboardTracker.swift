@@ -114,6 +114,7 @@ public final class KeyboardTracker {
   var frameSource: (any KeyboardFrameSource)?
   var keyboardObservation: NotificationObservation?
   var sceneObservation: NotificationObservation?
+  var accessibilityObservation: NotificationObservation?
   var turnObserver: RunLoopTurnObserver?
   var frameDriver: KeyboardFrameDriver?
   var animationProbe: KeyboardAnimationProbe?
@@ -143,14 +144,22 @@ public final class KeyboardTracker {
   ///
   /// While it is `true` a view a listener changes is animated by UIKit with the keyboard's
   /// animation, and animations it adds begin with the keyboard's.
-  public internal(set) var isDeliveringNotification = false
+  ///
+  /// A delivery that nests inside another (a content offset set by a listener, reported back
+  /// through key-value observing) has its own value while it runs, and the outer one's holds
+  /// again when it ends.
+  public var isDeliveringNotification: Bool { notificationDeliveries.isInside }
+  /// The deliveries under way, and which of them a *will* notification started.
+  var notificationDeliveries = NestedDeliveries()
+  /// The deliveries under way, and which of them answer a new measurement of the tracked view.
+  var geometryDeliveries = NestedDeliveries()
   /// `true` while the answers to a new measurement of the tracked view are delivered: a change of
   /// its size, safe area or window, or the state re-derived on its layout pass.
   ///
   /// Those are measured in the view's own layout, safe-area and window callbacks, which UIKit can
   /// call while a SwiftUI update inserts or lays out the view; a SwiftUI listener defers state
   /// changes then.
-  package internal(set) var isDeliveringGeometryChange = false
+  package var isDeliveringGeometryChange: Bool { geometryDeliveries.isInside }
 
   /// The log for dropped input: subsystem `KeyboardDock`, category `KeyboardTracker`.
   static let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardTracker")
@@ -174,7 +183,9 @@ public final class KeyboardTracker {
     self.view = view
     self.configuration = configuration
     self.driver = KeyboardDockDriver(
-      configuration: KeyboardDockDriver.Configuration(dock: configuration.dock, system: Self.systemVersion))
+      configuration: KeyboardDockDriver.Configuration(
+        dock: configuration.dock, system: Self.systemVersion,
+        prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions))
     start()
   }
 
@@ -290,9 +301,15 @@ public final class KeyboardTracker {
     ) { [weak self] notification in
       self?.receive(KeyboardNotification(notification, timestamp: Self.now()))
     }
-    sceneObservation = NotificationObservation(names: [UIScene.willEnterForegroundNotification]) {
+    // Read once the scene is active: the keyboard is restored after `willEnterForeground`.
+    sceneObservation = NotificationObservation(names: [UIScene.didActivateNotification]) {
       [weak self] notification in
-      self?.sceneWillEnterForeground(notification.object as? UIScene)
+      self?.sceneDidActivate(notification.object as? UIScene)
+    }
+    accessibilityObservation = NotificationObservation(
+      names: [UIAccessibility.prefersCrossFadeTransitionsStatusDidChange]
+    ) { [weak self] _ in
+      self?.crossFadePreferenceDidChange()
     }
     turnObserver = RunLoopTurnObserver { [weak self] in self?.runLoopTurnWillEnd() }
     installFrameSource()
@@ -308,6 +325,8 @@ public final class KeyboardTracker {
     keyboardObservation = nil
     sceneObservation?.invalidate()
     sceneObservation = nil
+    accessibilityObservation?.invalidate()
+    accessibilityObservation = nil
     turnObserver?.invalidate()
     turnObserver = nil
     frameSource?.invalidate()

@@ -42,16 +42,24 @@ extension KeyboardDockDriver {
     ///
     /// Defaults to `nil`: the spring before iOS 26.
     public var system: SystemVersion?
+    /// Whether the user prefers cross-fade transitions (`UIAccessibility
+    /// .prefersCrossFadeTransitions`): the keyboard then fades in and out at its end frame, and
+    /// the bar goes there at once (<doc:HowTheKeyboardBehaves#Cross-fade-transitions>).
+    ///
+    /// Read the setting, not the notification: a *will* posted outside an animation block still
+    /// slides the keyboard with its duration and curve. Defaults to `false`.
+    public var prefersCrossFadeTransitions: Bool
 
     /// Creates a configuration; every argument has the default documented on its property.
     public init(
       dock: DockConfiguration = .default, liftPolicy: KeyboardLiftPolicy = .whenAtEnd,
-      textGrowth: TextGrowth? = nil, system: SystemVersion? = nil
+      textGrowth: TextGrowth? = nil, system: SystemVersion? = nil, prefersCrossFadeTransitions: Bool = false
     ) {
       self.dock = dock
       self.liftPolicy = liftPolicy
       self.textGrowth = textGrowth
       self.system = system
+      self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
     }
   }
 

@@ -18,7 +18,10 @@ extension KeyboardDockDriver {
     guard let container, let before = scrollView else { return }
     let cover = obstruction(in: container, at: motion.time)
     let planner = adjuster
-    let plan = adjuster.plan(for: before, obstruction: cover(keyboard.model))
+    // The user's drag of the keyboard, and the transition that ends it, leave the list where the
+    // user left it, whatever its own flags say when UIKit posts the release's hide.
+    let interaction = motion.followsInteraction
+    let plan = adjuster.plan(for: before, obstruction: cover(keyboard.model), followsInteraction: interaction)
     scrollView = plan.applied(to: before)
     noteNewestContent(into: &actions)
     var result = ScrollViewMotion(
@@ -33,7 +36,9 @@ extension KeyboardDockDriver {
     let model = plan.contentOffset?.y ?? startY
     let offset: (SIMD4<Double>) -> CGFloat = { frame in
       var copy = planner
-      return copy.plan(for: before, obstruction: cover(frame)).contentOffset?.y ?? startY
+      return copy.plan(for: before, obstruction: cover(frame), followsInteraction: interaction).contentOffset?
+        .y
+        ?? startY
     }
     let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion, value: offset)
     scrollOffset = channel

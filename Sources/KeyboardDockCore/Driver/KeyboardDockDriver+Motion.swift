@@ -54,7 +54,7 @@ extension KeyboardDockDriver {
   ) {
     guard container != nil else { return }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     let additive = isAdditive(in: context)
     let target = Self.vector(transition.to.frame)
     if placesAtOnce {
@@ -82,9 +82,10 @@ extension KeyboardDockDriver {
       keyboard.set(target, additive: additive, at: time)
     }
     let animates = uikitTiming(in: context)
-    let motion = Motion(
+    var motion = Motion(
       commit: commit, time: time, animation: placesAtOnce ? nil : animates, additive: additive,
       placesAtOnce: placesAtOnce)
+    motion.followsInteraction = previousPhase == .interactive || transition.to.phase == .interactive
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
     if !placesAtOnce { noteAnimations() }
@@ -92,7 +93,20 @@ extension KeyboardDockDriver {
 
   /// Notes that the current input added animations: they begin with the run-loop turn's commit.
   mutating func noteAnimations() {
-    if firstAnimatingTurn == nil { firstAnimatingTurn = turn }
+    if firstAnimatingTurn == nil {
+      firstAnimatingTurn = turn
+      firstAnimatingTime = lastInputTime
+    }
+  }
+
+  /// When the current run-loop turn's transaction is taken to commit, for an input at `time`.
+  ///
+  /// At the end of a turn it is the anchor the end planned with, which may lie before `time` when
+  /// the commit ran before the turn's end (a UI update that commits without returning to the run
+  /// loop). Inside the turn it is `time` plus the delay last read, never before `time`.
+  func commitEstimate(at time: TimeInterval) -> TimeInterval {
+    if let turnEndAnchor { return turnEndAnchor }
+    return time + (turnDeliveredNotification ? max(0, commitDelay) : 0)
   }
 
   /// Plans the bar's and the scroll view's keyframes again, over the animations as they are now
@@ -128,7 +142,7 @@ extension KeyboardDockDriver {
     planGrowth(into: &actions)
     guard container != nil, let transition = update.transition else { return actions }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     let additive = isAdditive(in: context)
     let target = Self.vector(transition.to.frame)
     if let (timing, speed) = keyboardTiming(transition.animation, in: context, at: time) {
@@ -158,7 +172,7 @@ extension KeyboardDockDriver {
     var actions = KeyboardDockActions(update: update)
     guard container != nil else { return actions }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     keyboard.animate(
       to: keyboard.model, timing: timing, speed: speed, anchor: commit, turn: turn, additive: false,
       handlerTime: time)
@@ -167,6 +181,33 @@ extension KeyboardDockDriver {
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
     noteAnimations()
+    return actions
+  }
+
+  /// Corrects the end of the keyboard's animation under way to `top`, which a per-frame source
+  /// shows; `nil` when the machine makes no correction.
+  ///
+  /// The keyboard's model goes there on the same animation, from the same commit (UIKit animates
+  /// the keyboard once, to where the source shows it), and the bar's value moves there at once,
+  /// its keyframes following the keyboard from this layout pass on: within one frame of the
+  /// reading.
+  mutating func correctEnd(
+    top: CGFloat, at time: TimeInterval, in container: KeyboardContainer
+  ) -> KeyboardDockActions? {
+    guard let running = keyboard.terms.last, keyboard.isAnimating(at: time) else { return nil }
+    let update = machine.correctEnd(top: top, at: time, in: container)
+    guard let transition = update.transition else { return nil }
+    keyboard.animate(
+      to: Self.vector(transition.to.frame), timing: running.own.timing, speed: running.own.speed,
+      anchor: running.own.anchor, turn: running.own.turn, additive: true,
+      handlerTime: running.own.handlerTime)
+    turn += 1
+    var actions = KeyboardDockActions(update: update)
+    actions.transition = transition
+    planGrowth(into: &actions)
+    let motion = Motion(commit: time, time: time, animation: nil, additive: true, placesAtOnce: false)
+    actions.bar = moveBar(motion)
+    moveScrollView(motion, into: &actions)
     return actions
   }
 
@@ -200,7 +241,7 @@ extension KeyboardDockDriver {
     var actions = KeyboardDockActions()
     guard container != nil else { return actions }
     turn += 1
-    let commit = time + (turnDeliveredNotification ? commitDelay : 0)
+    let commit = commitEstimate(at: time)
     let motion = Motion(
       commit: commit, time: time, animation: nil, additive: isAdditive, placesAtOnce: placesAtOnce)
     actions.bar = moveBar(motion)
@@ -227,6 +268,9 @@ extension KeyboardDockDriver {
     var placesAtOnce: Bool
     /// Whether the value gets keyframes that follow the keyboard; `false` removes them.
     var plansKeyframes = true
+    /// Whether the user's drag of the keyboard moves it, or ends with this transition: the
+    /// scroll view's offset stays where the user left it.
+    var followsInteraction = false
   }
 
   /// The bar's model value and keyframes.
@@ -320,7 +364,8 @@ extension KeyboardDockDriver {
   /// The keyboard's own timing for `animation`: read in the handler, else the machine's curve
   /// with the spring last read or the system's.
   ///
-  /// In a *will* handler the keyboard moves with the animation of the block UIKit posts it in; a
+  /// In a *will* handler the keyboard moves with the animation of the block UIKit posts it in, or
+  /// with its notification's curve when the handler runs in no animation block; a
   /// *will* the machine takes at once (equal begin and end frames) still moves a keyboard that is on
   /// its way elsewhere, and puts one at rest (a navigation push) in place. Elsewhere (a hide held to
   /// the end of its turn) it moves with its notification's curve.
@@ -328,7 +373,9 @@ extension KeyboardDockDriver {
     _ animation: KeyboardAnimation, in context: MotionContext, at time: TimeInterval
   ) -> (KeyboardMotionTiming, Double)? {
     if animation.isImmediate, !keyboard.isAnimating(at: time) { return nil }
-    if case .handler = context { return uikitTiming(in: context) }
+    // Outside an animation block (`notAnimated`) the keyboard still moves on its notification's
+    // curve, as a held hide does.
+    if case .handler(let reading, _) = context, reading != .notAnimated { return uikitTiming(in: context) }
     guard !animation.isImmediate else { return nil }
     let spring = readSpring ?? KeyboardSpringParameters.keyboard(on: configuration.system)
     return KeyboardMotionTiming(animation, observedSpring: spring).map { ($0, 1) }

@@ -71,10 +71,20 @@ public struct KeyboardDockDriver: Sendable {
   var turn = 0
   /// The first input of the current run-loop turn that added animations, or `nil` when none did.
   var firstAnimatingTurn: Int?
+  /// The time of ``firstAnimatingTurn``'s input.
+  var firstAnimatingTime: TimeInterval?
+  /// The time of the current run-loop turn's first *will* notification, or `nil` before one.
+  var turnNotificationTime: TimeInterval?
+  /// Where the end of the current turn anchors its animations, while it plans them.
+  var turnEndAnchor: TimeInterval?
   /// The animations of the last run-loop turn, until their commit is read.
   var pendingCommit: PendingCommit?
   /// How long after the end of its run-loop turn a notification's transaction commits, as last
   /// read: where animations added in such a turn are taken to begin.
+  ///
+  /// Negative when the commit ran before the turn's end: a UI update (iOS 18) runs event
+  /// dispatch and the commit without returning to the run loop, so a before-waiting observer can
+  /// run after the commit it was meant to precede (<doc:HowTheKeyboardBehaves#The-commit>).
   var commitDelay: TimeInterval = 0
   /// The keyboard's spring as last read in a handler, or `nil` before one was read.
   public internal(set) var readSpring: KeyboardSpringParameters?
@@ -103,6 +113,9 @@ public struct KeyboardDockDriver: Sendable {
     var turns: ClosedRange<Int>
     /// The end of their run-loop turn: what the commit delay is counted from.
     var turnEnd: TimeInterval
+    /// The earliest their commit can be: the turn's first *will* notification or first animating
+    /// input.
+    var earliest: TimeInterval
     /// Where they are anchored now.
     var anchor: TimeInterval
     /// Whether the turn delivered a notification, whose commit comes ``commitDelay`` late.
@@ -169,6 +182,10 @@ public struct KeyboardDockDriver: Sendable {
       // below both the end and where the keyboard is shown is the finger taking hold of it in the
       // animation's tail: either way, samples are the keyboard again.
       settleMachine(at: time)
+      // A source showing the keyboard above the end of the animation under way: the
+      // notification's end frame was wrong, and the source wins
+      // (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
+      if let corrected = correctEnd(top: sample.frame.minY, at: time, in: container) { return corrected }
       if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil {
         let shown = keyboard.value(at: time).y
         let below = Double(sample.frame.minY) > max(shown, Double(machine.state.frame.minY)) + 0.01
@@ -234,17 +251,25 @@ public struct KeyboardDockDriver: Sendable {
       actions.droppedInput = error as? KeyboardEventError
       return actions
     }
+    // Under Prefer Cross-Fade Transitions the keyboard fades in and out at its end frame: the bar
+    // goes there at once, whatever animation the handler runs in.
+    let crossFades = event.kind.isWill && configuration.prefersCrossFadeTransitions
+    var reading = reading
     if event.kind.isWill {
       turnDeliveredNotification = true
+      if turnNotificationTime == nil { turnNotificationTime = time }
       switch reading {
       case .animated(let observed) where observed.isValid:
         if case .spring(let spring) = observed.timing { readSpring = spring }
         isAdditive = observed.isAdditive
-      case .notAnimated:
-        // The keyboard does not slide: it cross-fades at its end frame, or moves at once.
-        event.duration = 0
-      case .animated, .unreadable:
+      case .notAnimated, .animated, .unreadable:
+        // Outside an animation block the keyboard still slides with the notification's duration
+        // and curve: the bar's value changes at once and its keyframes carry the motion.
         break
+      }
+      if crossFades {
+        event.duration = 0
+        reading = .notAnimated
       }
     }
     settleMachine(at: time)
@@ -267,7 +292,7 @@ public struct KeyboardDockDriver: Sendable {
     }
     return respond(
       to: update, at: time, context: event.kind.isWill ? .handler(reading, event) : .outside,
-      placesAtOnce: !event.kind.isWill, previousPhase: previous)
+      placesAtOnce: !event.kind.isWill || crossFades, previousPhase: previous)
   }
 
   private mutating func scrollViewDidChange(_ geometry: ScrollViewGeometry, frame: CGRect) {
@@ -309,13 +334,24 @@ public struct KeyboardDockDriver: Sendable {
   /// before the commit), so the end of the turn, plus the delay last read, is where they begin;
   /// keyframes added now replace those added in the handler before the commit shows either.
   private mutating func endTurn(at time: TimeInterval) -> KeyboardDockActions {
-    let anchor = time + (turnDeliveredNotification ? commitDelay : 0)
+    // The commit comes the delay last read after the turn's end, before it when the commit ran
+    // first, but never before the turn's first notification.
+    let earliest = [turnNotificationTime, firstAnimatingTime].compactMap { $0 }.min() ?? time
+    let anchor =
+      turnDeliveredNotification ? max(turnNotificationTime ?? time, time + commitDelay) : time
+    // Keyframes planned for a commit already past begin there, as if added then.
+    let beginTime = anchor < time ? anchor : nil
+    turnEndAnchor = anchor
     defer {
       if let first = firstAnimatingTurn {
         pendingCommit = PendingCommit(
-          turns: first...turn, turnEnd: time, anchor: anchor, delivered: turnDeliveredNotification)
+          turns: first...turn, turnEnd: time, earliest: earliest,
+          anchor: anchor, delivered: turnDeliveredNotification)
       }
       firstAnimatingTurn = nil
+      firstAnimatingTime = nil
+      turnNotificationTime = nil
+      turnEndAnchor = nil
       containerChangedInTurn = false
       channelsBeforeContainerChange = nil
       turnDeliveredNotification = false
@@ -331,20 +367,56 @@ public struct KeyboardDockDriver: Sendable {
     }
     settleMachine(at: time)
     let previous = machine.phase(at: time)
+    let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
     let update = machine.endTurn(in: container)
     if update.transition == nil, replans {
-      var actions = replanKeyframes(from: anchor, at: time, beginTime: nil)
+      var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)
       actions.update = update
       return actions
     }
-    return respond(to: update, at: time, context: .outside, placesAtOnce: false, previousPhase: previous)
+    // A sample held to the turn's end says where the keyboard is now, as any sample: the finger,
+    // or a corrected end frame, placed in the layout pass that carries it.
+    let placesAtOnce = appliesSample && update.transition?.animation.isImmediate == true
+    var actions = respond(
+      to: update, at: time, context: .outside, placesAtOnce: placesAtOnce, previousPhase: previous)
+    if let beginTime {
+      if actions.bar?.keyframes.adds == true { actions.bar?.keyframesBeginTime = beginTime }
+      if actions.scrollView?.contentOffsetY?.keyframes.adds == true {
+        actions.scrollView?.contentOffsetY?.keyframesBeginTime = beginTime
+      }
+    }
+    return actions
+  }
+
+  /// The begin time a commit read takes, of the two the adapter reads once the last turn's
+  /// transaction has committed, or `nil` when neither can be that commit.
+  ///
+  /// - `keyboard`: the newest animation on the view moved inside the *will* handlers, which got
+  ///   the keyboard's own animation, so it began when the keyboard's did.
+  /// - `views`: the newest animation on the views the answers moved (the bar's layer).
+  ///
+  /// A turn that delivered a notification takes the keyboard's: the bar's own animations can
+  /// begin in a later transaction than the keyboard's (a hide held to a turn's end that ran after
+  /// the commit), and would confirm a wrong anchor. Either must lie between the turn's first
+  /// *will* notification (or first animating input) and a second after its end
+  /// (<doc:HowTheKeyboardBehaves#The-commit>).
+  package func committedBeginTime(keyboard: TimeInterval?, views: TimeInterval?) -> TimeInterval? {
+    guard let pending = pendingCommit else { return nil }
+    func fits(_ time: TimeInterval) -> Bool {
+      time.isFinite && time >= pending.earliest - Self.commitTolerance
+        && time - pending.turnEnd <= Self.maximumCommitDelay
+    }
+    if pending.delivered, let keyboard, fits(keyboard) { return keyboard }
+    if let views, fits(views) { return views }
+    return nil
   }
 
   /// The last run-loop turn's animations began at `beginTime`: they are anchored there, later
   /// estimates count the delay it shows, and the keyframes are planned again from there when the
   /// estimate was off.
   private mutating func motionBegan(at beginTime: TimeInterval, time: TimeInterval) -> KeyboardDockActions {
-    guard let pending = pendingCommit, beginTime.isFinite, beginTime >= pending.turnEnd,
+    guard let pending = pendingCommit, beginTime.isFinite,
+      beginTime >= pending.earliest - Self.commitTolerance,
       beginTime - pending.turnEnd <= Self.maximumCommitDelay
     else { return KeyboardDockActions() }
     pendingCommit = nil

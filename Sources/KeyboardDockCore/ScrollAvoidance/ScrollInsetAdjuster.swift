@@ -80,6 +80,16 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>), and an offset beyond the newest edge
   /// comes back into range when the insets shrink. A vertical offset that is NaN is left alone.
   public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
+    plan(for: scrollView, obstruction: obstruction, followsInteraction: false)
+  }
+
+  /// Plans the insets for `obstruction`, and the offset as ``plan(for:obstruction:)`` does, unless
+  /// `followsInteraction`: the user's drag of the keyboard moves it, or ends (a release's hide or
+  /// spring back), and the list stays where the user left it, only brought back into the range
+  /// the new insets leave (<doc:HowTheKeyboardBehaves#The-list-after-a-drag>).
+  package mutating func plan(
+    for scrollView: ScrollViewGeometry, obstruction: CGFloat, followsInteraction: Bool
+  ) -> ScrollInsetPlan {
     let inverted = scrollView.isInverted
     let (contentExtra, indicatorExtra) = Self.extras(for: scrollView, obstruction: obstruction)
 
@@ -109,9 +119,23 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
 
     var after = scrollView
     after.contentInset = content
-    let offset = plannedOffset(before: scrollView, after: after)
+    let offset =
+      followsInteraction
+      ? offsetInRange(before: scrollView, after: after) : plannedOffset(before: scrollView, after: after)
     return ScrollInsetPlan(
       contentInset: content, verticalScrollIndicatorInsets: indicator, contentOffset: offset)
+  }
+
+  /// The offset brought back into the range the new insets leave, or `nil` when it is in it.
+  private func offsetInRange(before: ScrollViewGeometry, after: ScrollViewGeometry) -> CGPoint? {
+    if before.isDragging || before.isDecelerating { return nil }
+    let y = before.contentOffset.y
+    guard y.isFinite else { return nil }
+    let range = after.verticalOffsetRange
+    let target = before.isInverted ? max(y, range.lowerBound) : min(y, range.upperBound)
+    guard target != y else { return nil }
+    let x = before.contentOffset.x
+    return CGPoint(x: x.isFinite ? x : 0, y: target)
   }
 
   private func plannedOffset(before: ScrollViewGeometry, after: ScrollViewGeometry) -> CGPoint? {

@@ -32,6 +32,10 @@ public struct KeyboardStateMachine: Sendable {
   public private(set) var restingFrame: CGRect?
   /// A hide waiting for the end of the run-loop turn (<doc:HowTheKeyboardBehaves#Field-switches>).
   public private(set) var pendingHide: KeyboardEvent?
+  /// A sample at or below the bar's resting line, waiting for the end of the run-loop turn: a
+  /// *will* notification in the same turn replaces it
+  /// (<doc:HowTheKeyboardBehaves#A-hide-seen-early>).
+  public private(set) var pendingSample: KeyboardFrameSample?
   /// The *will* notifications a late *did* may still report.
   private var ledger = WillLedger()
   /// `true` when the latest transition is the spring back of a cancelled drag, which samples may interrupt.
@@ -41,6 +45,11 @@ public struct KeyboardStateMachine: Sendable {
   /// The end of the latest transition that left it visible, or the resting frame of a drag: the
   /// Slide Over correction is judged on it.
   private var visibleEnd: CGRect?
+  /// `true` while the end of the turn applies a held sample.
+  private var isEndingTurn = false
+  /// The end frame the latest *will* reported and the one a source corrected it to, until the
+  /// next *will*: its *did*s report the same wrong frame.
+  private var endCorrection: (reported: CGRect, corrected: CGRect)?
 
   /// Creates a machine in `state`, by default with the keyboard hidden.
   ///
@@ -53,6 +62,7 @@ public struct KeyboardStateMachine: Sendable {
     self.fromFrame = state.frame
     self.restingFrame = nil
     self.pendingHide = nil
+    self.pendingSample = nil
   }
 
   // MARK: Queries
@@ -176,7 +186,18 @@ public struct KeyboardStateMachine: Sendable {
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
     }
-    let event = Self.inScreenCoordinates(event, in: container)
+    var event = Self.inScreenCoordinates(event, in: container)
+    // A sample held in this turn was the frame UIKit set for this notification's animation, ahead
+    // of it: the notification says where the keyboard goes, from where it is shown.
+    if event.kind.isWill {
+      pendingSample = nil
+      endCorrection = nil
+    } else if let correction = endCorrection,
+      KeyboardGeometry.isSameFrame(event.endFrame, correction.reported)
+    {
+      // The did of a notification whose end a source corrected reports the same wrong frame.
+      event.endFrame = correction.corrected
+    }
     switch classify(event, in: container) {
     case .ignored(let reason):
       return .ignored(reason)
@@ -220,6 +241,11 @@ public struct KeyboardStateMachine: Sendable {
   ///   snap-back animation.
   /// - A top exactly at the screen's bottom is a keyboard dragged all the way off: the keyboard
   ///   covers nothing and the bar rests.
+  /// - A top at or below the bar's resting line (``restingLine(in:)``) is held until the end of
+  ///   the run-loop turn (``KeyboardUpdate/deferred``): UIKit sets the keyboard's host view to the
+  ///   end of a hide before it posts `willHide` in the same turn, so a *will* notification that
+  ///   follows replaces it, and ``endTurn(in:)`` applies it otherwise. The bar shows no difference:
+  ///   it rests on its safe area from that line down.
   /// - A top above the resting top, or below the screen, is a per-frame source reporting the end
   ///   value of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
@@ -228,6 +254,8 @@ public struct KeyboardStateMachine: Sendable {
     -> KeyboardUpdate
   {
     guard container.isValid else { return .ignored(.invalidContainer) }
+    // A newer sample replaces a held one.
+    pendingSample = nil
     if pendingHide != nil {
       // A sample means the turn that sent the hide is over: the hide takes effect now.
       let hide = endTurn(in: container)
@@ -260,11 +288,42 @@ public struct KeyboardStateMachine: Sendable {
     guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
       return .ignored(.sampleAheadOfNotification)
     }
+    if !isEndingTurn, top >= Self.restingLine(in: container) - Self.sampleTolerance {
+      // UIKit moves the keyboard's host view to the end of a hide before it posts `willHide`, in
+      // the same turn: until the turn ends this may be that, not a finger. Held, it moves nothing
+      // the bar shows, which rests on its safe area from this line down.
+      pendingSample = sample
+      return .deferred
+    }
+    pendingSample = nil
     let dragged = CGRect(x: resting.minX, y: sample.frame.minY, width: resting.width, height: resting.height)
     return apply(
       frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
       screen: state.screen, animation: .immediate(at: sample.timestamp),
       from: presentedFrame(at: sample.timestamp), restingFrame: resting)
+  }
+
+  /// Corrects the end of a show or height change under way to a keyboard top a per-frame source
+  /// shows above it, its bottom kept: the notification's end frame was wrong (iOS 26 leaves the
+  /// input accessory out; password autofill), and UIKit animates the keyboard to where the source
+  /// shows it (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
+  ///
+  /// The animation keeps its start and curve. Only a docked keyboard showing or shown by a
+  /// notification's animation running at `time` is corrected, by a top more than half a point
+  /// above its end and on the screen; otherwise the result is ``KeyboardUpdate/unchanged``.
+  package mutating func correctEnd(top: CGFloat, at time: TimeInterval, in container: KeyboardContainer)
+    -> KeyboardUpdate
+  {
+    guard container.isValid, top.isFinite, isAnimating(at: time), !springsBack, restingFrame == nil,
+      state.phase == .showing || state.phase == .shown, state.attachment?.isDocked == true,
+      top < state.frame.minY - 0.5, top >= container.screenBounds.minY
+    else { return .unchanged }
+    let corrected = CGRect(
+      x: state.frame.minX, y: top, width: state.frame.width, height: state.frame.maxY - top)
+    guard corrected.isFiniteRect, corrected.height > 0 else { return .unchanged }
+    endCorrection = (endCorrection?.reported ?? state.frame, corrected)
+    state.frame = corrected
+    return .transition(KeyboardTransition(fromFrame: fromFrame, to: state, animation: animation))
   }
 
   /// Ends the latest transition's animation at `time`: the keyboard is known to have settled
@@ -282,10 +341,11 @@ public struct KeyboardStateMachine: Sendable {
   /// before the main thread sleeps, which is still inside the keyboard's Core Animation transaction. Against
   /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
   public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
-    guard let hide = pendingHide else { return .unchanged }
+    guard let hide = pendingHide else { return endTurnWithSample(in: container) }
     // The hide waits for a container it can be measured against.
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingHide = nil
+    pendingSample = nil
     if state.phase == .hidden { return .unchanged }
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
@@ -296,6 +356,23 @@ public struct KeyboardStateMachine: Sendable {
       attachment: state.attachment, isLocal: hide.isLocal, screen: hide.screen ?? state.screen,
       animation: animation, from: KeyboardGeometry.isPositionless(presented) ? target : presented,
       restingFrame: nil)
+  }
+
+  /// Ends the run-loop turn for a held sample: no *will* notification followed it, so it is
+  /// where the finger holds the keyboard.
+  private mutating func endTurnWithSample(in container: KeyboardContainer) -> KeyboardUpdate {
+    guard let sample = pendingSample else { return .unchanged }
+    guard container.isValid else { return .ignored(.invalidContainer) }
+    pendingSample = nil
+    isEndingTurn = true
+    defer { isEndingTurn = false }
+    return handle(sample, in: container)
+  }
+
+  /// The keyboard top, in screen coordinates, from which down a docked bar rests on the
+  /// container's safe area: the container's bottom less its bottom safe-area inset.
+  package static func restingLine(in container: KeyboardContainer) -> CGFloat {
+    container.frameInScreen.maxY - max(0, container.safeAreaInsets.bottom)
   }
 
   /// Re-derives the state when the app returns to the foreground.
@@ -315,6 +392,7 @@ public struct KeyboardStateMachine: Sendable {
   ) -> KeyboardUpdate {
     guard container.isValid, time.isFinite else { return .ignored(.invalidContainer) }
     pendingHide = nil
+    pendingSample = nil
     ledger = WillLedger()
     guard let frame = keyboardFrame, frame.isFiniteRect,
       case .visible(let attachment) = KeyboardGeometry.classify(frame, kind: .didShow, in: container)

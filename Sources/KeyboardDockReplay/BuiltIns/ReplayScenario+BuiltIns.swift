@@ -6,7 +6,8 @@ extension ReplayScenario {
     .rotation, .tabBar, .reduceMotion, .growingText, .invertedChat, .iPadFloatingKeyboard,
     .iPadUndockedKeyboardLeaves, .iPadHardwareKeyboard, .splitView, .nonLocalKeyboard, .stageManager,
     .formSheet,
-    .slideOver, .windowCoordinates,
+    .slideOver, .windowCoordinates, .hideSeenEarly,
+    .endFrameCorrected,
   ]
 
   /// The built-in scenario called `name`, if any.

@@ -52,9 +52,13 @@ struct ReplaySimulator {
     keyboard.framesInWindow = timeline.framesInWindow
     violations = timeline.problems
     let system = (conditions.system ?? timeline.system).flatMap(SystemVersion.init(parsing:))
-    engine = KeyboardDockStrategy(timeline: timeline, system: system)
-    displayLink = EngineBaselineStrategy(model: .displayLink, timeline: timeline, system: system)
-    blended = EngineBaselineStrategy(model: .blendedPlan, timeline: timeline, system: system)
+    // The cross-fade is an accessibility setting an app reads (`UIAccessibility`).
+    let crossFade = conditions.crossFade
+    engine = KeyboardDockStrategy(timeline: timeline, system: system, prefersCrossFade: crossFade)
+    displayLink = EngineBaselineStrategy(
+      model: .displayLink, timeline: timeline, system: system, prefersCrossFade: crossFade)
+    blended = EngineBaselineStrategy(
+      model: .blendedPlan, timeline: timeline, system: system, prefersCrossFade: crossFade)
     handler = BaselineStrategy(model: .handlerAnimation, timeline: timeline)
     linear = BaselineStrategy(model: .linearCurve, timeline: timeline)
     noTracking = BaselineStrategy(model: .noFrameTracking, timeline: timeline)

@@ -39,6 +39,9 @@ struct SimulatedKeyboard: Sendable {
   var framesInWindow = false
   /// How many *will* notifications of each kind no *did* has answered yet.
   private var unanswered: [KeyboardNotificationKind: Int] = [:]
+  /// The run-loop turn's per-frame sample, until the turn ends: a *will* notification in the
+  /// same turn replaces it.
+  private var heldSample: (time: Double, frame: CGRect)?
 
   init(container: KeyboardContainer, physics: KeyboardPhysics = KeyboardPhysics()) {
     self.container = container
@@ -75,26 +78,13 @@ struct SimulatedKeyboard: Sendable {
     case .notification(let notification):
       receive(notification, commit: commit ?? notification.timestamp)
     case .sample(let time, let frame):
-      guard isVisible, isDocked, frame.isFiniteRect else { return }
-      // While a notification's animation runs the source reports its end value; a top below
-      // both that and where the keyboard is shown is the user's finger taking hold of it.
-      if isAnimating(at: time) {
-        guard let resting = restingFrame, let now = self.frame(at: time),
-          frame.minY > max(resting.minY, now.minY) + 0.01
-        else { return }
-        place(at: frame, time: time)
-        return
-      }
-      // The keyboard follows the finger down, never up: a top above the resting one is a source
-      // reporting a notification's end value before the notification, not where the keyboard is.
-      if let resting = restingFrame, frame.minY < resting.minY - 0.01 { return }
-      if let resting = restingFrame, isSame(frame, resting), let now = self.frame(at: time),
-        !isSame(now, resting)
-      {
-        snapBack(to: resting, at: time)
-      } else {
-        place(at: frame, time: time)
-      }
+      // The source shows the keyboard's host view, whose frame UIKit sets to a notification's end
+      // value before it posts the notification, in the same turn: what the turn holds next decides.
+      heldSample = (time, frame)
+    case .endTurn:
+      guard let (time, frame) = heldSample else { return }
+      heldSample = nil
+      follow(sample: frame, at: time)
     case .container(let time, let newContainer):
       // A hidden keyboard at rest has no place in a rotated or resized container's coordinates
       // until a notification's begin frame gives it one.
@@ -116,8 +106,47 @@ struct SimulatedKeyboard: Sendable {
         isVisible = false
         place(at: offscreen(heading), time: time)
       }
-    case .endTurn, .text, .shown:
+    case .text, .shown:
       break
+    }
+  }
+
+  /// Follows a per-frame sample no *will* notification of its turn replaced: the finger.
+  private mutating func follow(sample frame: CGRect, at time: Double) {
+    guard isVisible, isDocked, frame.isFiniteRect else { return }
+    // While a notification's animation runs the source reports its end value, where UIKit lays the
+    // keyboard out. A top above the notification's end frame is that end, which the notification
+    // got wrong (iOS 26 leaves the input accessory out): UIKit's one animation goes there, from
+    // the same commit, on the same curve, its bottom kept.
+    if isAnimating(at: time), isVisible, let target = restingFrame, frame.minY < target.minY - 0.5,
+      let running = motion.terms.last
+    {
+      let corrected = CGRect(
+        x: target.minX, y: frame.minY, width: target.width, height: target.maxY - frame.minY)
+      restingFrame = corrected
+      motion.animate(
+        to: Self.vector(corrected), curve: running.curve, commit: running.begin, handlerTime: running.begin,
+        interruptions: .additive)
+      return
+    }
+    // A top below both that end and where the keyboard is shown is the user's finger taking hold
+    // of it.
+    if isAnimating(at: time) {
+      guard let resting = restingFrame, let now = self.frame(at: time),
+        frame.minY > max(resting.minY, now.minY) + 0.01
+      else { return }
+      place(at: frame, time: time)
+      return
+    }
+    // The keyboard follows the finger down, never up: a top above the resting one is a source
+    // reporting a notification's end value before the notification, not where the keyboard is.
+    if let resting = restingFrame, frame.minY < resting.minY - 0.01 { return }
+    if let resting = restingFrame, isSame(frame, resting), let now = self.frame(at: time),
+      !isSame(now, resting)
+    {
+      snapBack(to: resting, at: time)
+    } else {
+      place(at: frame, time: time)
     }
   }
 
@@ -127,6 +156,7 @@ struct SimulatedKeyboard: Sendable {
     guard time.isFinite, let end = notification.endFrame, end.isFiniteRect else { return }
     if let screen = notification.screen, let own = container.screen, screen != own { return }
     let kind = notification.kind
+    if kind.isWill { heldSample = nil }
     let hides = kind == .willHide || kind == .didHide
     let screen = container.screenBounds
     if !hides {

@@ -324,6 +324,7 @@ struct TimelineCompiler {
       if feeds { keyboard.receive(record) }
       records.append(record)
     }
+    keyboard.receive(.endTurn(time: time))
     records.append(.endTurn(time: time))
     lastTime = max(lastTime, time)
   }

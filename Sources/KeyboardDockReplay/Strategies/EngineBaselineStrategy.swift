@@ -29,9 +29,11 @@ struct EngineBaselineStrategy: PlacementStrategy {
   /// `true` when the container changed in the current run-loop turn.
   private var containerChangedInTurn = false
 
-  init(model: BaselineModel, timeline: ReplayTimeline, system: SystemVersion?) {
+  init(model: BaselineModel, timeline: ReplayTimeline, system: SystemVersion?, prefersCrossFade: Bool = false)
+  {
     self.model = model
-    driver = KeyboardDockStrategy.makeDriver(timeline: timeline, system: system)
+    driver = KeyboardDockStrategy.makeDriver(
+      timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
     initialOffset = Double(driver.targetLayout.bottomOffset)
   }
 

@@ -20,17 +20,23 @@ struct KeyboardDockStrategy: PlacementStrategy {
   /// The bar's motion for a container change, until its turn goes on.
   private var heldContainerMotion: DockValueMotion?
 
-  init(timeline: ReplayTimeline, system: SystemVersion?) {
-    driver = Self.makeDriver(timeline: timeline, system: system)
+  init(timeline: ReplayTimeline, system: SystemVersion?, prefersCrossFade: Bool = false) {
+    driver = Self.makeDriver(timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
     initialOffset = Double(driver.targetLayout.bottomOffset)
   }
 
   /// A driver set up and placed for `timeline`'s start: its scroll view at its newest content
   /// unless the scenario gives an offset.
-  static func makeDriver(timeline: ReplayTimeline, system: SystemVersion?) -> KeyboardDockDriver {
+  ///
+  /// `prefersCrossFade` is the accessibility setting an app reads, on for a device whose keyboard
+  /// cross-fades.
+  static func makeDriver(
+    timeline: ReplayTimeline, system: SystemVersion?, prefersCrossFade: Bool = false
+  ) -> KeyboardDockDriver {
     var configuration = KeyboardDockDriver.Configuration(
-      dock: timeline.dock.configuration, liftPolicy: timeline.scroll?.liftPolicy ?? .whenAtEnd, system: system
-    )
+      dock: timeline.dock.configuration, liftPolicy: timeline.scroll?.liftPolicy ?? .whenAtEnd,
+      system: system,
+      prefersCrossFadeTransitions: prefersCrossFade)
     if let text = timeline.text {
       configuration.textGrowth = KeyboardDockDriver.TextGrowth(
         configuration: text.growth, chromeHeight: timeline.dock.barHeight - text.growth.minimumHeight,
@@ -90,7 +96,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   /// later input.
   mutating func readCommit(at time: Double, bar: inout BarLayer) {
     guard driver.awaitsCommitRead,
-      let begin = [bar.newestAnimationBegin(), bar.newestProbeBegin()].compactMap({ $0 }).max()
+      let begin = driver.committedBeginTime(
+        keyboard: bar.newestProbeBegin(), views: bar.newestAnimationBegin())
     else { return }
     let motion = driver.handle(.motionBegan(beginTime: begin, at: time)).bar
     bar.applyOutsideHandler { apply(motion, to: &$0) }

@@ -72,13 +72,68 @@ struct DriverCommitTests {
     #expect(!driver.awaitsCommitRead)
   }
 
-  @Test func aCommitBeforeTheTurnEndedOrASecondLateIsNotBelieved() {
+  @Test func aCommitBeforeTheTurnsFirstNotificationOrASecondLateIsNotBelieved() {
     var (driver, _) = Self.quickTypeMidShow()
     _ = driver.handle(.endTurn(at: 1.08))
-    #expect(driver.handle(.motionBegan(beginTime: 1.07, at: 1.081)).bar == nil)
+    #expect(driver.handle(.motionBegan(beginTime: 1.04, at: 1.081)).bar == nil)
     #expect(driver.handle(.motionBegan(beginTime: 2.5, at: 2.5)).bar == nil)
     #expect(driver.awaitsCommitRead)
     #expect(driver.commitDelay == 0)
+  }
+
+  /// A UI update (iOS 18) commits without returning to the run loop: the turn's end, at 1.08,
+  /// comes after the commit, at 1.06.
+  ///
+  /// The keyboard's own begin time is the commit; the bar's
+  /// animation, added at the turn's end, began in a later transaction and must not confirm the
+  /// estimate of 1.08.
+  @Test func theKeyboardsBeginTimeIsTheCommitNotTheBarsLaterOne() throws {
+    var (driver, _) = Self.quickTypeMidShow()
+    _ = driver.handle(.endTurn(at: 1.08))
+    let begin = driver.committedBeginTime(keyboard: 1.06, views: 1.080_05)
+    #expect(begin == 1.06)
+    let actions = driver.handle(.motionBegan(beginTime: try #require(begin), at: 1.081))
+    let bar = try #require(actions.bar)
+    #expect(bar.keyframesBeginTime == 1.06)
+    let path = try #require(In.path(bar))
+    #expect(abs(Double(path.values[0]) - Self.firstKeyframe(showElapsed: 0.06)) < 1e-9)
+    #expect(abs(driver.commitDelay - -0.02) < 1e-12)
+  }
+
+  /// Without a notification in the turn the moved views' begin time is the commit; a keyboard
+  /// begin time before the turn's first notification is an older animation.
+  @Test func theViewsBeginTimeServesWhenTheKeyboardsCannot() {
+    var (driver, _) = Self.quickTypeMidShow()
+    _ = driver.handle(.endTurn(at: 1.08))
+    #expect(driver.committedBeginTime(keyboard: 1.0, views: 1.09) == 1.09)
+    #expect(driver.committedBeginTime(keyboard: nil, views: 1.09) == 1.09)
+    #expect(driver.committedBeginTime(keyboard: 2.5, views: 2.6) == nil)
+  }
+
+  /// Once a commit was read before its turn's end, a hide held to the end of the next turn is
+  /// planned from that far before the end, and its keyframes begin there, already past: the
+  /// before-waiting observer ran after the commit.
+  @Test func aHeldHideAfterTheCommitBeginsItsKeyframesAtTheCommit() throws {
+    var (driver, _) = Self.quickTypeMidShow()
+    _ = driver.handle(.endTurn(at: 1.08))
+    _ = driver.handle(.motionBegan(beginTime: 1.06, at: 1.081))
+    _ = driver.handle(
+      .notification(
+        In.will(.willHide, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 1.6),
+        animation: In.keyboardSpring))
+    let hide = driver.handle(.endTurn(at: 1.63))
+    let bar = try #require(hide.bar)
+    #expect(bar.value == 34)
+    #expect(abs(try #require(bar.keyframesBeginTime) - 1.61) < 1e-12)
+    #expect(try #require(In.path(bar)).values.first == 302)
+    // Never before the turn's notification.
+    var early = driver
+    _ = early.handle(.motionBegan(beginTime: 1.61, at: 1.64))
+    _ = early.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 3),
+        animation: In.keyboardSpring))
+    #expect(early.handle(.endTurn(at: 3.001)).bar?.keyframesBeginTime == nil)
   }
 
   /// The delay read for one notification's turn is where the next one's animations are taken to

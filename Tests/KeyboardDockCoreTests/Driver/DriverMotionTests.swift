@@ -85,14 +85,40 @@ struct DriverMotionTests {
     #expect(actions.bar == DockValueMotion(value: 244, placesAtOnce: true, keyframes: .remove))
   }
 
-  @Test func aCrossFadePlacesTheBarAtItsEnd() throws {
+  /// Prefer Cross-Fade Transitions, read from the setting: the keyboard fades in at its end frame,
+  /// and the bar goes there at once, even in an animation block.
+  @Test(arguments: [KeyboardAnimationReading.notAnimated, In.keyboardSpring])
+  func aCrossFadePlacesTheBarAtItsEnd(reading: KeyboardAnimationReading) throws {
+    var driver = In.placed(configuration: .init(prefersCrossFadeTransitions: true))
+    let actions = driver.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1), animation: reading))
+    #expect(actions.bar == DockValueMotion(value: 336, placesAtOnce: true, keyframes: .remove))
+    #expect(try #require(actions.transition).animation.isImmediate)
+    #expect(driver.machine.phase(at: 1) == .shown)
+  }
+
+  /// A *will* posted outside an animation block still slides the keyboard with its duration and
+  /// curve: the bar's value changes at once, and its keyframes carry it on the spring.
+  @Test func aWillOutsideAnAnimationBlockRidesItsCurve() throws {
     var driver = In.placed()
     let actions = driver.handle(
       .notification(
         In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1), animation: .notAnimated))
-    #expect(actions.bar == DockValueMotion(value: 336, placesAtOnce: false, keyframes: .remove))
-    #expect(try #require(actions.transition).animation.isImmediate)
-    #expect(driver.machine.phase(at: 1) == .shown)
+    let transition = try #require(actions.transition)
+    #expect(transition.animation.duration == 0.25)
+    #expect(transition.animation.curve == .keyboard)
+    #expect(driver.machine.phase(at: 1) == .showing)
+    let bar = try #require(actions.bar)
+    #expect(bar.value == 336)
+    #expect(!bar.placesAtOnce)
+    let path = try #require(In.path(bar))
+    #expect(path.values.first == -302)
+    #expect(path.values.last == 0)
+    for (time, value) in zip(path.keyTimes, path.values) where time < 0.999 {
+      let overlap = 336 * In.progress(time * path.duration)
+      #expect(abs(Double(value) - (max(overlap, 34) - 336)) < 1e-9)
+    }
   }
 
   /// With nothing readable, the keyframes follow the system's spring: iOS 26's from iOS 26.

@@ -23,7 +23,7 @@ struct KbdockCommandTests {
     #expect(lines.last?.hasPrefix("  (n) 0 ms, 120 Hz, iOS 26.1, no probe") == true)
     #expect(
       outcome.standardOutput.hasSuffix(
-        "24 scenarios, 336 runs, 107987 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
+        "26 scenarios, 364 runs, 116118 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
           + "0 ms, 120 Hz, iOS 26.1, no probe), max overlap 0.0 pt: "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }

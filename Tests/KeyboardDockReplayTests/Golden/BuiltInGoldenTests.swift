@@ -378,6 +378,32 @@ struct BuiltInGoldenTests {
         Row("122.3", under: "0 ms, 120 Hz", "0.0", 201),
         Row("125.2", under: "0 ms, 120 Hz", "0.0", 361),
       ]),
+    Golden(
+      "hide-seen-early", frames: 3671,
+      [
+        Row("0.0", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
+        Row("30.6", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 60 Hz", 66),
+        Row("302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88),
+        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
+        Row("30.6", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 60 Hz", 66),
+      ]),
+    Golden(
+      "end-frame-corrected", frames: 4460,
+      [
+        Row("0.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "114.6", under: "hitch, 120 Hz", 78),
+        Row(
+          "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "52.7",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
+        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 265),
+        Row("258.0", under: "0 ms, 120 Hz, cross-fade", "258.0", under: "0 ms, 120 Hz, cross-fade", 240),
+        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 265),
+        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 265),
+      ]),
   ]
 
   @Test(arguments: goldens)

@@ -79,17 +79,37 @@ struct SimulatedKeyboardTests {
   @Test func samplesMoveTheKeyboardUnlessAnAnimationRunsAboveThem() {
     var simulated = Self.shown()
     simulated.receive(.sample(time: 1, frame: CGRect(x: 0, y: 600, width: 390, height: 336)))
+    simulated.receive(.endTurn(time: 1))
     #expect(Self.expected(simulated) == 244)
     simulated.receive(
       .notification(
         KeyboardNotification(kind: .willShow, endFrame: Self.keyboard, duration: 0.25, timestamp: 2)))
     // The source reports the animation's end value: not where the keyboard is.
     simulated.receive(.sample(time: 2.1, frame: Self.keyboard))
+    simulated.receive(.endTurn(time: 2.1))
     #expect(Self.expected(simulated, at: 2.6) == 336)
     // A top below both that and where the keyboard is shown is the finger taking hold of it.
     var held = simulated
     held.receive(.sample(time: 2.1, frame: CGRect(x: 0, y: 700, width: 390, height: 336)))
+    held.receive(.endTurn(time: 2.1))
     #expect(Self.expected(held, at: 2.6) == 144)
+  }
+
+  /// UIKit sets the keyboard's host view to a hide's end before it posts `willHide`, in the same
+  /// turn: that frame is the animation's model value, and the keyboard slides from where it is.
+  @Test func aSampleAWillNotificationFollowsInItsTurnIsNotWhereTheKeyboardIs() {
+    var simulated = Self.shown()
+    let offscreen = CGRect(x: 0, y: 844, width: 390, height: 336)
+    simulated.receive(.sample(time: 1, frame: offscreen))
+    simulated.receive(
+      .notification(
+        KeyboardNotification(
+          kind: .willHide, beginFrame: Self.keyboard, endFrame: offscreen, duration: 0.25, curve: 7,
+          timestamp: 1)))
+    simulated.receive(.endTurn(time: 1))
+    // 336 pt covered at the hide's start, 34 pt (the safe area) once it has slid away.
+    #expect(Self.expected(simulated, at: 1) == 336)
+    #expect(Self.expected(simulated, at: 1.6) == 34)
   }
 
   @Test func aContainerTallerThanTheScreenIsCoveredFromTheKeyboardsTopDown() {
