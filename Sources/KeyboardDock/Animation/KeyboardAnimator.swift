@@ -19,10 +19,10 @@ public enum KeyboardAnimator {
   /// which the tracker's updates and answers set: the spring read in the keyboard's handler, else
   /// the system's, iOS 26's from iOS 26 on) runs a `UIViewPropertyAnimator` with that spring's
   /// mass, stiffness and damping. Any other animated transition runs
-  /// `UIView.animate(withDuration:delay:options:)` with the notification's duration and `UIView.AnimationOptions(rawValue:
-  /// curve.animationOptionsRawValue)` — the raw curve shifted left by 16 bits, so curve 7 selects
-  /// the keyboard's spring and is never mapped to linear (see *How the iOS keyboard behaves*, "The
-  /// animation curve", "The keyboard spring") — plus `.beginFromCurrentState` (a transition that
+  /// `UIView.animate(withDuration:delay:options:)` with the notification's duration and
+  /// `UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)` — the raw curve shifted
+  /// left by 16 bits, so curve 7 selects the keyboard's spring and is never mapped to linear (see
+  /// *How the iOS keyboard behaves*, "The animation curve", "The keyboard spring") — plus `.beginFromCurrentState` (a transition that
   /// interrupts another starts where the views are now) and `.allowUserInteraction`.
   ///
   /// An immediate animation (duration 0: samples during interactive dismissal, language switches,

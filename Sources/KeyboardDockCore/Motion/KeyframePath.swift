@@ -112,7 +112,12 @@ extension KeyframePath {
   ///
   /// It starts from 8 equal segments, so that a bend in a segment that happens to be straight
   /// at its checked points is still found. Segments are refined breadth-first, so a capped path
-  /// is evenly refined rather than exact in one place and coarse elsewhere.
+  /// is evenly refined rather than exact in one place and coarse elsewhere. A split segment's
+  /// quarter values are its halves' middles: each value is computed once.
+  ///
+  /// A segment shorter than ``minimumSpan`` is not split: where the function jumps (an animation
+  /// ends, its spring just short of its end value) the path rises that steeply, and the jump
+  /// costs a few keys instead of the whole budget.
   package static func sampling(
     duration: TimeInterval, finalValue: CGFloat, _ function: (Double) -> CGFloat
   ) -> KeyframePath {
@@ -122,26 +127,34 @@ extension KeyframePath {
     var times: [Double] = []
     var values: [CGFloat] = []
     var needsCheck: [Bool] = []
+    var middles: [CGFloat] = []
     var nextTimes: [Double] = []
     var nextValues: [CGFloat] = []
     var nextCheck: [Bool] = []
+    var nextMiddles: [CGFloat] = []
     times.reserveCapacity(maximumKeyCount)
     values.reserveCapacity(maximumKeyCount)
     needsCheck.reserveCapacity(maximumKeyCount)
+    middles.reserveCapacity(maximumKeyCount)
     nextTimes.reserveCapacity(maximumKeyCount)
     nextValues.reserveCapacity(maximumKeyCount)
     nextCheck.reserveCapacity(maximumKeyCount)
+    nextMiddles.reserveCapacity(maximumKeyCount)
     for index in 0...initialSegments {
       let time = Double(index) / Double(initialSegments)
       times.append(time)
       values.append(function(time))
-      if index < initialSegments { needsCheck.append(true) }
+      if index < initialSegments {
+        needsCheck.append(true)
+        middles.append(.nan)
+      }
     }
     // Each round splits every segment that fails its check, until all pass or the cap is hit.
     while needsCheck.contains(true), times.count < maximumKeyCount {
       nextTimes.removeAll(keepingCapacity: true)
       nextValues.removeAll(keepingCapacity: true)
       nextCheck.removeAll(keepingCapacity: true)
+      nextMiddles.removeAll(keepingCapacity: true)
       nextTimes.append(times[0])
       nextValues.append(values[0])
       var budget = maximumKeyCount - times.count
@@ -150,16 +163,19 @@ extension KeyframePath {
         let b = times[index + 1]
         let va = values[index]
         let vb = values[index + 1]
-        if needsCheck[index], budget > 0,
-          let middle = splitValue(a, b, va, vb, function)
+        if needsCheck[index], budget > 0, b - a > minimumSpan,
+          let (middle, quarter, threeQuarters) = split(a, b, va, vb, known: middles[index], function)
         {
           budget -= 1
           nextTimes.append((a + b) / 2)
           nextValues.append(middle)
           nextCheck.append(true)
           nextCheck.append(true)
+          nextMiddles.append(quarter)
+          nextMiddles.append(threeQuarters)
         } else {
           nextCheck.append(false)
+          nextMiddles.append(.nan)
         }
         nextTimes.append(b)
         nextValues.append(vb)
@@ -167,23 +183,30 @@ extension KeyframePath {
       swap(&times, &nextTimes)
       swap(&values, &nextValues)
       swap(&needsCheck, &nextCheck)
+      swap(&middles, &nextMiddles)
     }
     return KeyframePath(duration: duration, keyTimes: times, values: values, finalValue: finalValue)
   }
 
-  /// The function's value at the segment's middle when the segment must be split, else `nil`.
-  private static func splitValue(
-    _ a: Double, _ b: Double, _ va: CGFloat, _ vb: CGFloat, _ function: (Double) -> CGFloat
-  ) -> CGFloat? {
-    let middle = function((a + b) / 2)
+  /// The shortest segment split, as a fraction of the duration: 2⁻⁵², the spacing of fractions
+  /// just below 1, so a jump is resolved as finely as before, in about 50 splits.
+  package static let minimumSpan = 0x1p-52
+
+  /// The function's values at the segment's middle and quarters when the segment must be split,
+  /// else `nil`; `known` is the middle's value when already computed (NaN otherwise). A quarter
+  /// not computed is NaN.
+  private static func split(
+    _ a: Double, _ b: Double, _ va: CGFloat, _ vb: CGFloat, known: CGFloat, _ function: (Double) -> CGFloat
+  ) -> (CGFloat, CGFloat, CGFloat)? {
+    let middle = known.isNaN ? function((a + b) / 2) : known
     func strays(_ value: CGFloat, at weight: Double) -> Bool {
       !(abs(value - (va + (vb - va) * CGFloat(weight))) <= tolerance)
     }
-    if strays(middle, at: 0.5) || strays(function(a + (b - a) / 4), at: 0.25)
-      || strays(function(a + (b - a) * 3 / 4), at: 0.75)
-    {
-      return middle
-    }
+    if strays(middle, at: 0.5) { return (middle, .nan, .nan) }
+    let quarter = function(a + (b - a) / 4)
+    if strays(quarter, at: 0.25) { return (middle, quarter, .nan) }
+    let threeQuarters = function(a + (b - a) * 3 / 4)
+    if strays(threeQuarters, at: 0.75) { return (middle, quarter, threeQuarters) }
     return nil
   }
 }
