@@ -22,8 +22,9 @@ public enum KeyboardAnimator {
   /// `UIView.animate(withDuration:delay:options:)` with the notification's duration and
   /// `UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)` — the raw curve shifted
   /// left by 16 bits, so curve 7 selects the keyboard's spring and is never mapped to linear (see
-  /// *How the iOS keyboard behaves*, "The animation curve", "The keyboard spring") — plus `.beginFromCurrentState` (a transition that
-  /// interrupts another starts where the views are now) and `.allowUserInteraction`.
+  /// *How the iOS keyboard behaves*, "The animation curve", "The keyboard spring") — plus
+  /// `.beginFromCurrentState` (a transition that interrupts another starts where the views are
+  /// now) and `.allowUserInteraction`.
   ///
   /// An immediate animation (duration 0: samples during interactive dismissal, language switches,
   /// *How the iOS keyboard behaves*, "Changes without animation") runs `changes` inside

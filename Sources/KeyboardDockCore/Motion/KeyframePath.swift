@@ -192,9 +192,10 @@ extension KeyframePath {
   /// just below 1, so a jump is resolved as finely as before, in about 50 splits.
   package static let minimumSpan = 0x1p-52
 
-  /// The function's values at the segment's middle and quarters when the segment must be split,
-  /// else `nil`; `known` is the middle's value when already computed (NaN otherwise). A quarter
-  /// not computed is NaN.
+  /// The function's values at the segment's middle and quarters, or `nil` when it needs no split.
+  ///
+  /// `known` is the middle's value when already computed (NaN otherwise). A quarter not computed
+  /// is NaN.
   private static func split(
     _ a: Double, _ b: Double, _ va: CGFloat, _ vb: CGFloat, known: CGFloat, _ function: (Double) -> CGFloat
   ) -> (CGFloat, CGFloat, CGFloat)? {
