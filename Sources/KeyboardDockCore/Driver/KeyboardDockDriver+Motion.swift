@@ -233,8 +233,8 @@ extension KeyboardDockDriver {
   private mutating func moveBar(_ motion: Motion) -> DockValueMotion? {
     guard let container else { return nil }
     let model = targetLayout.bottomOffset
-    let offset = barOffset(in: container, at: motion.time)
-    let (channel, change) = self.move(bar, to: model, motion, value: offset)
+    let rule = barOffset(in: container, at: motion.time)
+    let (channel, change) = self.move(bar, to: model, motion) { rule.offset(for: $0) }
     bar = channel
     return change
   }
@@ -295,13 +295,29 @@ extension KeyboardDockDriver {
   /// The bar's bottom offset for a keyboard frame, by the rules of the current transition's end.
   ///
   /// A keyboard at rest while hidden, or on another screen, lifts nothing.
-  func barOffset(in container: KeyboardContainer, at time: TimeInterval) -> (SIMD4<Double>) -> CGFloat {
-    let attachment = machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil
-    let isLocal = machine.state.isLocal
-    let dock = configuration.dock
-    return { frame in
+  func barOffset(in container: KeyboardContainer, at time: TimeInterval) -> BarOffsetRule {
+    BarOffsetRule(
+      attachment: machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil,
+      isLocal: machine.state.isLocal, container: container, dock: configuration.dock)
+  }
+
+  /// The bar's bottom offset for a keyboard frame: a value, not a closure, so that planning
+  /// allocates nothing for it.
+  struct BarOffsetRule {
+    /// How the keyboard is attached, or `nil` when it lifts nothing.
+    var attachment: KeyboardAttachment?
+    /// Whether the keyboard belongs to the app.
+    var isLocal: Bool
+    /// The view the bar docks in.
+    var container: KeyboardContainer
+    /// The follow rules.
+    var dock: DockConfiguration
+
+    /// The bar's bottom offset over a keyboard at `frame`.
+    func offset(for frame: SIMD4<Double>) -> CGFloat {
       DockLayout.resolve(
-        keyboardFrame: Self.rect(frame), attachment: attachment, isLocal: isLocal, in: container,
+        keyboardFrame: KeyboardDockDriver.rect(frame), attachment: attachment, isLocal: isLocal,
+        in: container,
         configuration: dock
       ).bottomOffset
     }

@@ -41,7 +41,11 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// When its handler ran: where the animations it replaced were read.
     package var handlerTime: TimeInterval
     /// Its timing.
-    package var timing: KeyboardMotionTiming
+    package var timing: KeyboardMotionTiming {
+      didSet { prepared = KeyboardMotionTiming.Prepared(timing) }
+    }
+    /// Its timing, prepared for evaluation.
+    private var prepared: KeyboardMotionTiming.Prepared
     /// Core Animation's `speed`.
     package var speed: Double
     /// When it begins: its transaction's commit.
@@ -49,16 +53,27 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// The input turn that added it.
     package var turn: Int
 
+    /// Creates a stage; see the properties for the meaning of each value.
+    package init(
+      handlerTime: TimeInterval, timing: KeyboardMotionTiming, speed: Double, anchor: TimeInterval, turn: Int
+    ) {
+      self.handlerTime = handlerTime
+      self.timing = timing
+      self.prepared = KeyboardMotionTiming.Prepared(timing)
+      self.speed = speed
+      self.anchor = anchor
+      self.turn = turn
+    }
+
     /// When it ends.
     package var end: TimeInterval { anchor + timing.duration / speed }
 
     /// The fraction still to go at `time`: 1 before the start, 0 from the end on.
-    @inlinable
     package func remaining(at time: TimeInterval) -> Double {
       let elapsed = time - anchor
       guard elapsed > 0 else { return 1 }
       guard time < end else { return 0 }
-      return 1 - timing.progress(atElapsed: elapsed * speed)
+      return 1 - prepared.progress(atElapsed: elapsed * speed)
     }
   }
 
