@@ -96,13 +96,18 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// on for each later replacement.
     @inlinable
     package func remaining(at time: TimeInterval) -> Double {
-      var stage = own
-      var factor = 1.0
-      for replacement in replacements where time >= replacement.anchor {
-        factor *= stage.remaining(at: replacement.handlerTime)
-        stage = replacement
+      // Stages are read in place, not copied: this runs for every value a plan samples.
+      if replacements.isEmpty { return own.remaining(at: time) }
+      return replacements.withUnsafeBufferPointer { stages in
+        var factor = 1.0
+        var current = -1
+        for index in stages.indices where time >= stages[index].anchor {
+          let handlerTime = stages[index].handlerTime
+          factor *= current < 0 ? own.remaining(at: handlerTime) : stages[current].remaining(at: handlerTime)
+          current = index
+        }
+        return factor * (current < 0 ? own.remaining(at: time) : stages[current].remaining(at: time))
       }
-      return factor * stage.remaining(at: time)
     }
   }
 
@@ -118,12 +123,15 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
 
   /// The value shown at `time`.
   package func value(at time: TimeInterval) -> Value {
-    var value = model
-    for term in terms {
-      let remaining = term.remaining(at: time)
-      if remaining != 0 { value = value + term.delta.scaled(by: remaining) }
+    // Terms are read in place, not copied: this runs for every value a plan samples.
+    terms.withUnsafeBufferPointer { terms in
+      var value = model
+      for index in terms.indices {
+        let remaining = terms[index].remaining(at: time)
+        if remaining != 0 { value = value + terms[index].delta.scaled(by: remaining) }
+      }
+      return value
     }
-    return value
   }
 
   /// `true` while an animation runs at `time`.
