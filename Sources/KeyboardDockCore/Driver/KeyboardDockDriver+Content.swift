@@ -66,10 +66,13 @@ extension KeyboardDockDriver {
     func obstruction(for keyboard: SIMD4<Double>) -> CGFloat {
       let container = bar.container
       let height = container.frameInScreen.height
-      let layout = DockLayout(bottomOffset: bar.offset(for: keyboard), restingInset: 0, keyboardOverlap: 0)
+      let rect = KeyboardDockDriver.rect(keyboard)
+      // Measured once for the bar and the keyboard's own cover.
+      let overlap = covers || bar.followsDocked ? bar.dockedOverlap(rect) : 0
+      let offset = bar.offset(for: rect, dockedOverlap: overlap)
+      let layout = DockLayout(bottomOffset: offset, restingInset: 0, keyboardOverlap: 0)
       let barCover = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)
       guard covers else { return barCover }
-      let overlap = KeyboardGeometry.dockedOverlap(of: KeyboardDockDriver.rect(keyboard), with: container)
       // The part of the container's covered bottom that lies on the scroll view.
       let below = height - frame.maxY
       let onView = min(max(0, overlap - (below.isFinite ? below : 0)), max(0, frame.height))

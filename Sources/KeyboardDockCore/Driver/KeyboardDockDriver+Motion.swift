@@ -302,24 +302,53 @@ extension KeyboardDockDriver {
   }
 
   /// The bar's bottom offset for a keyboard frame: a value, not a closure, so that planning
-  /// allocates nothing for it.
+  /// allocates nothing for it, with the container validated once.
+  ///
+  /// It answers as `DockLayout.resolve(keyboardFrame:attachment:isLocal:in:configuration:)`.
   struct BarOffsetRule {
-    /// How the keyboard is attached, or `nil` when it lifts nothing.
-    var attachment: KeyboardAttachment?
-    /// Whether the keyboard belongs to the app.
-    var isLocal: Bool
     /// The view the bar docks in.
-    var container: KeyboardContainer
+    let container: KeyboardContainer
     /// The follow rules.
-    var dock: DockConfiguration
+    let dock: DockConfiguration
+    /// Whether the bar follows the keyboard's docked overlap.
+    let followsDocked: Bool
+    /// Whether the bar follows an undocked keyboard's top.
+    let followsUndocked: Bool
+    /// Whether the container is valid: an invalid one is covered by nothing.
+    let isValid: Bool
+
+    /// A rule for a keyboard so attached (`nil`: it lifts nothing) and local or not.
+    init(
+      attachment: KeyboardAttachment?, isLocal: Bool, container: KeyboardContainer, dock: DockConfiguration
+    ) {
+      self.container = container
+      self.dock = dock
+      let follows = attachment != nil && (isLocal || dock.followsNonLocalKeyboard)
+      followsDocked = follows && attachment?.isDocked == true
+      followsUndocked = follows && attachment?.isDocked == false && dock.followsUndockedKeyboard
+      isValid = container.isValid
+    }
+
+    /// How much of the container a docked keyboard at `frame` covers.
+    func dockedOverlap(_ frame: CGRect) -> CGFloat {
+      isValid ? KeyboardGeometry.dockedOverlap(of: frame, withValid: container) : 0
+    }
 
     /// The bar's bottom offset over a keyboard at `frame`.
     func offset(for frame: SIMD4<Double>) -> CGFloat {
-      DockLayout.resolve(
-        keyboardFrame: KeyboardDockDriver.rect(frame), attachment: attachment, isLocal: isLocal,
-        in: container,
-        configuration: dock
-      ).bottomOffset
+      let rect = KeyboardDockDriver.rect(frame)
+      return offset(for: rect, dockedOverlap: followsDocked ? dockedOverlap(rect) : 0)
+    }
+
+    /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is known.
+    func offset(for frame: CGRect, dockedOverlap: CGFloat) -> CGFloat {
+      var overlap: CGFloat = 0
+      if followsDocked {
+        overlap = dockedOverlap
+      } else if followsUndocked {
+        overlap = KeyboardGeometry.heightAbove(frame, in: container)
+      }
+      return DockLayout.resolve(overlap: overlap, in: container, configuration: dock).bottomOffset
     }
   }
 

@@ -78,8 +78,19 @@ public enum KeyboardGeometry {
   @inlinable
   public static func dockedOverlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
     // The frame is converted and the container validated once for both measures.
-    guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
-    let converted = frame(keyboardFrame, in: container)
+    guard container.isValid else { return 0 }
+    return dockedOverlap(of: keyboardFrame, withValid: container)
+  }
+
+  /// ``dockedOverlap(of:with:)`` in a container known to be ``KeyboardContainer/isValid``: for
+  /// planning, which measures many frames in one container.
+  @inlinable
+  static func dockedOverlap(of keyboardFrame: CGRect, withValid container: KeyboardContainer) -> CGFloat {
+    guard keyboardFrame.isFiniteRect else { return 0 }
+    let dy = slideOverOffset(for: keyboardFrame, in: container)
+    let moved = keyboardFrame.offsetBy(
+      dx: -container.frameInScreen.minX, dy: dy - container.frameInScreen.minY)
+    let converted = moved.isFiniteRect ? moved : .zero
     let overlap = overlap(ofConverted: converted, with: container)
     guard overlap > 0 else { return 0 }
     return max(overlap, heightAbove(converted: converted, in: container))
