@@ -123,69 +123,56 @@ extension KeyframePath {
   ) -> KeyframePath {
     let initialSegments = 8
     let maximumKeyCount = maximumKeyCount(forDuration: duration)
-    // Two sets of buffers, swapped each round, so a plan allocates its arrays once.
+    // Keys are appended as found; each round checks only the segments the last one split, in
+    // order from left to right, so a round costs what it splits, not the whole path.
     var times: [Double] = []
     var values: [CGFloat] = []
-    var needsCheck: [Bool] = []
-    var middles: [CGFloat] = []
-    var nextTimes: [Double] = []
-    var nextValues: [CGFloat] = []
-    var nextCheck: [Bool] = []
-    var nextMiddles: [CGFloat] = []
+    var pending: [Segment] = []
+    var next: [Segment] = []
     times.reserveCapacity(maximumKeyCount)
     values.reserveCapacity(maximumKeyCount)
-    needsCheck.reserveCapacity(maximumKeyCount)
-    middles.reserveCapacity(maximumKeyCount)
-    nextTimes.reserveCapacity(maximumKeyCount)
-    nextValues.reserveCapacity(maximumKeyCount)
-    nextCheck.reserveCapacity(maximumKeyCount)
-    nextMiddles.reserveCapacity(maximumKeyCount)
+    pending.reserveCapacity(maximumKeyCount)
+    next.reserveCapacity(maximumKeyCount)
     for index in 0...initialSegments {
       let time = Double(index) / Double(initialSegments)
       times.append(time)
       values.append(function(time))
-      if index < initialSegments {
-        needsCheck.append(true)
-        middles.append(.nan)
-      }
+      if index > 0 { pending.append(Segment(left: index - 1, right: index, middle: .nan)) }
     }
     // Each round splits every segment that fails its check, until all pass or the cap is hit.
-    while needsCheck.contains(true), times.count < maximumKeyCount {
-      nextTimes.removeAll(keepingCapacity: true)
-      nextValues.removeAll(keepingCapacity: true)
-      nextCheck.removeAll(keepingCapacity: true)
-      nextMiddles.removeAll(keepingCapacity: true)
-      nextTimes.append(times[0])
-      nextValues.append(values[0])
+    while !pending.isEmpty, times.count < maximumKeyCount {
+      next.removeAll(keepingCapacity: true)
       var budget = maximumKeyCount - times.count
-      for index in 0..<(times.count - 1) {
-        let a = times[index]
-        let b = times[index + 1]
-        let va = values[index]
-        let vb = values[index + 1]
-        if needsCheck[index], budget > 0, b - a > minimumSpan,
-          let (middle, quarter, threeQuarters) = split(a, b, va, vb, known: middles[index], function)
-        {
-          budget -= 1
-          nextTimes.append((a + b) / 2)
-          nextValues.append(middle)
-          nextCheck.append(true)
-          nextCheck.append(true)
-          nextMiddles.append(quarter)
-          nextMiddles.append(threeQuarters)
-        } else {
-          nextCheck.append(false)
-          nextMiddles.append(.nan)
-        }
-        nextTimes.append(b)
-        nextValues.append(vb)
+      for segment in pending {
+        guard budget > 0 else { break }
+        let a = times[segment.left]
+        let b = times[segment.right]
+        guard b - a > minimumSpan,
+          let (middle, quarter, threeQuarters) = split(
+            a, b, values[segment.left], values[segment.right], known: segment.middle, function)
+        else { continue }
+        budget -= 1
+        times.append((a + b) / 2)
+        values.append(middle)
+        let key = times.count - 1
+        next.append(Segment(left: segment.left, right: key, middle: quarter))
+        next.append(Segment(left: key, right: segment.right, middle: threeQuarters))
       }
-      swap(&times, &nextTimes)
-      swap(&values, &nextValues)
-      swap(&needsCheck, &nextCheck)
-      swap(&middles, &nextMiddles)
+      swap(&pending, &next)
     }
-    return KeyframePath(duration: duration, keyTimes: times, values: values, finalValue: finalValue)
+    // The keys in time order.
+    let order = times.indices.sorted { times[$0] < times[$1] }
+    return KeyframePath(
+      duration: duration, keyTimes: order.map { times[$0] }, values: order.map { values[$0] },
+      finalValue: finalValue)
+  }
+
+  /// A segment to check: its keys' indices, and its middle's value when already computed (NaN
+  /// otherwise).
+  private struct Segment {
+    var left: Int
+    var right: Int
+    var middle: CGFloat
   }
 
   /// The shortest segment split, as a fraction of the duration: 2⁻⁵², the spacing of fractions
