@@ -282,9 +282,20 @@ extension KeyboardDockDriver {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
-    let path = KeyframePath.sampling(duration: duration, finalValue: 0) { fraction in
-      let time = commit + fraction * duration
-      return value(keyboard.value(at: time)) - channel.value(at: time)
+    func sample(at time: TimeInterval) -> CGFloat {
+      value(keyboard.value(at: time)) - channel.value(at: time)
+    }
+    // Where an animation ends (a spring just short of its end value) or a replacement takes over,
+    // the value jumps: the path holds the value just before it until just before, then the new.
+    var times: [TimeInterval] = []
+    keyboard.appendJumps(from: commit, to: end, into: &times)
+    channel.appendJumps(from: commit, to: end, into: &times)
+    times.sort()
+    let jumps = times.map {
+      (fraction: ($0 - commit) / duration, left: sample(at: $0.nextDown), right: sample(at: $0))
+    }
+    let path = KeyframePath.sampling(duration: duration, finalValue: 0, jumps: jumps) { fraction in
+      sample(at: commit + fraction * duration)
     }
     guard path.values.allSatisfy(\.isFinite),
       path.values.contains(where: { abs($0) > Self.keyframeThreshold })

@@ -147,6 +147,21 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
   /// When the last animation ends, or `nil` when none was added.
   package var end: TimeInterval? { terms.map(\.end).max() }
 
+  /// Appends the times in `start < time < end` where the value may jump: where an animation
+  /// ends (a spring is just short of its end value there) and where a replacement takes over.
+  package func appendJumps(from start: TimeInterval, to end: TimeInterval, into times: inout [TimeInterval]) {
+    func note(_ time: TimeInterval) {
+      if time > start, time < end { times.append(time) }
+    }
+    for term in terms {
+      note(term.own.end)
+      for stage in term.replacements {
+        note(stage.anchor)
+        note(stage.end)
+      }
+    }
+  }
+
   /// Animates to `target` from `anchor`, as UIKit does inside an animation block.
   package mutating func animate(
     to target: Value, timing: KeyboardMotionTiming, speed: Double, anchor: TimeInterval, turn: Int,

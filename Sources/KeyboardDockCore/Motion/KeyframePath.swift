@@ -118,8 +118,14 @@ extension KeyframePath {
   /// A segment shorter than ``minimumSpan`` is not split: where the function jumps (an animation
   /// ends, its spring just short of its end value) the path rises that steeply, and the jump
   /// costs a few keys instead of the whole budget.
+  ///
+  /// `jumps` are where the function is known to jump, ascending: a key ``jumpWidth`` before each
+  /// fraction holds the value just before the jump (`left`), and a key at it the value from the
+  /// jump on (`right`), so a known jump costs two keys and no splits.
   package static func sampling(
-    duration: TimeInterval, finalValue: CGFloat, _ function: (Double) -> CGFloat
+    duration: TimeInterval, finalValue: CGFloat,
+    jumps: [(fraction: Double, left: CGFloat, right: CGFloat)] = [],
+    _ function: (Double) -> CGFloat
   ) -> KeyframePath {
     let initialSegments = 8
     let maximumKeyCount = maximumKeyCount(forDuration: duration)
@@ -133,11 +139,26 @@ extension KeyframePath {
     values.reserveCapacity(maximumKeyCount)
     pending.reserveCapacity(maximumKeyCount)
     next.reserveCapacity(maximumKeyCount)
+    var jump = 0
+    func key(_ time: Double, _ value: CGFloat, checked: Bool) {
+      if checked, let last = times.indices.last {
+        pending.append(Segment(left: last, right: last + 1, middle: .nan))
+      }
+      times.append(time)
+      values.append(value)
+    }
     for index in 0...initialSegments {
       let time = Double(index) / Double(initialSegments)
-      times.append(time)
-      values.append(function(time))
-      if index > 0 { pending.append(Segment(left: index - 1, right: index, middle: .nan)) }
+      // The known jumps before this grid time, each a key on either side.
+      while jump < jumps.count, jumps[jump].fraction < time {
+        let (at, left, right) = jumps[jump]
+        jump += 1
+        guard let last = times.last, at - jumpWidth > last, left.isFinite, right.isFinite else { continue }
+        key(at - jumpWidth, left, checked: true)
+        key(at, right, checked: false)
+      }
+      if let last = times.last, time <= last { continue }
+      key(time, function(time), checked: index > 0)
     }
     // Each round splits every segment that fails its check, until all pass or the cap is hit.
     while !pending.isEmpty, times.count < maximumKeyCount {
@@ -166,6 +187,9 @@ extension KeyframePath {
       duration: duration, keyTimes: order.map { times[$0] }, values: order.map { values[$0] },
       finalValue: finalValue)
   }
+
+  /// How far before a known jump its first key lies, as a fraction of the duration: 2⁻⁴⁰.
+  package static let jumpWidth = 0x1p-40
 
   /// A segment to check: its keys' indices, and its middle's value when already computed (NaN
   /// otherwise).
