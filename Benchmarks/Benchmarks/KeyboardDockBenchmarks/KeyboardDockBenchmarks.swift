@@ -26,6 +26,20 @@ let benchmarks: @Sendable () -> Void = {
 
   driverBenchmarks()
   motionPlanBenchmarks()
+  interruptionBenchmarks()
+
+  // What `onFrame` asks 120 times a second: the driver's layout for an instant during a show.
+  Benchmark("Driver: answer for an instant during a show") { benchmark in
+    let fixture = InteractiveFixture()
+    let driver = fixture.showing
+    var time = 10.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += 1.0 / 120.0
+      if time > 10.5 { time = 10 }
+      blackHole(driver.dockLayout(at: time))
+    }
+  }
 
   Benchmark("Spring: presented frame during a show animation") { benchmark in
     let fixture = InteractiveFixture()
@@ -49,6 +63,8 @@ struct InteractiveFixture {
     width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))
   var driver = DriverFixture().placed
   let shownMachine: KeyboardStateMachine
+  /// The driver just after the show's turn ended at 10 s.
+  let showing: KeyboardDockDriver
   var time: TimeInterval = 1
   var top: CGFloat = 508
   var direction: CGFloat = 1
@@ -57,6 +73,7 @@ struct InteractiveFixture {
     let fixture = DriverFixture()
     _ = driver.handle(.notification(fixture.show, animation: fixture.reading))
     _ = driver.handle(.endTurn(at: 10))
+    showing = driver
     shownMachine = driver.machine
     time = 11
   }

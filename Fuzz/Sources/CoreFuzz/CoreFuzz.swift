@@ -40,7 +40,7 @@ struct CoreRun {
   }
 
   mutating func step(_ input: inout FuzzInput) {
-    switch input.choice(15) {
+    switch input.choice(16) {
     case 0, 1:
       let notification = input.notification()
       if let event = try? KeyboardEvent(validating: notification) {
@@ -73,6 +73,8 @@ struct CoreRun {
       textGrowth(&input)
     case 11:
       curves(&input)
+    case 12:
+      motionPlan(&input)
     default:
       drive(&input)
     }

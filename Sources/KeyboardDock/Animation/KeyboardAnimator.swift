@@ -15,12 +15,16 @@ import KeyboardDockCore
 public enum KeyboardAnimator {
   /// Runs `changes` with the keyboard animation's duration and curve.
   ///
-  /// An animated transition runs `UIView.animate(withDuration:delay:options:)` with the
-  /// notification's duration and `UIView.AnimationOptions(rawValue:
-  /// curve.animationOptionsRawValue)` — the raw curve shifted left by 16 bits, so curve 7 selects
-  /// the keyboard's spring and is never mapped to linear (see *How the iOS keyboard behaves*, "The
-  /// animation curve", "The keyboard spring") — plus `.beginFromCurrentState` (a transition that
-  /// interrupts another starts where the views are now) and `.allowUserInteraction`.
+  /// A spring transition whose animation carries the keyboard's spring (`KeyboardAnimation/spring`,
+  /// which the tracker's updates and answers set: the spring read in the keyboard's handler, else
+  /// the system's, iOS 26's from iOS 26 on) runs a `UIViewPropertyAnimator` with that spring's
+  /// mass, stiffness and damping. Any other animated transition runs
+  /// `UIView.animate(withDuration:delay:options:)` with the notification's duration and
+  /// `UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue)` — the raw curve shifted
+  /// left by 16 bits, so curve 7 selects the keyboard's spring and is never mapped to linear (see
+  /// *How the iOS keyboard behaves*, "The animation curve", "The keyboard spring") — plus
+  /// `.beginFromCurrentState` (a transition that interrupts another starts where the views are
+  /// now) and `.allowUserInteraction`.
   ///
   /// An immediate animation (duration 0: samples during interactive dismissal, language switches,
   /// *How the iOS keyboard behaves*, "Changes without animation") runs `changes` inside
@@ -48,6 +52,19 @@ public enum KeyboardAnimator {
     guard !animation.isImmediate else {
       UIView.performWithoutAnimation(changes)
       completion?(true)
+      return
+    }
+    if animation.curve.cubicBezier == nil, let spring = animation.spring, spring.isValid {
+      // The keyboard's spring as read in its handler (or the system's), in place of what curve 7
+      // names: on iOS 26 the keyboard runs another spring.
+      let timing = UISpringTimingParameters(
+        mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+        initialVelocity: CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity))
+      let animator = UIViewPropertyAnimator(duration: spring.duration, timingParameters: timing)
+      animator.isUserInteractionEnabled = true
+      animator.addAnimations(changes)
+      if let completion { animator.addCompletion { completion($0 == .end) } }
+      animator.startAnimation()
       return
     }
     UIView.animate(

@@ -9,12 +9,13 @@ extension KeyboardTracker {
   // MARK: Answers at an instant
 
   /// Where a bar docked at the bottom of `view` sits at `time`, following the keyboard's
-  /// presented frame on its own curve (the keyboard's spring for curve 7, or the notification's
-  /// Bézier) and ``Configuration/dock``'s rules.
+  /// presented frame and ``Configuration/dock``'s rules.
   ///
-  /// The model's answer for an instant, on the tracker's clock: what ``onFrame`` places a bar
-  /// from. Before the current transition
-  /// began it answers the transition's start, from its end on the end layout, ``dockLayout(in:)``.
+  /// The driver's answer for an instant, on the tracker's clock: what ``onFrame`` places a bar
+  /// from, and where a docked bar's own plan shows it. The keyboard moves with the animations UIKit
+  /// runs on it (the spring read in the handler, from the transaction's commit, interruptions
+  /// added to it); before the commit it answers where the keyboard still is, from the end of its
+  /// motion on the end layout, ``dockLayout(in:)``.
   ///
   /// - Parameters:
   ///   - view: The view the bar is docked in; its bottom is where the offset is measured from.
@@ -24,7 +25,7 @@ extension KeyboardTracker {
   ///   keyboard were shown.
   public func dockLayout(in view: UIView, at time: CFTimeInterval) -> DockLayout {
     guard let container = KeyboardContainer(view: view) else { return restingLayout(in: view) }
-    return machine.dockLayout(at: machine.instant(time), in: container, configuration: configuration.dock)
+    return driver.dockLayout(at: time, in: container, configuration: configuration.dock)
   }
 
   /// How much of `view`'s height the keyboard covers at `time`, in points: the height of the
@@ -41,7 +42,7 @@ extension KeyboardTracker {
   /// - Returns: The overlap; `0` when `view` is in no window.
   public func overlap(with view: UIView, at time: CFTimeInterval) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
-    return machine.contentOverlap(at: machine.instant(time), in: container)
+    return driver.contentOverlap(at: time, in: container)
   }
 
   /// The phase at `time`: `KeyboardPhase/showing` and
@@ -51,7 +52,7 @@ extension KeyboardTracker {
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition.
   public func phase(at time: CFTimeInterval) -> KeyboardPhase {
-    machine.phase(at: machine.instant(time))
+    driver.phase(at: driver.instant(time))
   }
 
   /// The animation of the latest transition if it still runs at `time`, or `nil`: from the
@@ -61,7 +62,7 @@ extension KeyboardTracker {
   /// - Parameter time: The instant, in seconds on the `CACurrentMediaTime()` clock. A time that
   ///   is not finite answers for the end of the current transition: `nil`.
   public func animation(at time: CFTimeInterval) -> KeyboardAnimation? {
-    machine.runningAnimation(at: machine.instant(time))
+    driver.runningAnimation(at: driver.instant(time))
   }
 
   /// Every answer for `time` against `view` at once, measuring the view once: the phase, the
@@ -76,17 +77,17 @@ extension KeyboardTracker {
   /// - Returns: The presentation. When `view` is in no window, the frame is `nil`, the overlap
   ///   `0`, and the layout rests on the view's safe area as if no keyboard were shown.
   package func presentation(in view: UIView, at time: CFTimeInterval) -> Presentation {
-    let moment = machine.instant(time)
-    let attachment = machine.attachment(at: moment)
+    let moment = driver.instant(time)
+    let attachment = driver.attachment(at: moment)
     let container = KeyboardContainer(view: view)
     return Presentation(
-      phase: machine.phase(at: moment),
+      phase: driver.phase(at: moment),
       attachment: attachment,
       isLocal: state.isLocal,
-      frame: container.flatMap { machine.endFrame(at: moment, in: $0) },
-      overlap: container.map { machine.contentOverlap(at: moment, in: $0) } ?? 0,
+      frame: container.flatMap { driver.endFrame(at: moment, in: $0) },
+      overlap: container.map { driver.contentOverlap(at: moment, in: $0) } ?? 0,
       dockLayout: container.map {
-        machine.dockLayout(at: moment, in: $0, configuration: configuration.dock)
+        driver.dockLayout(at: moment, in: $0, configuration: configuration.dock)
       } ?? restingLayout(in: view),
       animation: animation(at: time)
     )
@@ -99,14 +100,16 @@ extension KeyboardTracker {
   ///
   /// Called after every batch of updates, when ``onFrame`` changes and on ``stop()``.
   func updateFrameDriver() {
-    guard onFrame != nil, isTracking, machine.isAnimating(at: Self.now()) else {
+    guard onFrame != nil, isTracking, driver.isKeyboardAnimating(at: Self.now()),
+      let end = driver.keyboardMotionEnd
+    else {
       frameDriver?.stop()
       return
     }
     if frameDriver == nil {
       frameDriver = KeyboardFrameDriver { [weak self] time in self?.onFrame?(time) }
     }
-    frameDriver?.run(until: machine.animation.endTime)
+    frameDriver?.run(until: end)
   }
 
   /// The layout at rest on `view`'s safe area, for a view in no window.

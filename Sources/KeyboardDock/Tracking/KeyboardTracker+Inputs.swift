@@ -225,7 +225,9 @@ extension KeyboardTracker {
     } else {
       onActions?(actions)
     }
-    guard let transition = actions.transition else { return }
+    guard var transition = actions.transition else { return }
+    // The keyboard runs the spring read in the handler, else the system's.
+    if !transition.animation.isImmediate { transition.animation.spring = driver.keyboardSpring }
     send(Update(transition: transition, isFromFrameSample: isFromFrameSample, barMotion: actions.bar))
   }
 

@@ -69,14 +69,14 @@ public final class KeyboardTracker {
   /// with the time that frame will be shown: the display link's `targetTimestamp`, on the
   /// `CACurrentMediaTime()` clock of every other time the tracker takes and gives.
   ///
-  /// This is per-frame placement on the main thread from the engine's model of the keyboard,
-  /// anchored at the notification's arrival. The keyboard's own animation starts later, when the
-  /// run loop's Core Animation transaction commits, and then runs in the render server, so a bar
-  /// placed here lags it by the keyboard's speed times that delay and stops during a main-thread
-  /// hitch. ``KeyboardDockInstaller`` and the SwiftUI modifiers do not use it: they move the bar
-  /// in the keyboard's transaction (``Update/barMotion``), and place interactive samples in the
-  /// layout pass that carries them. It is for code that draws per frame anyway (a custom
-  /// renderer).
+  /// This is per-frame placement on the main thread from the driver's model of the keyboard: the
+  /// animations UIKit runs on it, from the transaction's commit as estimated and then read, with
+  /// the spring read in the handler, the same belief a docked bar's plan follows. It runs on the
+  /// main thread, so it stops during a main-thread hitch while the keyboard's own animation goes
+  /// on in the render server. ``KeyboardDockInstaller`` and the SwiftUI modifiers do not use it:
+  /// they move the bar in the keyboard's transaction (``Update/barMotion``), and place interactive
+  /// samples in the layout pass that carries them. It is for code that draws per frame anyway (a
+  /// custom renderer).
   ///
   /// Pass the time to ``dockLayout(in:at:)`` and ``overlap(with:at:)`` and apply the answers
   /// without animation. It runs from the display link, outside any layout pass or animation
@@ -207,14 +207,14 @@ public final class KeyboardTracker {
   /// The phase now: `KeyboardPhase/showing` and
   /// `KeyboardPhase/hiding` become `shown` and `hidden` once their animation
   /// has ended, even before the *did* notification.
-  public var phase: KeyboardPhase { machine.phase(at: Self.now()) }
+  public var phase: KeyboardPhase { driver.phase(at: Self.now()) }
 
   /// How the keyboard is attached, or `nil` while it is hidden or before it was first shown.
-  public var attachment: KeyboardAttachment? { machine.attachment(at: Self.now()) }
+  public var attachment: KeyboardAttachment? { driver.attachment(at: Self.now()) }
 
   /// How the keyboard is attached at `time` (on the `CACurrentMediaTime()` clock), or `nil` if it
   /// is hidden then or was never shown.
-  public func attachment(at time: CFTimeInterval) -> KeyboardAttachment? { machine.attachment(at: time) }
+  public func attachment(at time: CFTimeInterval) -> KeyboardAttachment? { driver.attachment(at: time) }
 
   /// The animation of the transition running now, or `nil` when none runs (immediate changes
   /// such as interactive samples never run).
@@ -229,7 +229,7 @@ public final class KeyboardTracker {
   ///   before it was first seen, or when `view` is in no window.
   public func keyboardFrame(in view: UIView) -> CGRect? {
     guard let container = KeyboardContainer(view: view) else { return nil }
-    return machine.endFrame(at: Self.now(), in: container)
+    return driver.endFrame(at: Self.now(), in: container)
   }
 
   /// How much of `view`'s height the keyboard covers at the end of the current transition, in
@@ -241,7 +241,7 @@ public final class KeyboardTracker {
   /// ``overlap(with:at:)``.
   public func overlap(with view: UIView) -> CGFloat {
     guard let container = KeyboardContainer(view: view) else { return 0 }
-    return machine.contentOverlap(at: machine.animation.endTime, in: container)
+    return driver.contentOverlap(at: .infinity, in: container)
   }
 
   /// How much of `view`'s height the keyboard and an input accessory view on it cover, in points,

@@ -19,12 +19,22 @@ public struct KeyboardAnimation: Sendable, Hashable {
   public var duration: TimeInterval
   /// The timing curve.
   public var curve: KeyboardAnimationCurve
+  /// The spring the keyboard runs for curve 7, as read in the keyboard's handler or the system's,
+  /// or `nil` when unknown (then the spring before iOS 26, ``KeyboardSpringParameters/keyboard``).
+  ///
+  /// The dock driver's answers for an instant set it; it changes ``timingParameters`` only, not
+  /// ``progress(at:)``.
+  public var spring: KeyboardSpringParameters?
 
   /// Creates an animation.
-  public init(beginTime: TimeInterval, duration: TimeInterval, curve: KeyboardAnimationCurve) {
+  public init(
+    beginTime: TimeInterval, duration: TimeInterval, curve: KeyboardAnimationCurve,
+    spring: KeyboardSpringParameters? = nil
+  ) {
     self.beginTime = beginTime
     self.duration = duration
     self.curve = curve
+    self.spring = spring
   }
 
   /// The keyboard's own animation as UIKit would run it, starting at `time`.

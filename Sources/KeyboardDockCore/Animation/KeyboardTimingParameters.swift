@@ -26,21 +26,39 @@ extension KeyboardAnimation {
   /// The animation as a spring or a cubic Bézier, for animation systems other than UIKit's.
   ///
   /// - Immediate animations (duration 0 or less) give ``KeyboardTimingParameters/immediate``.
-  /// - The keyboard's curve 7, and any unknown raw curve (which UIKit animates like 7), give the keyboard
-  ///   spring; the duration is ignored, as UIKit ignores it
-  ///   (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
+  /// - The keyboard's curve 7, and any unknown raw curve (which UIKit animates like 7), give
+  ///   ``spring`` (``KeyboardSpringParameters/timingParameters``), else the spring before iOS 26;
+  ///   the duration is ignored, as UIKit ignores it (<doc:HowTheKeyboardBehaves#The-keyboard-spring>).
   /// - The four standard curves give their cubic Bézier over ``duration``.
   public var timingParameters: KeyboardTimingParameters {
+    timingParameters(defaultSpring: .keyboard)
+  }
+
+  /// The animation as a spring or a cubic Bézier, with ``spring``, else `defaultSpring`, for
+  /// curve 7: pass the system's (``KeyboardSpringParameters/keyboard(on:)``).
+  public func timingParameters(defaultSpring: KeyboardSpringParameters) -> KeyboardTimingParameters {
     switch KeyboardMotionTiming(self, observedSpring: nil) {
     case nil:
       .immediate
     case .spring:
-      .spring(
-        mass: KeyboardSpring.mass, stiffness: KeyboardSpring.stiffness,
-        damping: KeyboardSpring.criticalDamping)
+      (spring.flatMap { $0.isValid ? $0 : nil } ?? defaultSpring).timingParameters
     case .cubicBezier(let curve, let duration):
       .cubicBezier(curve, duration: duration)
     }
+  }
+}
+
+extension KeyboardSpringParameters {
+  /// The spring as a physical spring from rest that moves as Core Animation shows this one.
+  ///
+  /// Core Animation evaluates a spring whose damping ratio is at least 1 with the critically damped
+  /// closed form, so such a spring's damping becomes the critical `2√(stiffness × mass)`
+  /// (``KeyboardSpring/criticalDamping`` for ``keyboard``); a lower damping is kept. Parameters
+  /// that are not valid (``isValid``) give ``keyboard``'s.
+  public var timingParameters: KeyboardTimingParameters {
+    let spring = isValid ? self : .keyboard
+    let critical = 2 * (spring.stiffness * spring.mass).squareRoot()
+    return .spring(mass: spring.mass, stiffness: spring.stiffness, damping: min(spring.damping, critical))
   }
 }
 

@@ -21,7 +21,8 @@ extension KeyboardDockDriver {
     // The user's drag of the keyboard, and the transition that ends it, leave the list where the
     // user left it, whatever its own flags say when UIKit posts the release's hide.
     let interaction = motion.followsInteraction
-    let plan = adjuster.plan(for: before, obstruction: cover(keyboard.model), followsInteraction: interaction)
+    let plan = adjuster.plan(
+      for: before, obstruction: cover.obstruction(for: keyboard.model), followsInteraction: interaction)
     scrollView = plan.applied(to: before)
     noteNewestContent(into: &actions)
     var result = ScrollViewMotion(
@@ -34,13 +35,13 @@ extension KeyboardDockDriver {
       return
     }
     let model = plan.contentOffset?.y ?? startY
-    let offset: (SIMD4<Double>) -> CGFloat = { frame in
+    let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion) { frame in
       var copy = planner
-      return copy.plan(for: before, obstruction: cover(frame), followsInteraction: interaction).contentOffset?
-        .y
-        ?? startY
+      return copy.plan(
+        for: before, obstruction: cover.obstruction(for: frame), followsInteraction: interaction
+      )
+      .contentOffset?.y ?? startY
     }
-    let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion, value: offset)
     scrollOffset = channel
     if model != startY || change.keyframes != .remove || motion.placesAtOnce || !motion.plansKeyframes {
       result.contentOffsetY = change
@@ -50,24 +51,39 @@ extension KeyboardDockDriver {
 
   /// How much of the scroll view's bottom the bar and an unfollowed keyboard cover, for a
   /// keyboard frame.
-  private func obstruction(
-    in container: KeyboardContainer, at time: TimeInterval
-  ) -> (SIMD4<Double>) -> CGFloat {
-    let offset = barOffset(in: container, at: time)
-    let frame = scrollFrame
-    let height = container.frameInScreen.height
-    let barHeight = barHeight
-    let covers = machine.isOnScreen(of: container) && machine.attachment(at: time)?.isDocked == true
-    let container = machine.judged(container)
-    return { keyboard in
-      let layout = DockLayout(bottomOffset: offset(keyboard), restingInset: 0, keyboardOverlap: 0)
-      let bar = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)
-      guard covers else { return bar }
-      let overlap = KeyboardGeometry.dockedOverlap(of: Self.rect(keyboard), with: container)
+  private func obstruction(in container: KeyboardContainer, at time: TimeInterval) -> ObstructionRule {
+    ObstructionRule(
+      bar: barOffset(in: container, at: time), frame: scrollFrame, barHeight: barHeight,
+      covers: machine.isOnScreen(of: container) && machine.attachment(at: time)?.isDocked == true)
+  }
+
+  /// How much of the scroll view's bottom the bar and an unfollowed keyboard cover: a value, not
+  /// a closure, so that planning allocates nothing for it.
+  struct ObstructionRule {
+    /// The bar's offset.
+    var bar: BarOffsetRule
+    /// The scroll view's frame in the container.
+    var frame: CGRect
+    /// The bar's height.
+    var barHeight: CGFloat
+    /// Whether the keyboard itself covers the scroll view.
+    var covers: Bool
+
+    /// The obstruction over a keyboard at `keyboard`.
+    func obstruction(for keyboard: SIMD4<Double>) -> CGFloat {
+      let container = bar.container
+      let height = container.frameInScreen.height
+      let rect = KeyboardDockDriver.rect(keyboard)
+      // Measured once for the bar and the keyboard's own cover.
+      let overlap = covers || bar.followsDocked ? bar.dockedOverlap(rect) : 0
+      let offset = bar.offset(for: rect, dockedOverlap: overlap)
+      let layout = DockLayout(bottomOffset: offset, restingInset: 0, keyboardOverlap: 0)
+      let barCover = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)
+      guard covers else { return barCover }
       // The part of the container's covered bottom that lies on the scroll view.
       let below = height - frame.maxY
       let onView = min(max(0, overlap - (below.isFinite ? below : 0)), max(0, frame.height))
-      return max(bar, onView.isFinite ? onView : 0)
+      return max(barCover, onView.isFinite ? onView : 0)
     }
   }
 

@@ -277,8 +277,8 @@ extension KeyboardDockDriver {
   private mutating func moveBar(_ motion: Motion) -> DockValueMotion? {
     guard let container else { return nil }
     let model = targetLayout.bottomOffset
-    let offset = barOffset(in: container, at: motion.time)
-    let (channel, change) = self.move(bar, to: model, motion, value: offset)
+    let rule = barOffset(in: container, at: motion.time)
+    let (channel, change) = self.move(bar, to: model, motion) { rule.offset(for: $0) }
     bar = channel
     return change
   }
@@ -326,9 +326,20 @@ extension KeyboardDockDriver {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
-    let path = KeyframePath.sampling(duration: duration, finalValue: 0) { fraction in
-      let time = commit + fraction * duration
-      return value(keyboard.value(at: time)) - channel.value(at: time)
+    func sample(at time: TimeInterval) -> CGFloat {
+      value(keyboard.value(at: time)) - channel.value(at: time)
+    }
+    // Where an animation ends (a spring just short of its end value) or a replacement takes over,
+    // the value jumps: the path holds the value just before it until just before, then the new.
+    var times: [TimeInterval] = []
+    keyboard.appendJumps(from: commit, to: end, into: &times)
+    channel.appendJumps(from: commit, to: end, into: &times)
+    times.sort()
+    let jumps = times.map {
+      (fraction: ($0 - commit) / duration, left: sample(at: $0.nextDown), right: sample(at: $0))
+    }
+    let path = KeyframePath.sampling(duration: duration, finalValue: 0, jumps: jumps) { fraction in
+      sample(at: commit + fraction * duration)
     }
     guard path.values.allSatisfy(\.isFinite),
       path.values.contains(where: { abs($0) > Self.keyframeThreshold })
@@ -339,16 +350,60 @@ extension KeyboardDockDriver {
   /// The bar's bottom offset for a keyboard frame, by the rules of the current transition's end.
   ///
   /// A keyboard at rest while hidden, or on another screen, lifts nothing.
-  func barOffset(in container: KeyboardContainer, at time: TimeInterval) -> (SIMD4<Double>) -> CGFloat {
-    let attachment = machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil
-    let isLocal = machine.state.isLocal
-    let dock = configuration.dock
-    let container = machine.judged(container)
-    return { frame in
-      DockLayout.resolve(
-        keyboardFrame: Self.rect(frame), attachment: attachment, isLocal: isLocal, in: container,
-        configuration: dock
-      ).bottomOffset
+  func barOffset(in container: KeyboardContainer, at time: TimeInterval) -> BarOffsetRule {
+    BarOffsetRule(
+      attachment: machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil,
+      isLocal: machine.state.isLocal, container: machine.judged(container), dock: configuration.dock)
+  }
+
+  /// The bar's bottom offset for a keyboard frame: a value, not a closure, so that planning
+  /// allocates nothing for it, with the container validated once.
+  ///
+  /// It answers as `DockLayout.resolve(keyboardFrame:attachment:isLocal:in:configuration:)`.
+  struct BarOffsetRule {
+    /// The view the bar docks in.
+    let container: KeyboardContainer
+    /// The follow rules.
+    let dock: DockConfiguration
+    /// Whether the bar follows the keyboard's docked overlap.
+    let followsDocked: Bool
+    /// Whether the bar follows an undocked keyboard's top.
+    let followsUndocked: Bool
+    /// Whether the container is valid: an invalid one is covered by nothing.
+    let isValid: Bool
+
+    /// A rule for a keyboard so attached (`nil`: it lifts nothing) and local or not.
+    init(
+      attachment: KeyboardAttachment?, isLocal: Bool, container: KeyboardContainer, dock: DockConfiguration
+    ) {
+      self.container = container
+      self.dock = dock
+      let follows = attachment != nil && (isLocal || dock.followsNonLocalKeyboard)
+      followsDocked = follows && attachment?.isDocked == true
+      followsUndocked = follows && attachment?.isDocked == false && dock.followsUndockedKeyboard
+      isValid = container.isValid
+    }
+
+    /// How much of the container a docked keyboard at `frame` covers.
+    func dockedOverlap(_ frame: CGRect) -> CGFloat {
+      isValid ? KeyboardGeometry.dockedOverlap(of: frame, withValid: container) : 0
+    }
+
+    /// The bar's bottom offset over a keyboard at `frame`.
+    func offset(for frame: SIMD4<Double>) -> CGFloat {
+      let rect = KeyboardDockDriver.rect(frame)
+      return offset(for: rect, dockedOverlap: followsDocked ? dockedOverlap(rect) : 0)
+    }
+
+    /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is known.
+    func offset(for frame: CGRect, dockedOverlap: CGFloat) -> CGFloat {
+      var overlap: CGFloat = 0
+      if followsDocked {
+        overlap = dockedOverlap
+      } else if followsUndocked {
+        overlap = KeyboardGeometry.heightAbove(frame, in: container)
+      }
+      return DockLayout.resolve(overlap: overlap, in: container, configuration: dock).bottomOffset
     }
   }
 

@@ -41,7 +41,11 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// When its handler ran: where the animations it replaced were read.
     package var handlerTime: TimeInterval
     /// Its timing.
-    package var timing: KeyboardMotionTiming
+    package var timing: KeyboardMotionTiming {
+      didSet { prepared = KeyboardMotionTiming.Prepared(timing) }
+    }
+    /// Its timing, prepared for evaluation.
+    private var prepared: KeyboardMotionTiming.Prepared
     /// Core Animation's `speed`.
     package var speed: Double
     /// When it begins: its transaction's commit.
@@ -49,16 +53,27 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// The input turn that added it.
     package var turn: Int
 
+    /// Creates a stage; see the properties for the meaning of each value.
+    package init(
+      handlerTime: TimeInterval, timing: KeyboardMotionTiming, speed: Double, anchor: TimeInterval, turn: Int
+    ) {
+      self.handlerTime = handlerTime
+      self.timing = timing
+      self.prepared = KeyboardMotionTiming.Prepared(timing)
+      self.speed = speed
+      self.anchor = anchor
+      self.turn = turn
+    }
+
     /// When it ends.
     package var end: TimeInterval { anchor + timing.duration / speed }
 
     /// The fraction still to go at `time`: 1 before the start, 0 from the end on.
-    @inlinable
     package func remaining(at time: TimeInterval) -> Double {
       let elapsed = time - anchor
       guard elapsed > 0 else { return 1 }
       guard time < end else { return 0 }
-      return 1 - timing.progress(atElapsed: elapsed * speed)
+      return 1 - prepared.progress(atElapsed: elapsed * speed)
     }
   }
 
@@ -81,13 +96,18 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// on for each later replacement.
     @inlinable
     package func remaining(at time: TimeInterval) -> Double {
-      var stage = own
-      var factor = 1.0
-      for replacement in replacements where time >= replacement.anchor {
-        factor *= stage.remaining(at: replacement.handlerTime)
-        stage = replacement
+      // Stages are read in place, not copied: this runs for every value a plan samples.
+      if replacements.isEmpty { return own.remaining(at: time) }
+      return replacements.withUnsafeBufferPointer { stages in
+        var factor = 1.0
+        var current = -1
+        for index in stages.indices where time >= stages[index].anchor {
+          let handlerTime = stages[index].handlerTime
+          factor *= current < 0 ? own.remaining(at: handlerTime) : stages[current].remaining(at: handlerTime)
+          current = index
+        }
+        return factor * (current < 0 ? own.remaining(at: time) : stages[current].remaining(at: time))
       }
-      return factor * stage.remaining(at: time)
     }
   }
 
@@ -103,12 +123,15 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
 
   /// The value shown at `time`.
   package func value(at time: TimeInterval) -> Value {
-    var value = model
-    for term in terms {
-      let remaining = term.remaining(at: time)
-      if remaining != 0 { value = value + term.delta.scaled(by: remaining) }
+    // Terms are read in place, not copied: this runs for every value a plan samples.
+    terms.withUnsafeBufferPointer { terms in
+      var value = model
+      for index in terms.indices {
+        let remaining = terms[index].remaining(at: time)
+        if remaining != 0 { value = value + terms[index].delta.scaled(by: remaining) }
+      }
+      return value
     }
-    return value
   }
 
   /// `true` while an animation runs at `time`.
@@ -123,6 +146,21 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
 
   /// When the last animation ends, or `nil` when none was added.
   package var end: TimeInterval? { terms.map(\.end).max() }
+
+  /// Appends the times in `start < time < end` where the value may jump: where an animation
+  /// ends (a spring is just short of its end value there) and where a replacement takes over.
+  package func appendJumps(from start: TimeInterval, to end: TimeInterval, into times: inout [TimeInterval]) {
+    func note(_ time: TimeInterval) {
+      if time > start, time < end { times.append(time) }
+    }
+    for term in terms {
+      note(term.own.end)
+      for stage in term.replacements {
+        note(stage.anchor)
+        note(stage.end)
+      }
+    }
+  }
 
   /// Animates to `target` from `anchor`, as UIKit does inside an animation block.
   package mutating func animate(

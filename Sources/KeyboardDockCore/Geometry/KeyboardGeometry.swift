@@ -42,7 +42,12 @@ public enum KeyboardGeometry {
   @inlinable
   public static func overlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
     guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
-    let converted = frame(keyboardFrame, in: container)
+    return overlap(ofConverted: frame(keyboardFrame, in: container), with: container)
+  }
+
+  /// ``overlap(of:with:)`` for a keyboard frame already in a valid container's coordinates.
+  @inlinable
+  static func overlap(ofConverted converted: CGRect, with container: KeyboardContainer) -> CGFloat {
     let bounds = container.bounds
     guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
     // The screen's bottom in the container's coordinates (the Slide Over correction is in
@@ -72,9 +77,23 @@ public enum KeyboardGeometry {
   /// keyboard. A keyboard wholly below the screen covers nothing, as for ``overlap(of:with:)``.
   @inlinable
   public static func dockedOverlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
-    let overlap = overlap(of: keyboardFrame, with: container)
+    // The frame is converted and the container validated once for both measures.
+    guard container.isValid else { return 0 }
+    return dockedOverlap(of: keyboardFrame, withValid: container)
+  }
+
+  /// ``dockedOverlap(of:with:)`` in a container known to be ``KeyboardContainer/isValid``: for
+  /// planning, which measures many frames in one container.
+  @inlinable
+  static func dockedOverlap(of keyboardFrame: CGRect, withValid container: KeyboardContainer) -> CGFloat {
+    guard keyboardFrame.isFiniteRect else { return 0 }
+    let dy = slideOverOffset(for: keyboardFrame, in: container)
+    let moved = keyboardFrame.offsetBy(
+      dx: -container.frameInScreen.minX, dy: dy - container.frameInScreen.minY)
+    let converted = moved.isFiniteRect ? moved : .zero
+    let overlap = overlap(ofConverted: converted, with: container)
     guard overlap > 0 else { return 0 }
-    return max(overlap, heightAbove(keyboardFrame, in: container))
+    return max(overlap, heightAbove(converted: converted, in: container))
   }
 
   /// The distance from the container's bottom up to the keyboard's top edge.
@@ -91,7 +110,12 @@ public enum KeyboardGeometry {
   @inlinable
   public static func heightAbove(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
-    let converted = frame(keyboardFrame, in: container)
+    return heightAbove(converted: frame(keyboardFrame, in: container), in: container)
+  }
+
+  /// ``heightAbove(_:in:)`` for a keyboard frame already in a valid container's coordinates.
+  @inlinable
+  static func heightAbove(converted: CGRect, in container: KeyboardContainer) -> CGFloat {
     let bounds = container.bounds
     guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
     return min(bounds.height, max(0, bounds.height - seen.minY))

@@ -8,7 +8,7 @@ import Foundation
 /// `duration` can be read at run time (Flutter's `FlutterKeyboardInsetManager` does so). The
 /// model's values, ``keyboard``, are used whenever none were read or the read ones are unusable
 /// (``isValid``).
-public struct KeyboardSpringParameters: Sendable, Equatable {
+public struct KeyboardSpringParameters: Sendable, Hashable {
   /// The mass of the object on the spring.
   ///
   /// Must be positive.

@@ -112,78 +112,113 @@ extension KeyframePath {
   ///
   /// It starts from 8 equal segments, so that a bend in a segment that happens to be straight
   /// at its checked points is still found. Segments are refined breadth-first, so a capped path
-  /// is evenly refined rather than exact in one place and coarse elsewhere.
+  /// is evenly refined rather than exact in one place and coarse elsewhere. A split segment's
+  /// quarter values are its halves' middles: each value is computed once.
+  ///
+  /// A segment shorter than ``minimumSpan`` is not split: where the function jumps (an animation
+  /// ends, its spring just short of its end value) the path rises that steeply, and the jump
+  /// costs a few keys instead of the whole budget.
+  ///
+  /// `jumps` are where the function is known to jump, ascending: a key ``jumpWidth`` before each
+  /// fraction holds the value just before the jump (`left`), and a key at it the value from the
+  /// jump on (`right`), so a known jump costs two keys and no splits.
   package static func sampling(
-    duration: TimeInterval, finalValue: CGFloat, _ function: (Double) -> CGFloat
+    duration: TimeInterval, finalValue: CGFloat,
+    jumps: [(fraction: Double, left: CGFloat, right: CGFloat)] = [],
+    _ function: (Double) -> CGFloat
   ) -> KeyframePath {
     let initialSegments = 8
     let maximumKeyCount = maximumKeyCount(forDuration: duration)
-    // Two sets of buffers, swapped each round, so a plan allocates its arrays once.
+    // Keys are appended as found; each round checks only the segments the last one split, in
+    // order from left to right, so a round costs what it splits, not the whole path.
     var times: [Double] = []
     var values: [CGFloat] = []
-    var needsCheck: [Bool] = []
-    var nextTimes: [Double] = []
-    var nextValues: [CGFloat] = []
-    var nextCheck: [Bool] = []
+    var pending: [Segment] = []
+    var next: [Segment] = []
     times.reserveCapacity(maximumKeyCount)
     values.reserveCapacity(maximumKeyCount)
-    needsCheck.reserveCapacity(maximumKeyCount)
-    nextTimes.reserveCapacity(maximumKeyCount)
-    nextValues.reserveCapacity(maximumKeyCount)
-    nextCheck.reserveCapacity(maximumKeyCount)
+    pending.reserveCapacity(maximumKeyCount)
+    next.reserveCapacity(maximumKeyCount)
+    var jump = 0
+    func key(_ time: Double, _ value: CGFloat, checked: Bool) {
+      if checked, let last = times.indices.last {
+        pending.append(Segment(left: last, right: last + 1, middle: .nan))
+      }
+      times.append(time)
+      values.append(value)
+    }
     for index in 0...initialSegments {
       let time = Double(index) / Double(initialSegments)
-      times.append(time)
-      values.append(function(time))
-      if index < initialSegments { needsCheck.append(true) }
+      // The known jumps before this grid time, each a key on either side.
+      while jump < jumps.count, jumps[jump].fraction < time {
+        let (at, left, right) = jumps[jump]
+        jump += 1
+        guard let last = times.last, at - jumpWidth > last, left.isFinite, right.isFinite else { continue }
+        key(at - jumpWidth, left, checked: true)
+        key(at, right, checked: false)
+      }
+      if let last = times.last, time <= last { continue }
+      key(time, function(time), checked: index > 0)
     }
     // Each round splits every segment that fails its check, until all pass or the cap is hit.
-    while needsCheck.contains(true), times.count < maximumKeyCount {
-      nextTimes.removeAll(keepingCapacity: true)
-      nextValues.removeAll(keepingCapacity: true)
-      nextCheck.removeAll(keepingCapacity: true)
-      nextTimes.append(times[0])
-      nextValues.append(values[0])
+    while !pending.isEmpty, times.count < maximumKeyCount {
+      next.removeAll(keepingCapacity: true)
       var budget = maximumKeyCount - times.count
-      for index in 0..<(times.count - 1) {
-        let a = times[index]
-        let b = times[index + 1]
-        let va = values[index]
-        let vb = values[index + 1]
-        if needsCheck[index], budget > 0,
-          let middle = splitValue(a, b, va, vb, function)
-        {
-          budget -= 1
-          nextTimes.append((a + b) / 2)
-          nextValues.append(middle)
-          nextCheck.append(true)
-          nextCheck.append(true)
-        } else {
-          nextCheck.append(false)
-        }
-        nextTimes.append(b)
-        nextValues.append(vb)
+      for segment in pending {
+        guard budget > 0 else { break }
+        let a = times[segment.left]
+        let b = times[segment.right]
+        guard b - a > minimumSpan,
+          let (middle, quarter, threeQuarters) = split(
+            a, b, values[segment.left], values[segment.right], known: segment.middle, function)
+        else { continue }
+        budget -= 1
+        times.append((a + b) / 2)
+        values.append(middle)
+        let key = times.count - 1
+        next.append(Segment(left: segment.left, right: key, middle: quarter))
+        next.append(Segment(left: key, right: segment.right, middle: threeQuarters))
       }
-      swap(&times, &nextTimes)
-      swap(&values, &nextValues)
-      swap(&needsCheck, &nextCheck)
+      swap(&pending, &next)
     }
-    return KeyframePath(duration: duration, keyTimes: times, values: values, finalValue: finalValue)
+    // The keys in time order.
+    let order = times.indices.sorted { times[$0] < times[$1] }
+    return KeyframePath(
+      duration: duration, keyTimes: order.map { times[$0] }, values: order.map { values[$0] },
+      finalValue: finalValue)
   }
 
-  /// The function's value at the segment's middle when the segment must be split, else `nil`.
-  private static func splitValue(
-    _ a: Double, _ b: Double, _ va: CGFloat, _ vb: CGFloat, _ function: (Double) -> CGFloat
-  ) -> CGFloat? {
-    let middle = function((a + b) / 2)
+  /// How far before a known jump its first key lies, as a fraction of the duration: 2⁻⁴⁰.
+  package static let jumpWidth = 0x1p-40
+
+  /// A segment to check: its keys' indices, and its middle's value when already computed (NaN
+  /// otherwise).
+  private struct Segment {
+    var left: Int
+    var right: Int
+    var middle: CGFloat
+  }
+
+  /// The shortest segment split, as a fraction of the duration: 2⁻⁵², the spacing of fractions
+  /// just below 1, so a jump is resolved as finely as before, in about 50 splits.
+  package static let minimumSpan = 0x1p-52
+
+  /// The function's values at the segment's middle and quarters, or `nil` when it needs no split.
+  ///
+  /// `known` is the middle's value when already computed (NaN otherwise). A quarter not computed
+  /// is NaN.
+  private static func split(
+    _ a: Double, _ b: Double, _ va: CGFloat, _ vb: CGFloat, known: CGFloat, _ function: (Double) -> CGFloat
+  ) -> (CGFloat, CGFloat, CGFloat)? {
+    let middle = known.isNaN ? function((a + b) / 2) : known
     func strays(_ value: CGFloat, at weight: Double) -> Bool {
       !(abs(value - (va + (vb - va) * CGFloat(weight))) <= tolerance)
     }
-    if strays(middle, at: 0.5) || strays(function(a + (b - a) / 4), at: 0.25)
-      || strays(function(a + (b - a) * 3 / 4), at: 0.75)
-    {
-      return middle
-    }
+    if strays(middle, at: 0.5) { return (middle, .nan, .nan) }
+    let quarter = function(a + (b - a) / 4)
+    if strays(quarter, at: 0.25) { return (middle, quarter, .nan) }
+    let threeQuarters = function(a + (b - a) * 3 / 4)
+    if strays(threeQuarters, at: 0.75) { return (middle, quarter, threeQuarters) }
     return nil
   }
 }

@@ -59,8 +59,6 @@ struct BarLayer: Sendable {
   /// The commits of the newest run-loop turns whose handlers ran in a UIKit animation, with their
   /// first input, oldest first.
   private var probeCommits: [(turn: Int, commit: Double)] = []
-  /// How far the newest keyboard turn's commit came after its handler.
-  private var shift: (commit: Double, delay: Double)?
 
   /// Two times this close count as the same instant (a frame time computed two ways).
   static let sameInstant = 1e-6
@@ -120,13 +118,6 @@ struct BarLayer: Sendable {
   /// any.
   func newestAnimationBegin() -> Double? {
     committedContent().newestBegin
-  }
-
-  /// The instant on the engine's clock whose layout is on screen at `time`: `time` less how late
-  /// the newest keyboard turn committed after its handler.
-  func engineTime(at time: Double) -> Double {
-    guard let shift, time >= shift.commit - Self.sameInstant else { return time }
-    return time - shift.delay
   }
 
   // MARK: Changes
@@ -200,11 +191,6 @@ struct BarLayer: Sendable {
   /// handler reads its `beginTime` after the commit; `nil` before any has committed.
   func newestProbeBegin() -> Double? {
     probeCommits.last { $0.turn < runLoopTurnStart && $0.commit <= now + Self.sameInstant }?.commit
-  }
-
-  /// Notes that the turn moves the keyboard, for ``engineTime(at:)``.
-  mutating func noteKeyboardTurn() {
-    shift = (commit, commit - now)
   }
 
   private func content(at time: Double) -> Content {

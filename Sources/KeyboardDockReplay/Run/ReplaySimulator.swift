@@ -256,12 +256,11 @@ struct ReplaySimulator {
     if recordsContainerSizes { containerSizes.append(keyboard.container.frameInScreen.size) }
   }
 
-  /// Checks what KeyboardDock shows at `time`: the bar as presented then, the engine's layout and
-  /// phase at the instant that presentation comes from, and the scroll view and bar height as
-  /// the main thread last set them.
+  /// Checks what KeyboardDock shows at `time`: the bar as presented then, what the driver
+  /// believes the keyboard covers and its phase then, and the scroll view and bar height as the
+  /// main thread last set them.
   private mutating func check(_ expectation: ScenarioExpectation, at time: Double) {
-    let engineTime = bars[0].engineTime(at: time)
-    let layout = engine.layout(at: engineTime)
+    let layout = engine.layout(at: time)
     let tolerance = expectation.tolerance
     let relative = time - timeline.startTime
     func compare(_ field: String, _ expected: Double?, _ actual: Double?) {
@@ -288,7 +287,7 @@ struct ReplaySimulator {
     compare("contentOffset", expectation.contentOffset, scroll.map { Double($0.contentOffset.y) })
     compare("barHeight", expectation.barHeight, Double(engine.barHeight))
     if let phase = expectation.phase {
-      let actual = engine.driver.machine.phase(at: engineTime).rawValue
+      let actual = engine.driver.phase(at: time).rawValue
       if actual != phase {
         violations.append(violation(at: relative, field: "phase", expected: phase, actual: actual))
       }

@@ -88,7 +88,6 @@ struct EngineBaselineStrategy: PlacementStrategy {
         KeyframePath(
           duration: path.duration, keyTimes: path.keyTimes, values: path.values.map { $0 - final },
           finalValue: 0))
-      if isNotification { bar.noteKeyboardTurn() }
     }
   }
 

@@ -80,12 +80,6 @@ struct KeyboardDockStrategy: PlacementStrategy {
     }
     heldContainerMotion = nil
     apply(actions.bar, to: &bar)
-    switch record {
-    case .notification, .endTurn:
-      if actions.transition != nil { bar.noteKeyboardTurn() }
-    default:
-      break
-    }
   }
 
   /// `true` when the driver waits for the last turn's commit to be read.
@@ -147,9 +141,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
     }
   }
 
-  /// The bar's layout at `time` on the engine's clock.
+  /// The bar's layout at `time`, as the driver believes the keyboard is shown then.
   func layout(at time: Double) -> DockLayout {
-    guard let container = driver.container else { return driver.targetLayout }
-    return driver.machine.dockLayout(at: time, in: container, configuration: driver.configuration.dock)
+    driver.dockLayout(at: time)
   }
 }

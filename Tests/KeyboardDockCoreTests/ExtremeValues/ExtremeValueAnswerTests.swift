@@ -236,11 +236,18 @@ struct ExtremeValueAnswerTests {
     #expect(b.lineCount >= a.lineCount, "1e-300 → \(a.lineCount) lines, 1e-308 → \(b.lineCount) lines")
   }
 
+  /// Every combination of 9 extreme values and 6 extreme counts: 236,196 plans.
+  ///
+  /// 9 × 9 × 6 × 6 configurations, each with 9 available heights and 9 × 9 plans. The checks run
+  /// in plain code and the test expects once, listing the first failures: an `#expect` per plan
+  /// made this the suite's slowest test (over 100 s on 2 cores) for the same coverage.
   @Test func textGrowthTotality() {
     let values: [CGFloat] = [
       .nan, .infinity, -.infinity, Self.big, -Self.big, .leastNonzeroMagnitude, 0, -1, 20,
     ]
     let counts = [Int.min, -1, 0, 1, 5, Int.max]
+    var failures: [String] = []
+    var checked = 0
     for lineHeight in values {
       for inset in values {
         for minimum in counts {
@@ -248,20 +255,29 @@ struct ExtremeValueAnswerTests {
             let config = TextGrowthConfiguration(
               lineHeight: lineHeight, verticalInset: inset, minimumLineCount: minimum,
               maximumLineCount: maximum)
-            #expect(config.minimumHeight.isFinite)
+            let name = "line \(lineHeight), inset \(inset), lines \(minimum)…\(maximum)"
+            if !config.minimumHeight.isFinite { failures.append("\(name): minimum \(config.minimumHeight)") }
             for available in values {
               let cap = config.maximumHeight(availableHeight: available)
-              #expect(cap.isFinite && cap >= config.minimumHeight)
+              if !(cap.isFinite && cap >= config.minimumHeight) {
+                failures.append("\(name), available \(available): cap \(cap)")
+              }
               for content in values {
                 let plan = config.plan(contentHeight: content, availableHeight: available)
-                #expect(plan.height.isFinite && plan.height >= config.minimumHeight && plan.height <= cap)
-                #expect(plan.lineCount >= 0)
+                checked += 1
+                if !(plan.height.isFinite && plan.height >= config.minimumHeight && plan.height <= cap
+                  && plan.lineCount >= 0)
+                {
+                  failures.append("\(name), available \(available), content \(content): \(plan)")
+                }
               }
             }
           }
         }
       }
     }
+    #expect(checked == 236_196)
+    #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
   }
 
   // MARK: Geometry
@@ -419,44 +435,48 @@ struct ExtremeValueAnswerTests {
       KeyboardSpringParameters(mass: 1, stiffness: 1e-4, damping: 0, initialVelocity: -100, duration: 10),
       KeyboardSpringParameters(mass: 1, stiffness: 100, damping: 0.0001, initialVelocity: 100, duration: 10),
     ]
-    let presented: [CGFloat?] = [nil, .nan, .infinity, -Self.big, Self.big, -1e6, 0, 1e300]
+    // 3 machines × 5 springs × 4 offsets × 7 elapsed times × 2 dock rules: 840 plans, the
+    // extremes each once. CoreFuzz's `motionPlan` sweeps fuzzed values of all of them.
+    let presented: [CGFloat?] = [nil, .nan, -Self.big, 1e300]
+    let elapsedTimes: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, 0, 0.25, 1e300]
     let configs = [
       DockConfiguration.default, DockConfiguration(keyboardSpacing: Self.big, minimumBottomInset: Self.big),
     ]
+    var failures: [String] = []
+    var plans = 0
     for machine in machines {
       for spring in springs {
         for offset in presented {
-          for elapsed in Self.doubles {
+          for elapsed in elapsedTimes {
             for config in configs {
               let plan = KeyboardMotionPlan(
                 for: machine, in: DeviceA.container, configuration: config, presentedBottomOffset: offset,
                 spring: spring, elapsed: elapsed)
+              plans += 1
               let path = plan.bottomOffset
               let label =
                 "spring \(String(describing: spring)) presented \(String(describing: offset)) elapsed "
                 + "\(elapsed)"
-              #expect(path.values.allSatisfy { $0.isFinite }, "\(label): values not finite")
-              #expect(path.keyTimes.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "\(label)")
-              #expect(
-                zip(path.keyTimes, path.keyTimes.dropFirst()).allSatisfy { $0 <= $1 },
-                "\(label): keyTimes not ascending")
-              #expect(path.duration.isFinite && path.duration >= 0, "\(label): duration \(path.duration)")
-              #expect(plan.finalLayout.bottomOffset.isFinite)
-              for t in Self.doubles {
-                #expect(plan.value(atElapsed: t).isFinite, "\(label) value(atElapsed: \(t))")
-              }
               let obstruction = plan.obstruction(
                 ofViewAt: CGRect(x: 0, y: 0, width: 390, height: 800), barHeight: 44, containerHeight: 844)
-              #expect(
-                obstruction.values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 800 }, "\(label) obstruction")
-              #expect(
-                obstruction.keyTimes.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 },
-                "\(label) obstruction keyTimes")
+              let checks: [(Bool, String)] = [
+                (path.values.allSatisfy { $0.isFinite }, "values not finite"),
+                (path.keyTimes.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "key times"),
+                (zip(path.keyTimes, path.keyTimes.dropFirst()).allSatisfy { $0 <= $1 }, "key times ascend"),
+                (path.duration.isFinite && path.duration >= 0, "duration \(path.duration)"),
+                (plan.finalLayout.bottomOffset.isFinite, "final layout"),
+                (Self.doubles.allSatisfy { plan.value(atElapsed: $0).isFinite }, "value(atElapsed:)"),
+                (obstruction.values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 800 }, "obstruction"),
+                (obstruction.keyTimes.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "obstruction keys"),
+              ]
+              for (passes, what) in checks where !passes { failures.append("\(label): \(what)") }
             }
           }
         }
       }
     }
+    #expect(plans == 840)
+    #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
   }
 
   @Test func scrollAvoidanceTotality() {
