@@ -48,7 +48,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// The control points' x values count as clamped to 0…1, as in ``progress(at:)``. A NaN
   /// `progress` counts as the end, `1`. Where the control points give no finite answer the
   /// fraction is `progress` itself.
-  public func fractionOfTime(atProgress progress: Double) -> Double {
+  package func fractionOfTime(atProgress progress: Double) -> Double {
     if progress.isNaN || progress >= 1 { return 1 }
     if progress <= 0 { return 0 }
     let s = Self.solve(progress, c1: y1, c2: y2)

@@ -22,7 +22,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// The spring the keyboard runs for curve 7, as read in the keyboard's handler or the system's,
   /// or `nil` when unknown (then the spring before iOS 26, ``KeyboardSpringParameters/keyboard``).
   ///
-  /// The dock driver's answers for an instant set it; it changes ``timingParameters`` only, not
+  /// The dock driver's answers for an instant set it; it changes `timingParameters` only, not
   /// ``progress(at:)``.
   public var spring: KeyboardSpringParameters?
 
@@ -39,7 +39,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
 
   /// The keyboard's own animation as UIKit would run it, starting at `time`.
   ///
-  /// That is curve 7 with the nominal ``KeyboardEvent/fallbackDuration``, for moves the app starts itself,
+  /// That is curve 7 with the nominal `KeyboardEvent.fallbackDuration`, for moves the app starts itself,
   /// such as revealing a newly focused field while no keyboard transition runs.
   public static func keyboard(at time: TimeInterval) -> KeyboardAnimation {
     KeyboardAnimation(beginTime: time, duration: KeyboardEvent.fallbackDuration, curve: .keyboard)
@@ -52,21 +52,21 @@ public struct KeyboardAnimation: Sendable, Hashable {
 
   /// `true` when the change applies without animation: a duration of 0, or one that is negative,
   /// NaN or infinite.
-  public var isImmediate: Bool { !(duration > 0 && duration.isFinite) }
+  package var isImmediate: Bool { !(duration > 0 && duration.isFinite) }
 
   /// How long the animation actually runs, in seconds.
   ///
   /// That is 0.5 s for the keyboard spring whatever the duration
   /// (<doc:HowTheKeyboardBehaves#The-keyboard-spring>), the duration for the standard curves, and 0 when
   /// immediate.
-  public var effectiveDuration: TimeInterval { curve.effectiveDuration(forNominalDuration: duration) }
+  package var effectiveDuration: TimeInterval { curve.effectiveDuration(forNominalDuration: duration) }
 
   /// When the animation ends, in seconds on the event clock.
   ///
   /// Always finite: a NaN ``beginTime`` gives `-greatestFiniteMagnitude` (ended long ago, as
   /// ``progress(at:)`` reads it), and an end beyond the finite range is capped at
   /// `±greatestFiniteMagnitude`.
-  public var endTime: TimeInterval {
+  package var endTime: TimeInterval {
     let end = beginTime + effectiveDuration
     if end.isNaN { return -.greatestFiniteMagnitude }
     return min(max(end, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
@@ -74,7 +74,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
 
   /// Progress from 0 to 1 at `time`.
   ///
-  /// Exactly 1 from ``endTime`` on: the spring's closed form is 0.9989 at its 0.5 s, and an
+  /// Exactly 1 from `endTime` on: the spring's closed form is 0.9989 at its 0.5 s, and an
   /// animation that has ended is at its end value, as a finished Core Animation is.
   ///
   /// Never NaN: a NaN `time` (or a NaN ``beginTime``) counts as the end of the animation, 1;
@@ -97,7 +97,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   }
 
   /// The rectangle between `from` and `to` at `time`, each edge interpolated as in
-  /// ``value(from:to:at:)``.
+  /// `value(from:to:at:)`.
   public func frame(from: CGRect, to: CGRect, at time: TimeInterval) -> CGRect {
     let p = CGFloat(progress(at: time))
     if p >= 1 { return to }

@@ -50,7 +50,7 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
   /// (<doc:HowTheKeyboardBehaves#The-animation-curve>). Passing the raw curve without the shift, a common
   /// bug, selects unrelated options. Only the curve's low four bits are kept: the options hold a curve
   /// in bits 16–19, so a raw curve of 16 or more (or a negative one) never sets another option.
-  public var animationOptionsRawValue: UInt {
+  package var animationOptionsRawValue: UInt {
     UInt(truncatingIfNeeded: rawValue & 0xF) << 16
   }
 
@@ -101,7 +101,7 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
   /// Spring curves run for ``KeyboardSpring/settlingDuration`` (0.5 s) whatever the duration
   /// passed; a zero duration means no animation for every curve, and so does a negative, NaN or
   /// infinite one: the result is always finite.
-  public func effectiveDuration(forNominalDuration duration: Double) -> Double {
+  package func effectiveDuration(forNominalDuration duration: Double) -> Double {
     guard duration > 0, duration.isFinite else { return 0 }
     return isSpring ? KeyboardSpring.settlingDuration : duration
   }

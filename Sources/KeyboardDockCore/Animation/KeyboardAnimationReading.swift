@@ -48,16 +48,16 @@ public struct KeyboardObservedAnimation: Sendable, Equatable {
   /// is plausible, and keyframes that follow one would carry the bar screens away. The x values
   /// are fractions of the duration, which evaluation clamps to 0…1 as Core Animation does
   /// (``CubicBezierCurve/progress(at:)``).
-  public static let controlPointYRange: ClosedRange<Double> = -10...10
+  package static let controlPointYRange: ClosedRange<Double> = -10...10
 
   /// `true` when the reading can be planned with: a valid spring
-  /// (``KeyboardSpringParameters/isValid``) or a Bézier over a duration above 0 and at most 10 s
-  /// with finite control points whose y values lie in ``controlPointYRange``, and a finite speed
+  /// (`KeyboardSpringParameters.isValid`) or a Bézier over a duration above 0 and at most 10 s
+  /// with finite control points whose y values lie in `controlPointYRange`, and a finite speed
   /// from 0.01 to 100.
   ///
   /// The driver plans a reading that is not valid as one it could not read
   /// (``KeyboardAnimationReading/unreadable``).
-  public var isValid: Bool {
+  package var isValid: Bool {
     guard speed.isFinite, (0.01...100).contains(speed) else { return false }
     switch timing {
     case .spring(let spring): return spring.isValid

@@ -49,8 +49,8 @@ public struct SystemVersion: Sendable, Hashable, Comparable {
     self.init(major, parts.count > 1 ? parts[1] : 0, parts.count > 2 ? parts[2] : 0)
   }
 
-  /// iOS 26, whose keyboard spring is ``KeyboardSpringParameters/iOS26``.
-  public static let iOS26 = SystemVersion(26)
+  /// iOS 26, whose keyboard spring is `KeyboardSpringParameters.iOS26`.
+  package static let iOS26 = SystemVersion(26)
 
   /// `true` when `lhs` is an earlier version than `rhs`.
   public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {

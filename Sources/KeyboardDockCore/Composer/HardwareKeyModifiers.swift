@@ -12,11 +12,11 @@ public struct HardwareKeyModifiers: OptionSet, Sendable, Hashable {
   }
 
   /// Shift.
-  public static let shift = HardwareKeyModifiers(rawValue: 1 << 0)
+  package static let shift = HardwareKeyModifiers(rawValue: 1 << 0)
   /// Control.
-  public static let control = HardwareKeyModifiers(rawValue: 1 << 1)
+  package static let control = HardwareKeyModifiers(rawValue: 1 << 1)
   /// Option (Alt).
-  public static let option = HardwareKeyModifiers(rawValue: 1 << 2)
+  package static let option = HardwareKeyModifiers(rawValue: 1 << 2)
   /// Command.
-  public static let command = HardwareKeyModifiers(rawValue: 1 << 3)
+  package static let command = HardwareKeyModifiers(rawValue: 1 << 3)
 }

@@ -2,7 +2,7 @@
 ///
 /// Only a hardware keyboard sends key presses a composer can tell apart: the software keyboard's
 /// Return key always inserts a line break. The composer registers a key command for each of
-/// ``keyCombinations`` and asks ``action(for:hasMarkedText:)`` what to do when one is pressed.
+/// `keyCombinations` and asks ``action(for:hasMarkedText:)`` what to do when one is pressed.
 public enum HardwareReturnKeyBehavior: String, Sendable, Hashable, CaseIterable, Codable {
   /// Return and Command-Return send; Shift-Return and Option-Return insert a line break.
   ///
@@ -36,7 +36,7 @@ public enum HardwareReturnKeyBehavior: String, Sendable, Hashable, CaseIterable,
 
   /// The modifier combinations the composer registers Return key commands for: those that
   /// ``action(for:hasMarkedText:)`` does not leave to the system.
-  public var keyCombinations: [HardwareKeyModifiers] {
+  package var keyCombinations: [HardwareKeyModifiers] {
     switch self {
     case .returnSends: [[], [.command], [.shift], [.option]]
     case .commandReturnSends: [[.command]]

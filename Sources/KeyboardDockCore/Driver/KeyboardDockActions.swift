@@ -15,7 +15,7 @@ public struct KeyboardDockActions: Sendable, Equatable {
   public var scrollView: ScrollViewMotion?
   /// The bar's bottom offset at the end of the current transition, for a growing text view's cap
   /// (`InputBarView`'s `dockedBottomOffset`): planned once per transition, never per drag sample.
-  public var growthBottomOffset: CGFloat?
+  package var growthBottomOffset: CGFloat?
   /// The growing text view's plan, when the driver plans growth
   /// (``KeyboardDockDriver/Configuration/textGrowth``).
   public var textGrowth: TextGrowthPlan?
@@ -29,13 +29,13 @@ public struct KeyboardDockActions: Sendable, Equatable {
   public var transition: KeyboardTransition?
   /// Why the input was dropped, when it was malformed or came before the container it needs.
   ///
-  /// A dropped input changes nothing, and ``update`` is ``KeyboardUpdate/ignored(_:)``
+  /// A dropped input changes nothing, and `update` is ``KeyboardUpdate/ignored(_:)``
   /// (``KeyboardDockInput`` gives the rules).
-  public var droppedInput: KeyboardEventError?
+  package var droppedInput: KeyboardEventError?
   /// `true` when this answer to a notification rides along with a container change measured
   /// earlier in its handler: it replaces that change's answer for the bar, the scroll view and
   /// the growth cap, which the adapter has not applied yet.
-  public var replacesContainerAnswer = false
+  package var replacesContainerAnswer = false
 
   /// Actions that change nothing.
   public init(update: KeyboardUpdate = .unchanged) {
@@ -46,8 +46,8 @@ public struct KeyboardDockActions: Sendable, Equatable {
 /// How one value of the dock (the bar's bottom offset, the scroll view's vertical offset) changes.
 ///
 /// Apply it in this order: when ``placesAtOnce`` is `true`, remove the value's running
-/// animations (UIKit's and KeyboardDock's) and set ``value`` without animation; otherwise set
-/// ``value`` as is (inside a keyboard notification handler UIKit animates it with the keyboard's
+/// animations (UIKit's and KeyboardDock's) and set `value` without animation; otherwise set
+/// `value` as is (inside a keyboard notification handler UIKit animates it with the keyboard's
 /// own animation). Then apply ``keyframes``, which begin at the commit of the current Core
 /// Animation transaction, or at ``keyframesBeginTime`` when it is set.
 public struct DockValueMotion: Sendable, Equatable {

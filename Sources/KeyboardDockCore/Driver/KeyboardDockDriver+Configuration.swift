@@ -17,7 +17,7 @@ extension KeyboardDockDriver {
     /// (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
     public var liftPolicy: KeyboardLiftPolicy
 
-    /// Whether content at its newest edge stays there: ``liftPolicy`` is not
+    /// Whether content at its newest edge stays there: `liftPolicy` is not
     /// ``KeyboardLiftPolicy/never``.
     ///
     /// Setting `false` sets ``KeyboardLiftPolicy/never``; setting `true` turns `never` into
@@ -33,7 +33,7 @@ extension KeyboardDockDriver {
       }
     }
     /// The growing text view the driver plans, or `nil` when the adapter plans growth itself from
-    /// ``KeyboardDockActions/growthBottomOffset``.
+    /// `KeyboardDockActions.growthBottomOffset`.
     ///
     /// Defaults to `nil`.
     public var textGrowth: TextGrowth?

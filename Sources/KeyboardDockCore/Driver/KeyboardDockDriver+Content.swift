@@ -89,7 +89,7 @@ extension KeyboardDockDriver {
 
   /// Plans the growing text view's cap for where the bar ends the current transition.
   ///
-  /// The adapter gets the offset (``KeyboardDockActions/growthBottomOffset``) when it changes;
+  /// The adapter gets the offset (`KeyboardDockActions.growthBottomOffset`) when it changes;
   /// with ``Configuration/textGrowth`` the driver plans the text view too and takes its height
   /// as the bar's.
   mutating func planGrowth(into actions: inout KeyboardDockActions) {

@@ -90,7 +90,7 @@ extension KeyboardDockDriver {
   }
 
   /// The keyboard's frame at the end of the current transition in `container`'s coordinates, or
-  /// `nil` when ``attachment(at:)`` is `nil` at `time` (hidden and no longer moving).
+  /// `nil` when `attachment(at:)` is `nil` at `time` (hidden and no longer moving).
   public func endFrame(at time: TimeInterval, in container: KeyboardContainer) -> CGRect? {
     attachment(at: instant(time)) == nil ? nil : KeyboardGeometry.frame(machine.state.frame, in: container)
   }

@@ -25,16 +25,16 @@ import CoreGraphics
 ///
 /// Send a container first. Until the first valid ``KeyboardDockInput/container(_:at:)`` the
 /// driver drops keyboard notifications, samples and foreground inputs
-/// (``KeyboardIgnoreReason/invalidContainer``, with ``KeyboardEventError/missingValue(_:)`` of
-/// ``KeyboardEventField/container``), and does not replay them once a container arrives: the
+/// (``KeyboardIgnoreReason/invalidContainer``, with `KeyboardEventError.missingValue(_:)` of
+/// `KeyboardEventField.container`), and does not replay them once a container arrives: the
 /// keyboard counts as hidden until the next notification. The UIKit tracker measures the
 /// container before every input it sends. Malformed inputs are dropped with their reason
-/// (``KeyboardDockActions/droppedInput``); ``KeyboardDockInput`` gives the rules.
+/// (`KeyboardDockActions.droppedInput`); ``KeyboardDockInput`` gives the rules.
 public struct KeyboardDockDriver: Sendable {
   /// The options.
   public internal(set) var configuration: Configuration
   /// The keyboard's state machine.
-  public internal(set) var machine = KeyboardStateMachine()
+  package internal(set) var machine = KeyboardStateMachine()
   /// The view the bar docks in, as last measured, or `nil` before the first
   /// ``KeyboardDockInput/container(_:at:)``.
   public internal(set) var container: KeyboardContainer?
@@ -45,7 +45,7 @@ public struct KeyboardDockDriver: Sendable {
   /// The growing text view's latest plan, when the driver plans growth.
   public internal(set) var textGrowthPlan: TextGrowthPlan?
   /// Whether the scroll view's newest content is in view, as last measured or planned
-  /// (``NewestContentVisibility``): what a scroll-to-newest button hides on.
+  /// (`NewestContentVisibility`): what a scroll-to-newest button hides on.
   public var isNewestContentInView: Bool { newestContent.isNewestContentInView }
 
   /// Follows whether the newest content is in view.
@@ -55,7 +55,7 @@ public struct KeyboardDockDriver: Sendable {
   var scrollFrame = CGRect.zero
   /// Plans the scroll view's insets and remembers what it added: what to remove when the bar
   /// goes.
-  public internal(set) var adjuster: ScrollInsetAdjuster
+  package internal(set) var adjuster: ScrollInsetAdjuster
   /// The growing text view's fitting height, once reported.
   var contentHeight: CGFloat?
   /// The bar's bottom offset the growth cap was last planned for.
@@ -87,7 +87,7 @@ public struct KeyboardDockDriver: Sendable {
   /// run after the commit it was meant to precede (<doc:HowTheKeyboardBehaves#The-commit>).
   var commitDelay: TimeInterval = 0
   /// The keyboard's spring as last read in a handler, or `nil` before one was read.
-  public internal(set) var readSpring: KeyboardSpringParameters?
+  package internal(set) var readSpring: KeyboardSpringParameters?
   /// Whether UIKit's animations are additive, as last read.
   var isAdditive = true
   /// `true` when the container changed in the current run-loop turn.
@@ -149,7 +149,7 @@ public struct KeyboardDockDriver: Sendable {
   /// Handles one input and says what to apply.
   ///
   /// An input is first checked by the rules ``KeyboardDockInput`` documents: a malformed one is
-  /// dropped, and its actions say why (``KeyboardDockActions/droppedInput``).
+  /// dropped, and its actions say why (`KeyboardDockActions.droppedInput`).
   public mutating func handle(_ input: KeyboardDockInput) -> KeyboardDockActions {
     switch admit(input) {
     case .admitted(let input): handleAdmitted(input)

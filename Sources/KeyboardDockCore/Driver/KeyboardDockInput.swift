@@ -8,19 +8,19 @@ import CoreGraphics
 ///
 /// Every input carries its time, in seconds on the clock of the keyboard notifications
 /// (`CACurrentMediaTime()` in an app). The adapter sends them in the order they happen: a
-/// ``container(_:at:)`` before the input measured against it, an ``endTurn(at:)`` when the
+/// ``container(_:at:)`` before the input measured against it, an `endTurn(at:)` when the
 /// run-loop turn that delivered inputs ends.
 ///
 /// The driver checks each input before it handles it, and drops a malformed one with its reason
-/// (``KeyboardDockActions/droppedInput``); the keyboard keeps its state:
-/// - A time that is NaN or infinite (``KeyboardEventError/invalidTimestamp``), or outside
-///   `0…KeyboardDockLimits.latestTime` (``KeyboardEventError/timestampOutOfRange(_:)``), drops
+/// (`KeyboardDockActions.droppedInput`); the keyboard keeps its state:
+/// - A time that is NaN or infinite (`KeyboardEventError.invalidTimestamp`), or outside
+///   `0…KeyboardDockLimits.latestTime` (`KeyboardEventError.timestampOutOfRange(_:)`), drops
 ///   any input (``KeyboardIgnoreReason/invalidTime``).
 /// - A ``notification(_:animation:)``, ``sample(frame:at:)`` or ``foreground(keyboardFrame:at:)``
 ///   before the first valid container is dropped (``KeyboardIgnoreReason/invalidContainer``,
-///   ``KeyboardEventError/missingValue(_:)`` of ``KeyboardEventField/container``), as is a
-///   ``container(_:at:)`` that is not ``KeyboardContainer/isValid``.
-/// - A ``scrollView(_:frame:at:)`` whose geometry is not ``ScrollViewGeometry/isValid`` or whose
+///   `KeyboardEventError.missingValue(_:)` of `KeyboardEventField.container`), as is a
+///   ``container(_:at:)`` that is not `KeyboardContainer.isValid`.
+/// - A ``scrollView(_:frame:at:)`` whose geometry is not `ScrollViewGeometry.isValid` or whose
 ///   frame is not a finite rectangle is dropped (``KeyboardIgnoreReason/invalidScrollView``);
 ///   the driver keeps the scroll view it last accepted.
 ///
@@ -35,7 +35,7 @@ public enum KeyboardDockInput: Sendable, Equatable {
   ///
   /// Send it from inside the handler: the driver's answer is applied there, so UIKit animates
   /// the bar's model value with the keyboard's own animation. The notification is validated
-  /// here; a malformed one is dropped (``KeyboardDockActions/droppedInput``).
+  /// here; a malformed one is dropped (`KeyboardDockActions.droppedInput`).
   case notification(KeyboardNotification, animation: KeyboardAnimationReading)
   /// A per-frame sample of the keyboard's frame, in screen coordinates, from an interactive
   /// source, in the layout pass that carries it.

@@ -15,7 +15,7 @@ public enum KeyboardDockLimits {
   /// uptime (the clock of `CACurrentMediaTime()`, which inputs and traces use).
   ///
   /// ``KeyboardDockDriver`` drops an input whose time lies outside `0…latestTime`
-  /// (``KeyboardEventError/timestampOutOfRange(_:)``).
+  /// (`KeyboardEventError.timestampOutOfRange(_:)`).
   public static let latestTime: TimeInterval = 1_000_000_000
 
   /// The largest length or coordinate, in points: 1,000,000.

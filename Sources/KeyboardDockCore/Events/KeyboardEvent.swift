@@ -7,12 +7,12 @@ import CoreGraphics
 /// A validated keyboard notification: finite frames, a usable duration and curve.
 ///
 /// Create one with ``init(validating:)``. Missing values get documented fallbacks where a safe
-/// one exists and a ``KeyboardEventError`` where none does.
+/// one exists and a `KeyboardEventError` where none does.
 public struct KeyboardEvent: Sendable, Equatable {
   /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s.
   ///
   /// See <doc:HowTheKeyboardBehaves#The-animation-curve>.
-  public static let fallbackDuration: TimeInterval = 0.25
+  package static let fallbackDuration: TimeInterval = 0.25
 
   /// Which of the six notifications this is.
   public var kind: KeyboardNotificationKind
@@ -39,14 +39,14 @@ public struct KeyboardEvent: Sendable, Equatable {
 
   /// Validates a notification.
   ///
-  /// - Throws: ``KeyboardEventError/missingValue(_:)`` without an end frame;
-  ///   ``KeyboardEventError/nonFiniteFrame(_:)`` for a frame with a NaN or infinite component or
-  ///   an edge that overflows (`CGRect.isFiniteRect`); ``KeyboardEventError/negativeSize(_:)`` for
-  ///   a negative width or height; ``KeyboardEventError/invalidDuration(_:)`` for a NaN, infinite
+  /// - Throws: `KeyboardEventError.missingValue(_:)` without an end frame;
+  ///   `KeyboardEventError.nonFiniteFrame(_:)` for a frame with a NaN or infinite component or
+  ///   an edge that overflows (`CGRect.isFiniteRect`); `KeyboardEventError.negativeSize(_:)` for
+  ///   a negative width or height; `KeyboardEventError.invalidDuration(_:)` for a NaN, infinite
   ///   or negative duration, or one whose end (timestamp + duration) overflows;
-  ///   ``KeyboardEventError/invalidTimestamp`` for a non-finite timestamp.
+  ///   `KeyboardEventError.invalidTimestamp` for a non-finite timestamp.
   ///
-  /// Fallbacks: a *will* notification without a duration gets ``fallbackDuration``, a *did* notification gets
+  /// Fallbacks: a *will* notification without a duration gets `fallbackDuration`, a *did* notification gets
   /// 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always sends 7;
   /// <doc:HowTheKeyboardBehaves#The-animation-curve>); a missing `isLocal` is `true` (the key exists since
   /// iOS 9).

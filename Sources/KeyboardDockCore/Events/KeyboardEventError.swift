@@ -1,11 +1,11 @@
 /// Why a keyboard notification, a frame sample or another driver input was rejected.
 ///
 /// Rejected input never reaches the state machine: the keyboard keeps its previous state.
-/// ``KeyboardDockDriver`` reports it in ``KeyboardDockActions/droppedInput``.
-public enum KeyboardEventError: Error, Sendable, Equatable, CustomStringConvertible {
+/// ``KeyboardDockDriver`` reports it in `KeyboardDockActions.droppedInput`.
+package enum KeyboardEventError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A value the event cannot do without is absent.
   ///
-  /// ``KeyboardEventField/container`` when a keyboard input reaches ``KeyboardDockDriver``
+  /// `KeyboardEventField.container` when a keyboard input reaches ``KeyboardDockDriver``
   /// before its first container.
   case missingValue(KeyboardEventField)
   /// A frame has a NaN or infinite component, or an edge (origin + size) that overflows.
@@ -13,7 +13,7 @@ public enum KeyboardEventError: Error, Sendable, Equatable, CustomStringConverti
   /// A frame has a negative width or height.
   case negativeSize(KeyboardEventField)
   /// A geometry other than a frame, a scroll view's sizes, offset or insets, has a NaN or
-  /// infinite value (``ScrollViewGeometry/isValid``).
+  /// infinite value (`ScrollViewGeometry.isValid`).
   case nonFiniteGeometry(KeyboardEventField)
   /// The duration is NaN, infinite or negative, or the animation's end (timestamp + duration)
   /// overflows.
@@ -25,7 +25,7 @@ public enum KeyboardEventError: Error, Sendable, Equatable, CustomStringConverti
   case timestampOutOfRange(Double)
 
   /// A sentence naming the field and what was wrong with it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingValue(let field): "\(field.rawValue) is missing"
     case .nonFiniteFrame(let field): "\(field.rawValue) has a NaN or infinite component"
@@ -40,7 +40,7 @@ public enum KeyboardEventError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 /// The fields of a keyboard event, or of another driver input, that validation checks.
-public enum KeyboardEventField: String, Sendable, Hashable, Codable {
+package enum KeyboardEventField: String, Sendable, Hashable, Codable {
   /// The begin frame (`keyboardFrameBeginUserInfoKey`).
   case beginFrame
   /// The end frame (`keyboardFrameEndUserInfoKey`).

@@ -13,15 +13,15 @@ import CoreGraphics
 public struct KeyboardFrameSample: Sendable, Equatable {
   /// The keyboard's frame in screen coordinates, including any input accessory view.
   ///
-  /// Only its top edge (`minY`) is used; ``KeyboardStateMachine`` documents why.
+  /// Only its top edge (`minY`) is used; `KeyboardStateMachine` documents why.
   public var frame: CGRect
   /// When the sample was taken, in seconds on the same clock as the notifications.
   public var timestamp: TimeInterval
 
   /// Validates a sample.
   ///
-  /// - Throws: ``KeyboardEventError/nonFiniteFrame(_:)``, ``KeyboardEventError/negativeSize(_:)``
-  ///   or ``KeyboardEventError/invalidTimestamp``.
+  /// - Throws: `KeyboardEventError.nonFiniteFrame(_:)`, `KeyboardEventError.negativeSize(_:)`
+  ///   or `KeyboardEventError.invalidTimestamp`.
   public init(frame: CGRect, timestamp: TimeInterval) throws {
     guard timestamp.isFinite else { throw KeyboardEventError.invalidTimestamp }
     try KeyboardEvent.check(frame, .sampleFrame)

@@ -18,7 +18,7 @@ public enum KeyboardNotificationKind: String, Sendable, Hashable, Codable, CaseI
   case didChangeFrame
 
   /// `true` for the *will* family, whose `userInfo` carries the animation duration and curve.
-  public var isWill: Bool {
+  package var isWill: Bool {
     switch self {
     case .willShow, .willHide, .willChangeFrame: true
     case .didShow, .didHide, .didChangeFrame: false

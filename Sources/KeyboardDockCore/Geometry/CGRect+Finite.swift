@@ -12,8 +12,7 @@ extension CGRect {
   /// rejects a rectangle whose components are finite but whose edges overflow, such as one
   /// 1.8e308 wide at x = 1e308: its `maxX` is infinite, and `CGRect.intersection` turns such
   /// edges into NaN.
-  @inlinable
-  public var isFiniteRect: Bool {
+  package var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
       && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
   }

@@ -16,5 +16,5 @@ public enum KeyboardAttachment: String, Sendable, Hashable, Codable {
   case shortcutsBar
 
   /// `true` when the keyboard covers the bottom of the screen (docked or shortcuts bar).
-  public var isDocked: Bool { self != .undocked }
+  package var isDocked: Bool { self != .undocked }
 }

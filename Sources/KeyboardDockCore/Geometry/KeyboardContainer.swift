@@ -39,7 +39,7 @@ public struct KeyboardContainer: Sendable, Equatable {
   ///
   /// Whether a keyboard frame needs the correction is judged on where the keyboard rests, never
   /// on a frame it passes on its way (<doc:HowTheKeyboardBehaves#Slide-Over>):
-  /// ``KeyboardStateMachine`` sets it on the copies it measures its transitions against.
+  /// `KeyboardStateMachine` sets it on the copies it measures its transitions against.
   package var transitionSlideOverOffset: CGFloat?
 
   /// Creates a container.
@@ -77,7 +77,7 @@ public struct KeyboardContainer: Sendable, Equatable {
   /// (``KeyboardIgnoreReason/invalidContainer``), and every geometry and layout query answers
   /// for it as if no keyboard covered it: an overlap of `0`. ``windowFrameInScreen`` is not
   /// checked: a window frame that is not finite is not used.
-  public var isValid: Bool {
+  package var isValid: Bool {
     safeAreaInsets.isFinite && frameInScreen.isFiniteRect && screenBounds.isFiniteRect
       && frameInScreen.size.width >= 0 && frameInScreen.size.height >= 0
       && screenBounds.size.width >= 0 && screenBounds.size.height >= 0

@@ -7,7 +7,7 @@ import CoreGraphics
 /// What a keyboard frame means, before it reaches the state machine.
 ///
 /// See <doc:HowTheKeyboardBehaves#Frames-to-ignore>.
-public enum KeyboardFrameClassification: Sendable, Hashable {
+package enum KeyboardFrameClassification: Sendable, Hashable {
   /// The keyboard is off screen.
   case hidden
   /// The keyboard is on screen with this attachment.
@@ -46,7 +46,7 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
   ///
   /// The source reports the end value of a transition whose notification has not arrived yet.
   case sampleAheadOfNotification
-  /// The container's geometry is not finite (see ``KeyboardContainer/isValid``), or
+  /// The container's geometry is not finite (see `KeyboardContainer.isValid`), or
   /// ``KeyboardDockDriver`` has measured none yet.
   case invalidContainer
   /// The keyboard's frame is not a finite rectangle: a NaN or infinite component, or edges that
@@ -56,10 +56,10 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
   /// `didShow` after a newer `willHide`, or a late `didHide` after a newer `willShow`.
   case staleNotification
   /// The input's time is NaN, infinite or outside `0…KeyboardDockLimits.latestTime`
-  /// (``KeyboardDockActions/droppedInput`` says which).
+  /// (`KeyboardDockActions.droppedInput` says which).
   case invalidTime
   /// The scroll view's geometry or frame has a NaN or infinite value
-  /// (``KeyboardDockActions/droppedInput`` says which).
+  /// (`KeyboardDockActions.droppedInput` says which).
   case invalidScrollView
 }
 
@@ -85,10 +85,10 @@ extension KeyboardGeometry {
   /// Comparisons round to whole points: third-party keyboards can be off by a fraction
   /// (<doc:HowTheKeyboardBehaves#Third-party-keyboards>).
   ///
-  /// Before these rules, a container that is not ``KeyboardContainer/isValid`` gives
+  /// Before these rules, a container that is not `KeyboardContainer.isValid` gives
   /// ``KeyboardIgnoreReason/invalidContainer``, and a frame that is not a finite rectangle
   /// (`CGRect.isFiniteRect`) gives ``KeyboardIgnoreReason/invalidFrame``: neither can be placed.
-  public static func classify(
+  package static func classify(
     _ frame: CGRect, kind: KeyboardNotificationKind?, in container: KeyboardContainer
   ) -> KeyboardFrameClassification {
     guard container.isValid else { return .ignored(.invalidContainer) }
@@ -127,7 +127,7 @@ extension KeyboardGeometry {
   ///
   /// `0` outside Slide Over, and when the frame or container is not finite or the distance
   /// overflows: the correction is never NaN or infinite.
-  public static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
+  package static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard container.isSlideOver, frame.isFiniteRect, container.isValid else { return 0 }
     if let decided = container.transitionSlideOverOffset { return decided.isFinite ? decided : 0 }
     let screenBottom = container.screenBounds.maxY

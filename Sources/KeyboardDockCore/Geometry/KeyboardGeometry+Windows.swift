@@ -20,7 +20,7 @@ extension KeyboardGeometry {
   ///
   /// Nothing moves in Slide Over, whose frames have a rule of their own
   /// (<doc:HowTheKeyboardBehaves#Slide-Over>), for a container that is not
-  /// ``KeyboardContainer/isValid``, for a frame that is not finite, or when the origin is the
+  /// `KeyboardContainer.isValid`, for a frame that is not finite, or when the origin is the
   /// screen's.
   package static func screenOffset(ofReported end: CGRect, in container: KeyboardContainer) -> CGPoint? {
     guard !container.isSlideOver, container.isValid, end.isFiniteRect, !isPositionless(end) else {

@@ -7,17 +7,16 @@ import CoreGraphics
 /// Screen-to-view geometry of the keyboard: conversion, overlap and frame comparison.
 ///
 /// Everything here is a pure function of its arguments, in points.
-public enum KeyboardGeometry {
+package enum KeyboardGeometry {
   /// The keyboard's frame in the container's own coordinates.
   ///
   /// - Parameters:
   ///   - keyboardFrame: The keyboard's frame in screen coordinates.
   ///   - container: The view to convert into, described in screen coordinates.
   /// - Returns: `CGRect.zero` when `keyboardFrame` is not a finite rectangle (see
-  ///   `CGRect.isFiniteRect`), `container` is not ``KeyboardContainer/isValid``, or the conversion
+  ///   `CGRect.isFiniteRect`), `container` is not `KeyboardContainer.isValid`, or the conversion
   ///   overflows: a frame that cannot be placed covers nothing.
-  @inlinable
-  public static func frame(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGRect {
+  package static func frame(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGRect {
     guard keyboardFrame.isFiniteRect, container.isValid else { return .zero }
     let dy = slideOverOffset(for: keyboardFrame, in: container)
     let converted = keyboardFrame.offsetBy(
@@ -33,19 +32,18 @@ public enum KeyboardGeometry {
   /// container does not reach the screen's bottom, and only the part the keyboard really covers
   /// counts. A container that extends below the screen's bottom
   /// (a view taller than the screen) is covered below the screen too, as in
-  /// ``heightAbove(_:in:)``: nothing under a keyboard that reaches the screen's bottom is visible.
+  /// `heightAbove(_:in:)`: nothing under a keyboard that reaches the screen's bottom is visible.
   /// That holds while the keyboard slides in or out, partly below the screen; a keyboard wholly
   /// below the screen covers nothing.
   ///
   /// Input that is not finite gives `0`: a frame or container that is not finite, or whose edges
-  /// overflow (see ``frame(_:in:)``). The result is never NaN or infinite.
-  @inlinable
-  public static func overlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
+  /// overflow (see `frame(_:in:)`). The result is never NaN or infinite.
+  package static func overlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
     guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
     return overlap(ofConverted: frame(keyboardFrame, in: container), with: container)
   }
 
-  /// ``overlap(of:with:)`` for a keyboard frame already in a valid container's coordinates.
+  /// `overlap(of:with:)` for a keyboard frame already in a valid container's coordinates.
   @inlinable
   static func overlap(ofConverted converted: CGRect, with container: KeyboardContainer) -> CGFloat {
     let bounds = container.bounds
@@ -69,20 +67,19 @@ public enum KeyboardGeometry {
     return min(bounds.height, max(0, covered))
   }
 
-  /// How much of the container a docked keyboard covers: ``overlap(of:with:)``, or the distance
+  /// How much of the container a docked keyboard covers: `overlap(of:with:)`, or the distance
   /// from the container's bottom up to the keyboard's top when that is more.
   ///
   /// The two differ only while a spring that overshoots lifts the keyboard off the screen's bottom:
   /// the bar still belongs on the keyboard's top edge, and nothing fits in the sliver below the
-  /// keyboard. A keyboard wholly below the screen covers nothing, as for ``overlap(of:with:)``.
-  @inlinable
-  public static func dockedOverlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
+  /// keyboard. A keyboard wholly below the screen covers nothing, as for `overlap(of:with:)`.
+  package static func dockedOverlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
     // The frame is converted and the container validated once for both measures.
     guard container.isValid else { return 0 }
     return dockedOverlap(of: keyboardFrame, withValid: container)
   }
 
-  /// ``dockedOverlap(of:with:)`` in a container known to be ``KeyboardContainer/isValid``: for
+  /// `dockedOverlap(of:with:)` in a container known to be `KeyboardContainer.isValid`: for
   /// planning, which measures many frames in one container.
   @inlinable
   static func dockedOverlap(of keyboardFrame: CGRect, withValid container: KeyboardContainer) -> CGFloat {
@@ -103,17 +100,16 @@ public enum KeyboardGeometry {
   /// (<doc:HowTheKeyboardBehaves#Frames-to-ignore>), must not lift a bar that follows undocked keyboards to
   /// the top of the screen.
   ///
-  /// For a docked keyboard this equals ``overlap(of:with:)``. For an undocked keyboard it is
+  /// For a docked keyboard this equals `overlap(of:with:)`. For an undocked keyboard it is
   /// where a bar must rest to sit on the keyboard's top edge, which is what
   /// ``DockConfiguration/followsUndockedKeyboard`` asks for. Input that is not finite gives `0`,
-  /// as for ``overlap(of:with:)``.
-  @inlinable
-  public static func heightAbove(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGFloat {
+  /// as for `overlap(of:with:)`.
+  package static func heightAbove(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
     return heightAbove(converted: frame(keyboardFrame, in: container), in: container)
   }
 
-  /// ``heightAbove(_:in:)`` for a keyboard frame already in a valid container's coordinates.
+  /// `heightAbove(_:in:)` for a keyboard frame already in a valid container's coordinates.
   @inlinable
   static func heightAbove(converted: CGRect, in container: KeyboardContainer) -> CGFloat {
     let bounds = container.bounds
@@ -124,8 +120,7 @@ public enum KeyboardGeometry {
   /// `true` when two frames are equal after rounding every edge to whole points.
   ///
   /// See <doc:HowTheKeyboardBehaves#Third-party-keyboards>.
-  @inlinable
-  public static func isSameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+  package static func isSameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
     a.minX.rounded() == b.minX.rounded() && a.minY.rounded() == b.minY.rounded()
       && a.width.rounded() == b.width.rounded() && a.height.rounded() == b.height.rounded()
   }

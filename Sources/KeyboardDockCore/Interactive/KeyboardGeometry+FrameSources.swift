@@ -15,7 +15,7 @@ extension KeyboardGeometry {
   /// is known.
   ///
   /// The result is in the notifications' convention: for an app in Slide Over the correction of
-  /// ``slideOverOffset(for:in:)`` is taken off again (<doc:HowTheKeyboardBehaves#Slide-Over>).
+  /// `slideOverOffset(for:in:)` is taken off again (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
   /// - Parameters:
   ///   - guideFrame: The guide's layout frame converted to screen coordinates.
@@ -23,8 +23,8 @@ extension KeyboardGeometry {
   ///     coordinates), or `nil` if no visible keyboard was seen yet.
   ///   - container: The view that owns the guide.
   /// - Returns: `nil` also for input that is not finite (see `CGRect.isFiniteRect` and
-  ///   ``KeyboardContainer/isValid``), a guide of zero height, or a frame that would overflow.
-  public static func keyboardFrame(
+  ///   `KeyboardContainer.isValid`), a guide of zero height, or a frame that would overflow.
+  package static func keyboardFrame(
     layoutGuideFrame guideFrame: CGRect, lastKnownFrame: CGRect?, in container: KeyboardContainer
   ) -> CGRect? {
     guard guideFrame.isFiniteRect, container.isValid, guideFrame.height.rounded() > 0 else { return nil }
@@ -35,7 +35,7 @@ extension KeyboardGeometry {
   /// The keyboard's frame that a keyboard layout guide shows during interactive dismissal.
   ///
   /// It is for a ``KeyboardFrameSample``; `nil` when the guide tells nothing new. While the keyboard's top is
-  /// above the safe area's bottom this is ``keyboardFrame(layoutGuideFrame:lastKnownFrame:in:)``. Once the
+  /// above the safe area's bottom this is `keyboardFrame(layoutGuideFrame:lastKnownFrame:in:)`. Once the
   /// guide rests there, a keyboard last seen above that line has been dragged down to it or further: the
   /// frame is placed with its top on the line, which puts the bar where the guide puts it (the bar rests on
   /// the safe area either way; <doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>). A keyboard last seen
@@ -50,7 +50,7 @@ extension KeyboardGeometry {
   ///   - guideFrame: The guide's layout frame converted to screen coordinates.
   ///   - keyboardFrame: The keyboard's current frame from the state machine (screen coordinates).
   ///   - container: The view that owns the guide.
-  public static func sampleFrame(
+  package static func sampleFrame(
     layoutGuideFrame guideFrame: CGRect, keyboardFrame: CGRect, in container: KeyboardContainer
   ) -> CGRect? {
     guard guideFrame.isFiniteRect, keyboardFrame.isFiniteRect, container.isValid,
@@ -79,7 +79,7 @@ extension KeyboardGeometry {
   /// (<doc:HowTheKeyboardBehaves#Following-the-finger>).
   ///
   /// The result is in the notifications' convention:
-  /// screen coordinates, less the Slide Over correction that ``frame(_:in:)`` adds for the keyboard's current
+  /// screen coordinates, less the Slide Over correction that `frame(_:in:)` adds for the keyboard's current
   /// frame (<doc:HowTheKeyboardBehaves#Slide-Over>).
   ///
   /// - Parameters:
@@ -87,8 +87,8 @@ extension KeyboardGeometry {
   ///   - keyboardFrame: The keyboard's current frame from the state machine.
   ///   - container: The view the keyboard is measured against.
   /// - Returns: `nil` for input that is not finite (see `CGRect.isFiniteRect` and
-  ///   ``KeyboardContainer/isValid``) and when the correction overflows.
-  public static func sampleFrame(
+  ///   `KeyboardContainer.isValid`) and when the correction overflows.
+  package static func sampleFrame(
     accessoryHostFrame hostFrame: CGRect, keyboardFrame: CGRect, in container: KeyboardContainer
   ) -> CGRect? {
     guard hostFrame.isFiniteRect, keyboardFrame.isFiniteRect, container.isValid else { return nil }

@@ -9,19 +9,18 @@ extension DockLayout {
   ///
   /// The bar's top edge is `containerHeight − bottomOffset − barHeight` in the container's
   /// coordinates; the obstruction is the part of `viewFrame` below it. A scroll view under a
-  /// docked bar passes the result to ``ScrollInsetAdjuster/plan(for:obstruction:)``: it already
+  /// docked bar passes the result to `ScrollInsetAdjuster.plan(for:obstruction:)`: it already
   /// includes the keyboard, because the bar sits on the keyboard.
   ///
   /// - Parameters:
   ///   - viewFrame: The covered view's frame in the container's coordinates.
   ///   - barHeight: The bar's height, in points.
-  ///   - containerHeight: The height of the container whose bottom ``bottomOffset`` measures from.
-  /// - Returns: A value between `0` and `viewFrame.height`; `0` when any input (``bottomOffset``
+  ///   - containerHeight: The height of the container whose bottom `bottomOffset` measures from.
+  /// - Returns: A value between `0` and `viewFrame.height`; `0` when any input (`bottomOffset`
   ///   included) is NaN or infinite. Finite inputs whose sums overflow are measured as what they
   ///   are: a bar reaching far above the view covers all of it, one far below covers nothing (and
   ///   `0` when both the view and the bar lie beyond the largest finite value).
-  @inlinable
-  public func obstruction(
+  package func obstruction(
     ofViewAt viewFrame: CGRect, barHeight: CGFloat, containerHeight: CGFloat
   ) -> CGFloat {
     guard viewFrame.isFiniteRect, barHeight.isFinite, containerHeight.isFinite, bottomOffset.isFinite else {

@@ -33,7 +33,7 @@ public struct DockLayout: Sendable, Hashable {
   /// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
   ///
   /// `0` when the difference is not finite, which only a layout created with such values gives.
-  public var offsetAboveRestingInset: CGFloat {
+  package var offsetAboveRestingInset: CGFloat {
     let offset = bottomOffset - restingInset
     return offset.isFinite ? max(0, offset) : 0
   }
@@ -59,8 +59,7 @@ public struct DockLayout: Sendable, Hashable {
   /// bottom counts as `0`, a spacing or minimum inset above
   /// ``KeyboardDockLimits/largestCoordinate`` counts as that, and an offset whose sum overflows
   /// is clamped to `CGFloat.greatestFiniteMagnitude`.
-  @inlinable
-  public static func resolve(
+  package static func resolve(
     overlap: CGFloat, in container: KeyboardContainer, configuration: DockConfiguration
   ) -> DockLayout {
     let safeArea = container.safeAreaInsets.bottom
@@ -78,11 +77,10 @@ public struct DockLayout: Sendable, Hashable {
   /// attachment and locality, applying the configuration's follow rules.
   ///
   /// A frame that is not a finite rectangle, or a container that is not
-  /// ``KeyboardContainer/isValid``, covers nothing: the bar rests (see
-  /// ``KeyboardGeometry/overlap(of:with:)``). The rules of ``resolve(overlap:in:configuration:)``
+  /// `KeyboardContainer.isValid`, covers nothing: the bar rests (see
+  /// `KeyboardGeometry.overlap(of:with:)`). The rules of `resolve(overlap:in:configuration:)`
   /// keep every value finite.
-  @inlinable
-  public static func resolve(
+  package static func resolve(
     keyboardFrame: CGRect,
     attachment: KeyboardAttachment?,
     isLocal: Bool,

@@ -8,7 +8,7 @@ import CoreGraphics
 /// keyboard's progress rather than of a clock.
 ///
 /// For the progress the machine's own curve gives at an instant, it answers exactly what
-/// ``KeyboardStateMachine/dockLayout(at:in:configuration:)`` answers at that instant while the
+/// `KeyboardStateMachine.dockLayout(at:in:configuration:)` answers at that instant while the
 /// transition animates: the keyboard's frame interpolated from the transition's start to its end,
 /// with the attachment and locality of the transition's end state.
 package struct KeyboardDockPath: Sendable {
@@ -40,7 +40,7 @@ package struct KeyboardDockPath: Sendable {
   /// The bar's bottom offset when the keyboard is `progress` of the way (0 at the start, 1 at
   /// the end; a spring may overshoot).
   ///
-  /// Each edge is interpolated as ``KeyboardAnimation/frame(from:to:at:)`` does, so frames near
+  /// Each edge is interpolated as `KeyboardAnimation.frame(from:to:at:)` does, so frames near
   /// the largest finite values give the engine's answer rather than an overflow.
   package func bottomOffset(atProgress progress: Double) -> CGFloat {
     let p = CGFloat(progress)

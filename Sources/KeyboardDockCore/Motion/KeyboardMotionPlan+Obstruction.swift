@@ -6,19 +6,19 @@ import CoreGraphics
 
 extension KeyboardMotionPlan {
   /// How many points of a view's bottom the bar covers over the transition: the plan's path
-  /// through ``DockLayout/obstruction(ofViewAt:barHeight:containerHeight:)``.
+  /// through `DockLayout.obstruction(ofViewAt:barHeight:containerHeight:)`.
   ///
   /// The obstruction is linear in the bar's offset between two bends (where the bar's top
   /// reaches the view's bottom, and where it passes the view's top). Keys are added where a
   /// segment crosses a bend, so the path is exactly the obstruction of the bar's path, keyframe
   /// for keyframe. A scroll view under the bar passes each value to
-  /// ``ScrollInsetAdjuster/plan(for:obstruction:)``.
+  /// `ScrollInsetAdjuster.plan(for:obstruction:)`.
   ///
   /// - Parameters:
   ///   - viewFrame: The covered view's frame in the container's coordinates.
   ///   - barHeight: The bar's height, in points.
   ///   - containerHeight: The height of the container the bar's offset is measured from.
-  public func obstruction(
+  package func obstruction(
     ofViewAt viewFrame: CGRect, barHeight: CGFloat, containerHeight: CGFloat
   ) -> KeyframePath {
     func obstruction(_ bottomOffset: CGFloat) -> CGFloat {

@@ -12,7 +12,7 @@ import CoreGraphics
 /// the container and the dock rules. Time 0 of the plan is the commit of the transaction the
 /// notification handler runs in, which is when the keyboard's own animation begins; the plan
 /// never needs to know when that is. The bar's path is what
-/// ``KeyboardStateMachine/dockLayout(at:in:configuration:)`` answers as the keyboard moves along
+/// `KeyboardStateMachine.dockLayout(at:in:configuration:)` answers as the keyboard moves along
 /// its curve — `max(keyboard overlap + spacing, resting inset)` with the tab bar, undocked and
 /// non-local rules — which is not linear in the keyboard's position. It is held as keyframes
 /// (``KeyframePath``) dense enough that linear interpolation stays within 0.1 pt of the engine,
@@ -21,30 +21,30 @@ import CoreGraphics
 ///
 /// A plan is immediate when the transition is (a zero duration, a *did* notification, a
 /// stationary focus change, an interactive sample), when the bar does not move, and when the
-/// caller makes one with ``immediate(_:)`` for a rotation or a sheet that moved.
-public struct KeyboardMotionPlan: Sendable, Equatable {
-  /// The bar's bottom offset over the transition (``DockLayout/bottomOffset``), in points above
+/// caller makes one with `immediate(_:)` for a rotation or a sheet that moved.
+package struct KeyboardMotionPlan: Sendable, Equatable {
+  /// The bar's bottom offset over the transition (`DockLayout.bottomOffset`), in points above
   /// the container's bottom edge.
-  public var bottomOffset: KeyframePath
+  package var bottomOffset: KeyframePath
   /// The bar's layout at the end of the transition: the layout to apply as the bar's model value.
-  public var finalLayout: DockLayout
+  package var finalLayout: DockLayout
 
   /// Creates a plan from its parts.
-  public init(bottomOffset: KeyframePath, finalLayout: DockLayout) {
+  package init(bottomOffset: KeyframePath, finalLayout: DockLayout) {
     self.bottomOffset = bottomOffset
     self.finalLayout = finalLayout
   }
 
   /// A plan that puts the bar at `layout` at once.
-  public static func immediate(_ layout: DockLayout) -> KeyboardMotionPlan {
+  package static func immediate(_ layout: DockLayout) -> KeyboardMotionPlan {
     KeyboardMotionPlan(bottomOffset: .immediate(layout.bottomOffset), finalLayout: layout)
   }
 
   /// `true` when the bar moves at once, without animation.
-  public var isImmediate: Bool { bottomOffset.isImmediate }
+  package var isImmediate: Bool { bottomOffset.isImmediate }
 
   /// How long the bar moves, in seconds; `0` when immediate.
-  public var duration: TimeInterval { isImmediate ? 0 : bottomOffset.duration }
+  package var duration: TimeInterval { isImmediate ? 0 : bottomOffset.duration }
 
   /// The plan for the machine's latest transition.
   ///
@@ -60,7 +60,7 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
   ///     off that the blend overflows.
   ///   - spring: The keyboard's spring as read at run time, or `nil` (the default) for the
   ///     model's (``KeyboardSpringParameters/keyboard``). Used only for spring curves, and only
-  ///     when ``KeyboardSpringParameters/isValid``.
+  ///     when `KeyboardSpringParameters.isValid`.
   ///   - elapsed: How far into the keyboard's animation the plan starts, in seconds; `0` (the
   ///     default) for a plan made while handling the notification. A plan made later, for a
   ///     container that changed while the keyboard moves, covers what is left of it. Values
@@ -71,10 +71,10 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
   ///     UIKit's own animation of that change rather than a path computed for one container.
   ///     Defaults to `false`.
   /// - Returns: An immediate plan to the end layout when the transition is immediate or the bar
-  ///   does not move. For a container that is not valid (``KeyboardContainer/isValid``), an
+  ///   does not move. For a container that is not valid (`KeyboardContainer.isValid`), an
   ///   immediate plan to the resting layout on its bottom safe area (`0` if that is not finite
   ///   either), as if no keyboard were shown.
-  public init(
+  package init(
     for machine: KeyboardStateMachine,
     in container: KeyboardContainer,
     configuration: DockConfiguration = .default,
@@ -129,8 +129,8 @@ public struct KeyboardMotionPlan: Sendable, Equatable {
   }
 
   /// The bar's bottom offset `elapsed` seconds after the transaction committed, as Core
-  /// Animation shows the plan (see ``KeyframePath/value(atElapsed:)``).
-  public func value(atElapsed elapsed: TimeInterval) -> CGFloat {
+  /// Animation shows the plan (see `KeyframePath.value(atElapsed:)`).
+  package func value(atElapsed elapsed: TimeInterval) -> CGFloat {
     bottomOffset.value(atElapsed: elapsed)
   }
 }

@@ -35,7 +35,7 @@ public enum KeyboardMotionTiming: Sendable, Equatable {
   }
 
   /// The keyboard's progress `elapsed` seconds after its animation began, continuous up to and
-  /// including ``duration`` (a spring's closed form there is just short of 1).
+  /// including `duration` (a spring's closed form there is just short of 1).
   ///
   /// A spring evaluates as ``KeyboardSpringParameters/progress(at:)``; a Bézier as
   /// ``CubicBezierCurve/progress(at:)`` of the fraction of its duration.

@@ -7,11 +7,11 @@ extension KeyboardSpringParameters {
   /// Critically damped with ω ≈ 23.56 s⁻¹: faster than the 18.26 s⁻¹ of the spring
   /// before iOS 26
   /// (<doc:HowTheKeyboardBehaves#iOS-26>).
-  public static let iOS26 = KeyboardSpringParameters(
+  package static let iOS26 = KeyboardSpringParameters(
     mass: 1, stiffness: 555.027, damping: 47.118, initialVelocity: 0,
     duration: settlingDuration(mass: 1, stiffness: 555.027, damping: 47.118))
 
-  /// The keyboard's spring on `system` when none can be read: ``iOS26`` from iOS 26 on,
+  /// The keyboard's spring on `system` when none can be read: `iOS26` from iOS 26 on,
   /// ``keyboard`` before it and when the system is unknown.
   public static func keyboard(on system: SystemVersion?) -> KeyboardSpringParameters {
     guard let system, system >= .iOS26 else { return .keyboard }
@@ -19,16 +19,16 @@ extension KeyboardSpringParameters {
   }
 
   /// The fraction of the distance a spring may have left when its settling duration ends: 0.1 %.
-  public static let settlingFraction = 0.001
+  package static let settlingFraction = 0.001
 
-  /// How long a spring from rest takes to stay within ``settlingFraction`` of its end, in
+  /// How long a spring from rest takes to stay within `settlingFraction` of its end, in
   /// seconds.
   ///
   /// For a damping ratio of at least 1 it is where `e^(−ω₀t)(1 + ω₀t)` falls to that fraction,
   /// Core Animation's form for such springs. Below 1 it is the last instant the oscillation
   /// strays further, found on a grid of 4,000 steps up to where the envelope
   /// `e^(−ζω₀t) / √(1 − ζ²)` falls to the fraction. Values that do not describe a spring give
-  /// ``KeyboardSpring/settlingDuration``; the answer is at most ``maximumDuration``.
+  /// ``KeyboardSpring/settlingDuration``; the answer is at most `maximumDuration`.
   public static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
     let omega = (stiffness / mass).squareRoot()
     let ratio = damping / (2 * (stiffness * mass).squareRoot())

@@ -9,14 +9,14 @@ import CoreGraphics
 ///
 /// The UIKit layer hands ``values`` and ``keyTimes`` to a `CAKeyframeAnimation` with
 /// `calculationMode = .linear` and `duration = duration`, which the render server evaluates on
-/// every frame with no work on the main thread. ``value(atElapsed:)`` evaluates the path exactly
+/// every frame with no work on the main thread. `value(atElapsed:)` evaluates the path exactly
 /// as that animation is shown, so a replay measures what an app commits.
 ///
 /// An immediate path has no keyframes and a zero duration: the value is ``finalValue`` at once.
 public struct KeyframePath: Sendable, Equatable {
   /// How long the animation runs, in seconds; `0` when immediate.
   public var duration: TimeInterval
-  /// The fractions of ``duration`` at which ``values`` are reached: ascending, from `0` to `1`.
+  /// The fractions of `duration` at which ``values`` are reached: ascending, from `0` to `1`.
   ///
   /// Empty when immediate.
   public var keyTimes: [Double]
@@ -46,13 +46,13 @@ public struct KeyframePath: Sendable, Equatable {
   }
 
   /// `true` when the value changes at once, without animation.
-  public var isImmediate: Bool { duration <= 0 || keyTimes.count < 2 || keyTimes.count != values.count }
+  package var isImmediate: Bool { duration <= 0 || keyTimes.count < 2 || keyTimes.count != values.count }
 
   /// The value shown `elapsed` seconds after the animation began, as Core Animation evaluates a
   /// linear keyframe animation.
   ///
   /// The first value at or before `0`, the linear interpolation between the two keyframes around
-  /// `elapsed / duration`, and ``finalValue`` from ``duration`` on (the animation is removed and
+  /// `elapsed / duration`, and ``finalValue`` from `duration` on (the animation is removed and
   /// the model value shows). A non-finite `elapsed` gives ``finalValue``. The answer never lies
   /// outside the two keyframes around `elapsed`, even for key times that do not start at `0` or
   /// end at `1`. The answer is always finite: a keyframe value that is NaN or infinite counts as
@@ -106,7 +106,7 @@ extension KeyframePath {
   }
 
   /// Samples `function` (of the fraction of the duration, `0…1`) with key times chosen
-  /// adaptively: a segment is split until linear interpolation is within ``tolerance`` of the
+  /// adaptively: a segment is split until linear interpolation is within `tolerance` of the
   /// function at its quarter, half and three-quarter points, or the key count reaches
   /// ``maximumKeyCount(forDuration:)``.
   ///

@@ -12,7 +12,7 @@ import CoreGraphics
 /// same screen. Rotating swaps the width and the height, which makes another key.
 public struct PanelHeightKey: Sendable, Hashable, Codable {
   /// The screen's width in the current orientation, in whole points.
-  public var screenWidth: CGFloat
+  package var screenWidth: CGFloat
   /// The screen's height in the current orientation, in whole points.
   public var screenHeight: CGFloat
   /// Whether a hardware keyboard is attached, so that only its shortcuts bar shows.

@@ -5,14 +5,14 @@ import CoreGraphics
 #endif
 
 extension PanelHeightMemory {
-  /// The format version ``encoded()`` writes and ``init(data:rules:)`` reads.
-  public static let formatVersion = 1
+  /// The format version `encoded()` writes and ``init(data:rules:)`` reads.
+  package static let formatVersion = 1
 
   /// The remembered heights as JSON, for a ``PanelHeightStore``.
   ///
   /// For example `{"heights":[{"hardwareKeyboard":false,"height":336,"screen":[390,844]}],"version":1}`,
   /// least recently remembered first. The rules are not stored: they are the app's.
-  public func encoded() -> Data {
+  package func encoded() -> Data {
     let stored = StoredHeights(
       version: Self.formatVersion,
       heights: entries.map {
@@ -25,7 +25,7 @@ extension PanelHeightMemory {
     return (try? encoder.encode(stored)) ?? Data()
   }
 
-  /// Reads heights written by ``encoded()``.
+  /// Reads heights written by `encoded()`.
   ///
   /// Data that is not such JSON, or of another version, reads as an empty memory; so does `nil`.
   /// An entry that the memory would not remember now (a screen size that is not above `0`, a height

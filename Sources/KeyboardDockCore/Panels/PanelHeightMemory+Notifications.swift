@@ -31,7 +31,7 @@ extension PanelHeightMemory {
   ///     includes, in points. Defaults to `0`; a negative or non-finite value counts as `0`.
   /// - Returns: `true` when a height was remembered.
   @discardableResult
-  public mutating func remember(
+  package mutating func remember(
     _ notification: KeyboardNotification, in container: KeyboardContainer, accessoryHeight: CGFloat = 0
   ) -> Bool {
     guard let entry = Self.entry(for: notification, in: container, accessoryHeight: accessoryHeight)
@@ -40,12 +40,12 @@ extension PanelHeightMemory {
   }
 
   /// The key and keyboard height a notification reports, by the rules of
-  /// ``remember(_:in:accessoryHeight:)`` before ``PanelHeightRules/minimumKeyboardHeight``, or `nil`
+  /// `remember(_:in:accessoryHeight:)` before ``PanelHeightRules/minimumKeyboardHeight``, or `nil`
   /// when it reports no docked system keyboard on the container's screen.
   ///
-  /// The key's ``PanelHeightKey/isHardwareKeyboardAttached`` tells whether a hardware keyboard is
-  /// attached now, which a panel's ``PanelPlacement`` needs.
-  public static func entry(
+  /// The key's `PanelHeightKey.isHardwareKeyboardAttached` tells whether a hardware keyboard is
+  /// attached now, which a panel's `PanelPlacement` needs.
+  package static func entry(
     for notification: KeyboardNotification, in container: KeyboardContainer, accessoryHeight: CGFloat = 0
   ) -> Entry? {
     guard notification.kind == .willShow || notification.kind == .willChangeFrame,

@@ -16,14 +16,14 @@ import CoreGraphics
 /// 3. ``PanelHeightRules/fallback``, by device idiom and orientation;
 ///
 /// each capped at ``PanelHeightRules/maximumWindowFraction`` of the window's height. Feed it the
-/// system keyboard's heights with ``remember(keyboardHeight:for:)`` or
-/// ``remember(_:in:accessoryHeight:)``, never a panel's own. Persist it across launches with a
-/// ``PanelHeightStore`` (``init(loadingFrom:rules:)`` and ``save(to:)``).
+/// system keyboard's heights with `remember(keyboardHeight:for:)` or
+/// `remember(_:in:accessoryHeight:)`, never a panel's own. Persist it across launches with a
+/// ``PanelHeightStore`` (``init(loadingFrom:rules:)`` and `save(to:)`).
 ///
 /// See <doc:PanelsAndTheKeyboardsHeight>.
 public struct PanelHeightMemory: Sendable, Equatable {
   /// The most heights kept: the memory forgets the least recently remembered beyond this.
-  public static let capacity = 16
+  package static let capacity = 16
 
   /// The rules heights are remembered and answered by; defaults to ``PanelHeightRules/default``.
   public var rules: PanelHeightRules
@@ -56,7 +56,7 @@ public struct PanelHeightMemory: Sendable, Equatable {
   public var isEmpty: Bool { entries.isEmpty }
 
   /// The height remembered for exactly `key`, or `nil`.
-  public func rememberedHeight(for key: PanelHeightKey) -> CGFloat? {
+  package func rememberedHeight(for key: PanelHeightKey) -> CGFloat? {
     entries.last { $0.key == key }?.height
   }
 
@@ -68,7 +68,7 @@ public struct PanelHeightMemory: Sendable, Equatable {
   ///   - key: The screen and keyboard state it was measured for.
   /// - Returns: `true` when the height was remembered.
   @discardableResult
-  public mutating func remember(keyboardHeight height: CGFloat, for key: PanelHeightKey) -> Bool {
+  package mutating func remember(keyboardHeight height: CGFloat, for key: PanelHeightKey) -> Bool {
     guard rules.accepts(keyboardHeight: height) else { return false }
     entries.removeAll { $0.key == key }
     entries.append(Entry(key: key, height: height))
@@ -77,7 +77,7 @@ public struct PanelHeightMemory: Sendable, Equatable {
   }
 
   /// Forgets every remembered height.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     entries.removeAll()
   }
 
@@ -86,7 +86,7 @@ public struct PanelHeightMemory: Sendable, Equatable {
   /// See the order in the type's description. A placement whose screen size is not finite and
   /// above `0` has no key and gets the fallback, in portrait unless its width is known to be the
   /// larger side; a window height that is not finite or not above `0` caps nothing.
-  public func panelHeight(for placement: PanelPlacement) -> CGFloat {
+  package func panelHeight(for placement: PanelPlacement) -> CGFloat {
     let height =
       placement.key.flatMap { key in
         rememberedHeight(for: key) ?? rememberedHeight(for: key.otherKeyboardState)
@@ -95,9 +95,9 @@ public struct PanelHeightMemory: Sendable, Equatable {
     return rules.capped(height, windowHeight: placement.windowHeight)
   }
 
-  /// Whether ``panelHeight(for:)`` answers from a measured keyboard rather than the fallback: a
+  /// Whether `panelHeight(for:)` answers from a measured keyboard rather than the fallback: a
   /// panel shown now takes the keyboard's place without moving the bar when this is `true`.
-  public func hasRememberedHeight(for placement: PanelPlacement) -> Bool {
+  package func hasRememberedHeight(for placement: PanelPlacement) -> Bool {
     guard let key = placement.key else { return false }
     return rememberedHeight(for: key) != nil || rememberedHeight(for: key.otherKeyboardState) != nil
   }

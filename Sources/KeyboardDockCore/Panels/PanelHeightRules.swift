@@ -38,7 +38,7 @@ public struct PanelHeightRules: Sendable, Equatable {
 
   /// Whether `height` is a keyboard height worth remembering: finite and above
   /// ``minimumKeyboardHeight``.
-  public func accepts(keyboardHeight height: CGFloat) -> Bool {
+  package func accepts(keyboardHeight height: CGFloat) -> Bool {
     let minimum = minimumKeyboardHeight.isFinite ? minimumKeyboardHeight : 170
     return height.isFinite && height > minimum
   }
@@ -46,7 +46,7 @@ public struct PanelHeightRules: Sendable, Equatable {
   /// `height` capped at ``maximumWindowFraction`` of `windowHeight`.
   ///
   /// A window height that is not finite or not above `0` caps nothing.
-  public func capped(_ height: CGFloat, windowHeight: CGFloat) -> CGFloat {
+  package func capped(_ height: CGFloat, windowHeight: CGFloat) -> CGFloat {
     guard windowHeight.isFinite, windowHeight > 0, maximumWindowFraction.isFinite, maximumWindowFraction > 0
     else { return height }
     return min(height, windowHeight * maximumWindowFraction)

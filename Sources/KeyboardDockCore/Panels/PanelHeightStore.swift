@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a ``PanelHeightMemory`` is kept between launches: the app's choice of storage.
 ///
-/// The store keeps bytes; the memory decides what they mean (``PanelHeightMemory/encoded()``) and
+/// The store keeps bytes; the memory decides what they mean (`PanelHeightMemory.encoded()`) and
 /// reads anything it cannot use as empty (``PanelHeightMemory/init(data:rules:)``).
 /// ``UserDefaultsPanelHeightStore`` is the default.
 public protocol PanelHeightStore: Sendable {
@@ -30,12 +30,12 @@ public struct UserDefaultsPanelHeightStore: PanelHeightStore {
     self.key = key
   }
 
-  /// The data stored under ``key``, or `nil` when there is none or it is not data.
+  /// The data stored under `key`, or `nil` when there is none or it is not data.
   public func loadPanelHeights() -> Data? {
     defaults.data(forKey: key)
   }
 
-  /// Stores `data` under ``key``.
+  /// Stores `data` under `key`.
   public func savePanelHeights(_ data: Data) {
     defaults.set(data, forKey: key)
   }
@@ -50,14 +50,14 @@ extension PanelHeightMemory {
   /// usable.
   ///
   /// - Parameters:
-  ///   - store: Where the heights were saved with ``save(to:)``.
+  ///   - store: Where the heights were saved with `save(to:)`.
   ///   - rules: See ``rules``; defaults to ``PanelHeightRules/default``.
   public init(loadingFrom store: some PanelHeightStore, rules: PanelHeightRules = .default) {
     self.init(data: store.loadPanelHeights(), rules: rules)
   }
 
   /// Saves the remembered heights to `store`.
-  public func save(to store: some PanelHeightStore) {
+  package func save(to store: some PanelHeightStore) {
     store.savePanelHeights(encoded())
   }
 }

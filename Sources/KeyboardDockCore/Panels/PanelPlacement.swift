@@ -9,18 +9,18 @@ import CoreGraphics
 ///
 /// The UIKit and SwiftUI panels fill it from the text view's window; tests and other platforms
 /// fill it by hand.
-public struct PanelPlacement: Sendable, Equatable {
+package struct PanelPlacement: Sendable, Equatable {
   /// The size of the screen in the current orientation, in points.
-  public var screenSize: CGSize
+  package var screenSize: CGSize
   /// The height of the window the panel is shown in, in points: what the cap is a share of.
-  public var windowHeight: CGFloat
+  package var windowHeight: CGFloat
   /// The kind of device.
-  public var idiom: PanelDeviceIdiom
+  package var idiom: PanelDeviceIdiom
   /// Whether a hardware keyboard is attached; defaults to `false`.
-  public var isHardwareKeyboardAttached: Bool
+  package var isHardwareKeyboardAttached: Bool
 
   /// Creates a placement.
-  public init(
+  package init(
     screenSize: CGSize, windowHeight: CGFloat, idiom: PanelDeviceIdiom,
     isHardwareKeyboardAttached: Bool = false
   ) {
@@ -31,7 +31,7 @@ public struct PanelPlacement: Sendable, Equatable {
   }
 
   /// A window that fills a screen of the given size.
-  public static func fullScreen(
+  package static func fullScreen(
     width: CGFloat, height: CGFloat, idiom: PanelDeviceIdiom, isHardwareKeyboardAttached: Bool = false
   ) -> PanelPlacement {
     PanelPlacement(
@@ -41,10 +41,10 @@ public struct PanelPlacement: Sendable, Equatable {
 
   /// The memory's key for this screen and keyboard state, or `nil` for a screen size that is not
   /// finite and above `0`.
-  public var key: PanelHeightKey? {
+  package var key: PanelHeightKey? {
     PanelHeightKey(screenSize: screenSize, isHardwareKeyboardAttached: isHardwareKeyboardAttached)
   }
 
   /// `true` when the screen is wider than it is tall; `false` when either side is not finite.
-  public var isLandscape: Bool { screenSize.width > screenSize.height }
+  package var isLandscape: Bool { screenSize.width > screenSize.height }
 }

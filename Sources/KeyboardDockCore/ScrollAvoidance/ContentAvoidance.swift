@@ -8,10 +8,10 @@ import CoreGraphics
 ///
 /// Such a framework lays content out inside the safe area. The content already ends at the safe
 /// area's bottom, so it needs only what the keyboard covers beyond it, `max(0, overlap − safe
-/// area)`, the same rule as ``ScrollInsetAdjuster`` follows for `adjustedContentInset`
+/// area)`, the same rule as `ScrollInsetAdjuster` follows for `adjustedContentInset`
 /// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>). Part of that may be provided already, for
 /// instance by a bar docked on the keyboard.
-public enum ContentAvoidance {
+package enum ContentAvoidance {
   /// The extra bottom inset content needs.
   ///
   /// - Parameters:
@@ -23,8 +23,7 @@ public enum ContentAvoidance {
   ///   - providedInset: Bottom inset the content already has for the keyboard beyond the safe
   ///     area, in points. Defaults to `0`.
   /// - Returns: The inset in points, never negative. Negative or non-finite inputs count as `0`.
-  @inlinable
-  public static func bottomInset(
+  package static func bottomInset(
     overlap: CGFloat, safeAreaBottom: CGFloat, providedInset: CGFloat = 0
   ) -> CGFloat {
     let covered = overlap.isFinite ? max(0, overlap) : 0
@@ -49,7 +48,7 @@ extension ContentAvoidance {
   ///   - accessoryFrame: The accessory's frame as shown, in screen coordinates, or `nil`.
   ///   - container: The view the content is in.
   /// - Returns: From 0 to the container's height; 0 for input that is not finite.
-  public static func accessoryModeCover(
+  package static func accessoryModeCover(
     keyboardFrame: CGRect?, accessoryFrame: CGRect?, in container: KeyboardContainer
   ) -> CGFloat {
     guard container.isValid else { return 0 }

@@ -8,7 +8,7 @@ import CoreGraphics
 /// alone: the rules behind SwiftUI's `keepsNewestContentVisible()`.
 ///
 /// The pinning remembers whether the list is *pinned*: resting at its newest edge (the bottom,
-/// or the top of an inverted list, within ``tolerance``). Each time the list scrolls — by the
+/// or the top of an inverted list, within `tolerance`). Each time the list scrolls — by the
 /// user or by the app — it looks again. Each time the list's layout changes under it — the
 /// keyboard moves its inset, the docked bar grows, a message is added — a pinned list is moved
 /// to its new newest edge, so the newest message stays visible; a list the user scrolled away
@@ -16,13 +16,13 @@ import CoreGraphics
 /// list: it only notes whether the finger left the list at its newest edge.
 ///
 /// A new pinning is pinned, so a chat opens on its newest message. It plans offsets only; it
-/// does not scroll, animate, or change insets (``ScrollInsetAdjuster`` plans those for UIKit).
-/// Given the layout before and after a change (``update(from:to:)``), it moves the list for a
-/// change of what covers its bottom by its ``liftPolicy``, the rule ``ScrollInsetAdjuster``
+/// does not scroll, animate, or change insets (`ScrollInsetAdjuster` plans those for UIKit).
+/// Given the layout before and after a change (`update(from:to:)`), it moves the list for a
+/// change of what covers its bottom by its `liftPolicy`, the rule `ScrollInsetAdjuster`
 /// follows, and for a change of its content by pinning alone.
-public struct NewestContentPinning: Sendable, Equatable {
+package struct NewestContentPinning: Sendable, Equatable {
   /// What happened to the list since the last call.
-  public enum Change: Sendable, Equatable {
+  package enum Change: Sendable, Equatable {
     /// The content offset changed: the user scrolled, or the app or the pinning itself set it.
     case scrolled
     /// The layout changed under the content: insets, content size or the visible height.
@@ -33,23 +33,23 @@ public struct NewestContentPinning: Sendable, Equatable {
   ///
   /// Defaults to `1`, for offsets that land a fraction of a point short after rounding. A negative
   /// or non-finite value counts as `0`.
-  public var tolerance: CGFloat
+  package var tolerance: CGFloat
   /// `true` while the list rests at its newest edge and follows it.
-  public private(set) var isPinned: Bool
-  /// How the list moves in ``update(from:to:)`` when its insets or visible height change: what
+  package private(set) var isPinned: Bool
+  /// How the list moves in `update(from:to:)` when its insets or visible height change: what
   /// covers its bottom changed.
   ///
   /// Defaults to ``KeyboardLiftPolicy/whenAtEnd``. The policy does not apply to a change of the
   /// content: a message added moves a pinned list to it under every policy, and leaves a list in
   /// its history where it is.
-  public var liftPolicy: KeyboardLiftPolicy
+  package var liftPolicy: KeyboardLiftPolicy
 
   /// Creates a pinning that is pinned.
   ///
   /// - Parameters:
-  ///   - tolerance: See ``tolerance``; defaults to `1`.
-  ///   - liftPolicy: See ``liftPolicy``; defaults to ``KeyboardLiftPolicy/whenAtEnd``.
-  public init(tolerance: CGFloat = 1, liftPolicy: KeyboardLiftPolicy = .whenAtEnd) {
+  ///   - tolerance: See `tolerance`; defaults to `1`.
+  ///   - liftPolicy: See `liftPolicy`; defaults to ``KeyboardLiftPolicy/whenAtEnd``.
+  package init(tolerance: CGFloat = 1, liftPolicy: KeyboardLiftPolicy = .whenAtEnd) {
     self.tolerance = tolerance
     self.isPinned = true
     self.liftPolicy = liftPolicy
@@ -60,10 +60,10 @@ public struct NewestContentPinning: Sendable, Equatable {
   ///
   /// - A drag or a deceleration (`isDragging`, `isDecelerating`) never moves the list; the list
   ///   is pinned afterwards only if it is at its newest edge.
-  /// - ``Change/scrolled`` moves nothing and notes whether the list is at its newest edge.
-  /// - ``Change/layoutChanged`` moves a pinned list to its newest edge, unless it is there already.
+  /// - `Change.scrolled` moves nothing and notes whether the list is at its newest edge.
+  /// - `Change.layoutChanged` moves a pinned list to its newest edge, unless it is there already.
   ///   The horizontal offset is kept, or is `0` when it is not finite.
-  public mutating func update(for change: Change, in geometry: ScrollViewGeometry) -> CGPoint? {
+  package mutating func update(for change: Change, in geometry: ScrollViewGeometry) -> CGPoint? {
     if geometry.isDragging || geometry.isDecelerating || change == .scrolled {
       isPinned = isAtNewestEdge(geometry)
       return nil
@@ -81,21 +81,21 @@ public struct NewestContentPinning: Sendable, Equatable {
   /// The change has two parts, taken in this order:
   ///
   /// - What covers the list's bottom: its adjusted insets or its visible height changed. The
-  ///   list moves by ``liftPolicy``, as ``ScrollInsetAdjuster`` moves a UIKit list
+  ///   list moves by `liftPolicy`, as `ScrollInsetAdjuster` moves a UIKit list
   ///   (`KeyboardLiftPolicy`): a pinned list follows its newest edge unless the policy is
   ///   ``KeyboardLiftPolicy/never``, and a list in its history moves under
   ///   ``KeyboardLiftPolicy/always`` and, upward only, ``KeyboardLiftPolicy/persistent``.
   /// - Its content: a pinned list that still follows its newest edge moves to the new one; a
   ///   list in its history keeps its offset, brought back into range on the newest side.
   ///
-  /// A drag or a deceleration in `after` never moves the list, as in ``update(for:in:)``. A list
+  /// A drag or a deceleration in `after` never moves the list, as in `update(for:in:)`. A list
   /// that does not follow its newest edge is pinned again when it lands on it. The horizontal
   /// offset is kept, or is `0` when it is not finite; a vertical offset that is NaN is left alone.
   ///
   /// - Parameters:
   ///   - before: The list as the previous update saw it; only its sizes and insets are read.
   ///   - after: The list now, at its current offset.
-  public mutating func update(from before: ScrollViewGeometry, to after: ScrollViewGeometry) -> CGPoint? {
+  package mutating func update(from before: ScrollViewGeometry, to after: ScrollViewGeometry) -> CGPoint? {
     if after.isDragging || after.isDecelerating {
       isPinned = isAtNewestEdge(after)
       return nil
@@ -125,9 +125,9 @@ public struct NewestContentPinning: Sendable, Equatable {
     return CGPoint(x: x.isFinite ? x : 0, y: target)
   }
 
-  /// Whether `geometry` shows its newest edge: its offset is within ``tolerance`` of
-  /// ``newestOffset(in:)``, or beyond it (an overscroll that bounces back there).
-  public func isAtNewestEdge(_ geometry: ScrollViewGeometry) -> Bool {
+  /// Whether `geometry` shows its newest edge: its offset is within `tolerance` of
+  /// `newestOffset(in:)`, or beyond it (an overscroll that bounces back there).
+  package func isAtNewestEdge(_ geometry: ScrollViewGeometry) -> Bool {
     let slack = tolerance.isFinite ? max(0, tolerance) : 0
     let y = geometry.contentOffset.y
     guard y.isFinite else { return false }
@@ -137,7 +137,7 @@ public struct NewestContentPinning: Sendable, Equatable {
 
   /// The vertical offset at which the newest content rests: the largest offset of
   /// `ScrollViewGeometry/verticalOffsetRange`, or the smallest for an inverted list.
-  public static func newestOffset(in geometry: ScrollViewGeometry) -> CGFloat {
+  package static func newestOffset(in geometry: ScrollViewGeometry) -> CGFloat {
     let range = geometry.verticalOffsetRange
     return geometry.isInverted ? range.lowerBound : range.upperBound
   }

@@ -15,14 +15,14 @@ extension RevealPlanner {
   ///   - field: The field's frame in the scroll view's content coordinates.
   ///   - caret: The caret's rectangle in the same coordinates, or `nil` when unknown (a text
   ///     field, or a text view with no selection).
-  ///   - margin: The space ``offset(revealing:margin:in:)`` keeps around the rectangle, in points.
+  ///   - margin: The space `offset(revealing:margin:in:)` keeps around the rectangle, in points.
   ///     Defaults to `8`; a negative or non-finite margin counts as `0`.
   ///   - scrollView: The scroll view with the insets it has once the keyboard is up.
   /// - Returns: `caret` when `field.height + 2 × margin` exceeds the height between the adjusted
   ///   insets and the caret is finite, or when the field is not finite (`CGRect.isFiniteRect`) and
-  ///   the caret is; `field` otherwise (``offset(revealing:margin:in:)`` answers `nil` for a
+  ///   the caret is; `field` otherwise (`offset(revealing:margin:in:)` answers `nil` for a
   ///   rectangle that is not finite, so nothing scrolls).
-  public static func rect(
+  package static func rect(
     revealingField field: CGRect, caret: CGRect?, margin: CGFloat = 8, in scrollView: ScrollViewGeometry
   ) -> CGRect {
     guard let caret, caret.isFiniteRect, !caret.isNull else { return field }

@@ -10,7 +10,7 @@ import CoreGraphics
 /// corner of the field against an unscrolled frame (<doc:HowTheKeyboardBehaves#Scroll-view-insets>); this
 /// checks the whole rectangle plus a margin against what is visible now, with the insets as they are (so a
 /// height change without a new show, or insets the app changed, are accounted for).
-public enum RevealPlanner {
+package enum RevealPlanner {
   /// The content offset that shows `rect` plus `margin` on each side, or `nil` if it is already visible.
   ///
   /// - Parameters:
@@ -18,12 +18,12 @@ public enum RevealPlanner {
   ///     than the visible area pass the caret's rectangle.
   ///   - margin: Space to keep around it, in points. Defaults to `8`.
   ///   - scrollView: The scroll view, with the insets it will have once the keyboard is up
-  ///     (``ScrollInsetPlan/applied(to:)``).
+  ///     (`ScrollInsetPlan.applied(to:)`).
   /// - Returns: The new offset, clamped to the scrollable range. A rectangle taller (or wider)
   ///   than the visible area is aligned to its top (leading) edge. `nil` also when `rect` or
   ///   `margin` is not finite, or when the scroll view's geometry gives no finite offset (a NaN
   ///   or infinite size, offset, inset or safe-area edge): nothing scrolls.
-  public static func offset(
+  package static func offset(
     revealing rect: CGRect, margin: CGFloat = 8, in scrollView: ScrollViewGeometry
   ) -> CGPoint? {
     guard rect.isFiniteRect, margin.isFinite, !rect.isNull, isMeasurable(scrollView) else { return nil }

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 extension ScrollInsetAdjuster {
-  /// Whether ``plan(for:obstruction:)`` would add something else than the adjuster added last:
+  /// Whether `plan(for:obstruction:)` would add something else than the adjuster added last:
   /// the obstruction measured now is not the one the insets were planned for.
   ///
   /// A view can move under a keyboard that does not: a form sheet that UIKit moves up when the
@@ -17,8 +17,8 @@ extension ScrollInsetAdjuster {
   /// - Parameters:
   ///   - scrollView: The scroll view as it is now.
   ///   - obstruction: The height of the scroll view's bottom covered now, in points; a negative or
-  ///     non-finite value counts as `0`, as in ``plan(for:obstruction:)``.
-  public func needsPlan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> Bool {
+  ///     non-finite value counts as `0`, as in `plan(for:obstruction:)`.
+  package func needsPlan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> Bool {
     let (content, indicator) = Self.extras(for: scrollView, obstruction: obstruction)
     return content != appliedContentExtra || indicator != appliedIndicatorExtra
   }

@@ -14,23 +14,23 @@ import CoreGraphics
 /// `adjustedContentInset` it adds `max(0, obstruction − safe area)`, not the whole obstruction, which would
 /// count the home indicator or tab bar twice; indicator insets get the same extra
 /// (<doc:HowTheKeyboardBehaves#Scroll-view-insets>).
-public struct ScrollInsetAdjuster: Sendable, Hashable {
+package struct ScrollInsetAdjuster: Sendable, Hashable {
   /// What the adjuster added to the content inset's bottom (top when inverted), in points.
-  public private(set) var appliedContentExtra: CGFloat
+  package private(set) var appliedContentExtra: CGFloat
   /// What the adjuster added to the vertical indicator insets' bottom (top when inverted).
-  public private(set) var appliedIndicatorExtra: CGFloat
+  package private(set) var appliedIndicatorExtra: CGFloat
   /// How the content offset follows a change of the obstruction.
   ///
   /// Defaults to ``KeyboardLiftPolicy/whenAtEnd``, which keeps a chat pinned to its bottom
   /// (<doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>).
-  public var liftPolicy: KeyboardLiftPolicy
+  package var liftPolicy: KeyboardLiftPolicy
   /// Whether content scrolled to its newest edge stays there as the insets change: `false` only
   /// under ``KeyboardLiftPolicy/never``.
   ///
   /// Setting `true` turns ``KeyboardLiftPolicy/never`` into ``KeyboardLiftPolicy/whenAtEnd`` and
   /// leaves the other policies, which all keep the newest content visible, as they are; setting
   /// `false` chooses ``KeyboardLiftPolicy/never``. Defaults to `true`.
-  public var keepsNewestContentVisible: Bool {
+  package var keepsNewestContentVisible: Bool {
     get { liftPolicy != .never }
     set {
       if !newValue {
@@ -42,8 +42,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   }
   /// How close to the newest edge, in points, still counts as there; defaults to `1`.
   ///
-  /// A negative or non-finite value counts as `0`, as ``NewestContentPinning/tolerance`` does.
-  public var pinningTolerance: CGFloat
+  /// A negative or non-finite value counts as `0`, as `NewestContentPinning.tolerance` does.
+  package var pinningTolerance: CGFloat
   /// The content and indicator insets the latest plan produced, with the baselines beneath them.
   private var producedContent: ProducedInset?
   private var producedIndicator: ProducedInset?
@@ -51,9 +51,9 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// Creates an adjuster that has added nothing yet.
   ///
   /// - Parameters:
-  ///   - liftPolicy: See ``liftPolicy``; defaults to ``KeyboardLiftPolicy/whenAtEnd``.
-  ///   - pinningTolerance: See ``pinningTolerance``; defaults to `1`.
-  public init(liftPolicy: KeyboardLiftPolicy = .whenAtEnd, pinningTolerance: CGFloat = 1) {
+  ///   - liftPolicy: See `liftPolicy`; defaults to ``KeyboardLiftPolicy/whenAtEnd``.
+  ///   - pinningTolerance: See `pinningTolerance`; defaults to `1`.
+  package init(liftPolicy: KeyboardLiftPolicy = .whenAtEnd, pinningTolerance: CGFloat = 1) {
     self.appliedContentExtra = 0
     self.appliedIndicatorExtra = 0
     self.liftPolicy = liftPolicy
@@ -64,8 +64,8 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// `keepsNewestContentVisible` is `true` and ``KeyboardLiftPolicy/never`` when it is `false`.
   ///
   /// The same as ``init(liftPolicy:pinningTolerance:)`` with the policy
-  /// ``keepsNewestContentVisible`` sets.
-  public init(keepsNewestContentVisible: Bool, pinningTolerance: CGFloat = 1) {
+  /// `keepsNewestContentVisible` sets.
+  package init(keepsNewestContentVisible: Bool, pinningTolerance: CGFloat = 1) {
     self.init(liftPolicy: keepsNewestContentVisible ? .whenAtEnd : .never, pinningTolerance: pinningTolerance)
   }
 
@@ -76,14 +76,14 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   /// edges are passed through as they are.
   ///
   /// The planned offset keeps the horizontal offset, or `0` when it is not finite. Its vertical
-  /// part follows ``liftPolicy`` (never while the user drags or the content decelerates,
+  /// part follows `liftPolicy` (never while the user drags or the content decelerates,
   /// <doc:HowTheKeyboardBehaves#Pinned-and-inverted-chats>), and an offset beyond the newest edge
   /// comes back into range when the insets shrink. A vertical offset that is NaN is left alone.
-  public mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
+  package mutating func plan(for scrollView: ScrollViewGeometry, obstruction: CGFloat) -> ScrollInsetPlan {
     plan(for: scrollView, obstruction: obstruction, followsInteraction: false)
   }
 
-  /// Plans the insets for `obstruction`, and the offset as ``plan(for:obstruction:)`` does, unless
+  /// Plans the insets for `obstruction`, and the offset as `plan(for:obstruction:)` does, unless
   /// `followsInteraction`: the user's drag of the keyboard moves it, or ends (a release's hide or
   /// spring back), and the list stays where the user left it, only brought back into the range
   /// the new insets leave (<doc:HowTheKeyboardBehaves#The-list-after-a-drag>).
@@ -152,7 +152,7 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   }
 }
 
-/// An inset ``ScrollInsetAdjuster`` produced and the baseline it added its extra to.
+/// An inset `ScrollInsetAdjuster` produced and the baseline it added its extra to.
 ///
 /// Subtracting a fractional extra from the sum it was added to can miss the baseline by a unit in
 /// the last place (10.33 + 302.37 − 302.37 ≠ 10.33), so when the scroll view still has exactly

@@ -23,8 +23,7 @@ public struct ScrollInsetPlan: Sendable, Equatable {
   }
 
   /// The geometry after the plan is applied.
-  @inlinable
-  public func applied(to geometry: ScrollViewGeometry) -> ScrollViewGeometry {
+  package func applied(to geometry: ScrollViewGeometry) -> ScrollViewGeometry {
     var result = geometry
     result.contentInset = contentInset
     result.verticalScrollIndicatorInsets = verticalScrollIndicatorInsets

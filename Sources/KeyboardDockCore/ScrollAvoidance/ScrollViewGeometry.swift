@@ -71,10 +71,10 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   /// `true` when every size, offset and inset is a finite number.
   ///
   /// ``KeyboardDockDriver`` drops a geometry that is not
-  /// (``KeyboardEventError/nonFiniteGeometry(_:)``): the insets it plans are written back to the
+  /// (`KeyboardEventError.nonFiniteGeometry(_:)`): the insets it plans are written back to the
   /// scroll view, and a NaN edge would go with them. Huge finite values are valid: a long list's
   /// content is as tall as it is.
-  public var isValid: Bool {
+  package var isValid: Bool {
     contentSize.width.isFinite && contentSize.height.isFinite && boundsSize.width.isFinite
       && boundsSize.height.isFinite && contentOffset.x.isFinite && contentOffset.y.isFinite
       && contentInset.isFinite && verticalScrollIndicatorInsets.isFinite && safeAreaInsets.isFinite
@@ -96,8 +96,7 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   ///
   /// Always finite: an inset or safe-area edge that is NaN or infinite counts as `0`, and a sum
   /// beyond the finite range is capped at `±greatestFiniteMagnitude`.
-  @inlinable
-  public var adjustedContentInset: DockEdgeInsets {
+  package var adjustedContentInset: DockEdgeInsets {
     func sum(_ inset: CGFloat, _ safeArea: CGFloat, adds: Bool) -> CGFloat {
       let total = (inset.isFinite ? inset : 0) + (adds && safeArea.isFinite ? safeArea : 0)
       return min(max(total, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
@@ -115,8 +114,7 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   ///
   /// A non-finite size counts as `0` (the adjusted inset is always finite), so the range always
   /// exists. An upper bound that overflows is `CGFloat.greatestFiniteMagnitude`.
-  @inlinable
-  public var verticalOffsetRange: ClosedRange<CGFloat> {
+  package var verticalOffsetRange: ClosedRange<CGFloat> {
     let inset = adjustedContentInset
     let content = contentSize.height.isFinite ? contentSize.height : 0
     let bounds = boundsSize.height.isFinite ? boundsSize.height : 0

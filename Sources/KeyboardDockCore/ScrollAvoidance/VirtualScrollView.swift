@@ -6,9 +6,9 @@ import CoreGraphics
 
 /// A scroll view that fills a view without being there, for content that a framework such as
 /// SwiftUI lays out: ``KeyboardDockDriver`` plans its insets as a real scroll view's, and the
-/// content takes the same bottom inset, ``bottomInset``.
+/// content takes the same bottom inset, `bottomInset`.
 ///
-/// Send ``geometry`` and ``frame`` to the driver (``KeyboardDockInput/scrollView(_:frame:at:)``)
+/// Send ``geometry`` and `frame` to the driver (``KeyboardDockInput/scrollView(_:frame:at:)``)
 /// whenever they change and give every ``KeyboardDockActions/scrollView`` to ``apply(_:)``. The
 /// inset is `max(0, obstruction − safe area)`, the obstruction being what the bar or a docked
 /// keyboard the bar does not follow covers, whichever is more.

@@ -23,5 +23,5 @@ public enum KeyboardPhase: String, Sendable, Hashable, Codable, CaseIterable {
   /// `true` while the keyboard is coming up or up and at rest: ``showing`` or ``shown``.
   ///
   /// The moments to keep the newest content in view.
-  public var isShownOrShowing: Bool { self == .showing || self == .shown }
+  package var isShownOrShowing: Bool { self == .showing || self == .shown }
 }

@@ -37,5 +37,5 @@ public struct KeyboardState: Sendable, Equatable {
   }
 
   /// No keyboard has been seen.
-  public static let initial = KeyboardState(phase: .hidden, frame: .zero, attachment: nil)
+  package static let initial = KeyboardState(phase: .hidden, frame: .zero, attachment: nil)
 }

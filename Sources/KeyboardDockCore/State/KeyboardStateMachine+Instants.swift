@@ -8,33 +8,33 @@ import CoreGraphics
 extension KeyboardStateMachine {
   /// The instant a query answers for: `time`, or the end of the current transition when `time`
   /// is not finite.
-  public func instant(_ time: TimeInterval) -> TimeInterval {
+  package func instant(_ time: TimeInterval) -> TimeInterval {
     time.isFinite ? time : animation.endTime
   }
 
   /// The latest transition's animation while it runs at `time`, else `nil`: from its end on, and
   /// always for immediate changes such as interactive samples.
-  public func runningAnimation(at time: TimeInterval) -> KeyboardAnimation? {
+  package func runningAnimation(at time: TimeInterval) -> KeyboardAnimation? {
     isAnimating(at: time) ? animation : nil
   }
 
   /// The keyboard's frame at the end of the latest transition, for reconciling with what the
   /// keyboard layout guide shows: `nil` before any keyboard was seen.
-  public var lastKnownFrame: CGRect? {
+  package var lastKnownFrame: CGRect? {
     state.attachment == nil ? nil : state.frame
   }
 
   /// The keyboard's frame at the end of the current transition in `container`'s coordinates, or
-  /// `nil` when ``attachment(at:)`` is `nil` at `time` (hidden and no longer moving).
-  public func endFrame(at time: TimeInterval, in container: KeyboardContainer) -> CGRect? {
+  /// `nil` when `attachment(at:)` is `nil` at `time` (hidden and no longer moving).
+  package func endFrame(at time: TimeInterval, in container: KeyboardContainer) -> CGRect? {
     attachment(at: time) == nil ? nil : KeyboardGeometry.frame(state.frame, in: container)
   }
 
   /// How much of `container` the keyboard and an input accessory view on it cover at the end of
   /// the current transition, for content avoidance in accessory mode
-  /// (``ContentAvoidance/accessoryModeCover(keyboardFrame:accessoryFrame:in:)``): an undocked or
+  /// (`ContentAvoidance.accessoryModeCover(keyboardFrame:accessoryFrame:in:)`): an undocked or
   /// hidden keyboard leaves only the accessory.
-  public func accessoryModeCover(accessoryFrame: CGRect?, in container: KeyboardContainer) -> CGFloat {
+  package func accessoryModeCover(accessoryFrame: CGRect?, in container: KeyboardContainer) -> CGFloat {
     let docked = attachment(at: animation.endTime)?.isDocked == true
     return ContentAvoidance.accessoryModeCover(
       keyboardFrame: docked ? state.frame : nil, accessoryFrame: accessoryFrame, in: container)

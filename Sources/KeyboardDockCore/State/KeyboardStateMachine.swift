@@ -8,9 +8,9 @@ import CoreGraphics
 ///
 /// A value type with no clocks or threads of its own: the caller passes each input with its
 /// timestamp and the container it is measured against, and asks where the keyboard is at any
-/// instant with ``presentedFrame(at:)``. The UIKit tracker feeds it UIKit's events; `kbdock`
+/// instant with `presentedFrame(at:)`. The UIKit tracker feeds it UIKit's events; `kbdock`
 /// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
-public struct KeyboardStateMachine: Sendable {
+package struct KeyboardStateMachine: Sendable {
   /// The nominal duration of the spring that returns a cancelled drag to rest, 0.25 s.
   ///
   /// The value is Telegram's (<doc:HowTheKeyboardBehaves#Letting-go>). Curve 7 runs its 0.5 s spring whatever
@@ -21,21 +21,21 @@ public struct KeyboardStateMachine: Sendable {
   package static let sampleTolerance: CGFloat = 0.01
 
   /// The state at the end of the latest transition.
-  public private(set) var state: KeyboardState
+  package private(set) var state: KeyboardState
   /// The latest transition's animation.
-  public private(set) var animation: KeyboardAnimation
+  package private(set) var animation: KeyboardAnimation
   /// Where the latest transition began, in screen coordinates.
-  public private(set) var fromFrame: CGRect
+  package private(set) var fromFrame: CGRect
   /// The keyboard's resting frame while the user drags it.
   ///
   /// A cancelled drag settles back exactly there (``KeyboardPhase/interactive``).
-  public private(set) var restingFrame: CGRect?
+  package private(set) var restingFrame: CGRect?
   /// A hide waiting for the end of the run-loop turn (<doc:HowTheKeyboardBehaves#Field-switches>).
-  public private(set) var pendingHide: KeyboardEvent?
+  package private(set) var pendingHide: KeyboardEvent?
   /// A sample at or below the bar's resting line, waiting for the end of the run-loop turn: a
   /// *will* notification in the same turn replaces it
   /// (<doc:HowTheKeyboardBehaves#A-hide-seen-early>).
-  public private(set) var pendingSample: KeyboardFrameSample?
+  package private(set) var pendingSample: KeyboardFrameSample?
   /// The *will* notifications a late *did* may still report.
   private var ledger = WillLedger()
   /// `true` when the latest transition is the spring back of a cancelled drag, which samples may interrupt.
@@ -54,8 +54,8 @@ public struct KeyboardStateMachine: Sendable {
   /// Creates a machine in `state`, by default with the keyboard hidden.
   ///
   /// A state whose frame is not finite (`CGRect.isFiniteRect`) cannot be presented: the machine
-  /// starts from ``KeyboardState/initial`` instead.
-  public init(state: KeyboardState = .initial) {
+  /// starts from `KeyboardState.initial` instead.
+  package init(state: KeyboardState = .initial) {
     let state = state.frame.isFiniteRect ? state : .initial
     self.state = state
     self.animation = .immediate(at: 0)
@@ -68,8 +68,7 @@ public struct KeyboardStateMachine: Sendable {
   // MARK: Queries
 
   /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's curve.
-  @inlinable
-  public func presentedFrame(at time: TimeInterval) -> CGRect {
+  package func presentedFrame(at time: TimeInterval) -> CGRect {
     animation.frame(from: fromFrame, to: state.frame, at: time)
   }
 
@@ -78,8 +77,7 @@ public struct KeyboardStateMachine: Sendable {
   /// the *did* notification has not arrived yet.
   ///
   /// A NaN time counts as the end of the animation, as everywhere in the machine's queries.
-  @inlinable
-  public func phase(at time: TimeInterval) -> KeyboardPhase {
+  package func phase(at time: TimeInterval) -> KeyboardPhase {
     guard time >= animation.endTime || time.isNaN else { return state.phase }
     switch state.phase {
     case .showing: return .shown
@@ -90,20 +88,18 @@ public struct KeyboardStateMachine: Sendable {
 
   /// How the keyboard is attached at `time`, or `nil` while it is hidden.
   ///
-  /// It is `nil` before the keyboard was first shown, and once it is hidden (see ``phase(at:)``) and no
+  /// It is `nil` before the keyboard was first shown, and once it is hidden (see `phase(at:)`) and no
   /// longer moving, whatever frame is left over. A keyboard still sliding away after an early `didHide` keeps
   /// its attachment, so a bar follows it all the way down; and a hidden keyboard lifts nothing even when the
   /// container changes under a stale frame (rotated while hidden, the old orientation's off-screen frame can
   /// lie on the new screen).
-  @inlinable
-  public func attachment(at time: TimeInterval) -> KeyboardAttachment? {
+  package func attachment(at time: TimeInterval) -> KeyboardAttachment? {
     if phase(at: time) == .hidden, !isAnimating(at: time) { return nil }
     return state.attachment
   }
 
   /// `true` while the latest transition's animation runs at `time`.
-  @inlinable
-  public func isAnimating(at time: TimeInterval) -> Bool {
+  package func isAnimating(at time: TimeInterval) -> Bool {
     time < animation.endTime && !animation.isImmediate
   }
 
@@ -111,17 +107,15 @@ public struct KeyboardStateMachine: Sendable {
   ///
   /// A window moved to another display leaves the keyboard behind: the layout queries then answer as
   /// if no keyboard were shown (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
-  @inlinable
-  public func isOnScreen(of container: KeyboardContainer) -> Bool {
+  package func isOnScreen(of container: KeyboardContainer) -> Bool {
     guard let own = container.screen, let keyboard = state.screen else { return true }
     return own == keyboard
   }
 
   /// The bar's layout at `time`, following the keyboard's presented frame.
   ///
-  /// A keyboard on another screen than `container`'s lifts nothing (``isOnScreen(of:)``).
-  @inlinable
-  public func dockLayout(
+  /// A keyboard on another screen than `container`'s lifts nothing (`isOnScreen(of:)`).
+  package func dockLayout(
     at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
     DockLayout.resolve(
@@ -133,9 +127,8 @@ public struct KeyboardStateMachine: Sendable {
   /// The bar's layout at the end of the latest transition.
   ///
   /// It is where the bar settles, and what a growing text view's available height is planned against.
-  /// A keyboard on another screen than `container`'s lifts nothing (``isOnScreen(of:)``).
-  @inlinable
-  public func targetDockLayout(
+  /// A keyboard on another screen than `container`'s lifts nothing (`isOnScreen(of:)`).
+  package func targetDockLayout(
     in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
     let hides = state.phase == .hidden || state.phase == .hiding || !isOnScreen(of: container)
@@ -148,9 +141,8 @@ public struct KeyboardStateMachine: Sendable {
   ///
   /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all the same
   /// (<doc:HowTheKeyboardBehaves#Multitasking>). An undocked keyboard covers no bottom area and counts as
-  /// `0`, and so does a keyboard on another screen (``isOnScreen(of:)``).
-  @inlinable
-  public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
+  /// `0`, and so does a keyboard on another screen (`isOnScreen(of:)`).
+  package func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
     guard isOnScreen(of: container), let attachment = attachment(at: time), attachment.isDocked else {
       return 0
     }
@@ -180,8 +172,8 @@ public struct KeyboardStateMachine: Sendable {
   /// - Parameters:
   ///   - event: The notification.
   ///   - container: The view the keyboard is measured against, for classification.
-  /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until ``endTurn(in:)``.
-  public mutating func handle(_ event: KeyboardEvent, in container: KeyboardContainer) -> KeyboardUpdate {
+  /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until `endTurn(in:)`.
+  package mutating func handle(_ event: KeyboardEvent, in container: KeyboardContainer) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
@@ -244,13 +236,13 @@ public struct KeyboardStateMachine: Sendable {
   /// - A top at or below the bar's resting line (``restingLine(in:)``) is held until the end of
   ///   the run-loop turn (``KeyboardUpdate/deferred``): UIKit sets the keyboard's host view to the
   ///   end of a hide before it posts `willHide` in the same turn, so a *will* notification that
-  ///   follows replaces it, and ``endTurn(in:)`` applies it otherwise. The bar shows no difference:
+  ///   follows replaces it, and `endTurn(in:)` applies it otherwise. The bar shows no difference:
   ///   it rests on its safe area from that line down.
   /// - A top above the resting top, or below the screen, is a per-frame source reporting the end
   ///   value of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
   ///   drag otherwise.
-  public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer)
+  package mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer)
     -> KeyboardUpdate
   {
     guard container.isValid else { return .ignored(.invalidContainer) }
@@ -340,7 +332,7 @@ public struct KeyboardStateMachine: Sendable {
   /// See <doc:HowTheKeyboardBehaves#Field-switches>. The UIKit layer calls this from a run-loop observer
   /// before the main thread sleeps, which is still inside the keyboard's Core Animation transaction. Against
   /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
-  public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
+  package mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
     guard let hide = pendingHide else { return endTurnWithSample(in: container) }
     // The hide waits for a container it can be measured against.
     guard container.isValid else { return .ignored(.invalidContainer) }
@@ -387,7 +379,7 @@ public struct KeyboardStateMachine: Sendable {
   ///   - container: The view the keyboard is measured against.
   /// - Returns: The transition, or ``KeyboardIgnoreReason/invalidContainer`` (nothing changes) for
   ///   a container or time that is not finite.
-  public mutating func reconcile(
+  package mutating func reconcile(
     keyboardFrame: CGRect?, at time: TimeInterval, in container: KeyboardContainer
   ) -> KeyboardUpdate {
     guard container.isValid, time.isFinite else { return .ignored(.invalidContainer) }

@@ -7,15 +7,15 @@ import CoreGraphics
 /// A move of the keyboard: where it starts, where it ends, and how it animates.
 ///
 /// The core evaluates the keyboard's frame at any instant of it with
-/// ``KeyboardStateMachine/presentedFrame(at:)``, and the bar's layout with
-/// ``KeyboardStateMachine/dockLayout(at:in:configuration:)``, which the UIKit and SwiftUI layers
-/// apply on every frame until ``animation`` ends.
+/// `KeyboardStateMachine.presentedFrame(at:)`, and the bar's layout with
+/// `KeyboardStateMachine.dockLayout(at:in:configuration:)`, which the UIKit and SwiftUI layers
+/// apply on every frame until `animation` ends.
 public struct KeyboardTransition: Sendable, Equatable {
   /// The keyboard's frame when the transition began, in screen coordinates.
   public var fromFrame: CGRect
   /// The state at the end of the transition.
   public var to: KeyboardState
-  /// The animation; ``KeyboardAnimation/isImmediate`` for samples and zero durations.
+  /// The animation; `KeyboardAnimation.isImmediate` for samples and zero durations.
   public var animation: KeyboardAnimation
 
   /// Creates a transition.

@@ -19,7 +19,7 @@ import CoreGraphics
 ///
 /// A *did* uses up the oldest matching entry of its own kind, so the *did*s of one *will* are not
 /// taken for another's. The ledger keeps no times: it does not guess when a *did* is too old. It
-/// keeps at most ``capacity`` entries, forgetting the oldest.
+/// keeps at most `capacity` entries, forgetting the oldest.
 struct WillLedger: Sendable {
   /// The direction a notification moves the keyboard.
   enum Direction: Sendable, Equatable {

@@ -8,18 +8,17 @@ import CoreGraphics
 ///
 /// A cap from `UIScreen` lets a grown bar cover the navigation bar after rotation (issue 12 of
 /// InputBarAccessoryView, issue 1736 of IQKeyboardManager); measuring the container as it is now does not.
-public enum AvailableSpace {
+package enum AvailableSpace {
   /// The height left for a text view between the container's top bars and the bar's bottom.
   ///
   /// - Parameters:
   ///   - containerHeight: The container's height.
   ///   - topInset: What top bars cover: the safe area's top.
-  ///   - barBottomOffset: The bar's ``DockLayout/bottomOffset`` (keyboard or safe area).
+  ///   - barBottomOffset: The bar's `DockLayout.bottomOffset` (keyboard or safe area).
   ///   - reservedHeight: Height to leave for everything else: the bar's own chrome around the
   ///     text view and the least content that must stay visible.
   /// - Returns: The height, never negative; `0` for non-finite input.
-  @inlinable
-  public static func height(
+  package static func height(
     containerHeight: CGFloat, topInset: CGFloat, barBottomOffset: CGFloat, reservedHeight: CGFloat = 0
   ) -> CGFloat {
     // `max(0, NaN)` is 0, so NaN is caught before it could read as "nothing taken".

@@ -12,14 +12,14 @@ import CoreGraphics
 /// the header leaves, up to its maximum line count, and scrolls beyond. A header taller than the
 /// space left is clipped to it, which only happens where there is little room: an iPhone in
 /// landscape with the keyboard up, a short Stage Manager window.
-public struct ComposerHeightPlan: Sendable, Hashable {
+package struct ComposerHeightPlan: Sendable, Hashable {
   /// The height to give the header, in points.
-  public var headerHeight: CGFloat
+  package var headerHeight: CGFloat
   /// The text view's height and scrolling.
-  public var text: TextGrowthPlan
+  package var text: TextGrowthPlan
 
   /// Creates a plan.
-  public init(headerHeight: CGFloat, text: TextGrowthPlan) {
+  package init(headerHeight: CGFloat, text: TextGrowthPlan) {
     self.headerHeight = headerHeight
     self.text = text
   }
@@ -33,9 +33,9 @@ public struct ComposerHeightPlan: Sendable, Hashable {
   ///   - headerHeight: The header's fitting height at its current width; `0` with no header. A
   ///     negative, NaN or infinite height counts as `0`.
   ///   - availableHeight: The most the header and the text view may take together, from
-  ///     ``AvailableSpace`` with the bar's other chrome as its reserved height; defaults to
+  ///     `AvailableSpace` with the bar's other chrome as its reserved height; defaults to
   ///     unbounded. NaN counts as unbounded, as in `TextGrowthConfiguration`.
-  public static func plan(
+  package static func plan(
     growth: TextGrowthConfiguration, contentHeight: CGFloat, headerHeight: CGFloat,
     availableHeight: CGFloat = .infinity
   ) -> ComposerHeightPlan {

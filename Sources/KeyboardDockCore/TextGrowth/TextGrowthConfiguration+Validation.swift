@@ -4,8 +4,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Why a ``TextGrowthConfiguration`` was rejected by ``TextGrowthConfiguration/validated()``.
-public enum TextGrowthConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a ``TextGrowthConfiguration`` was rejected by `TextGrowthConfiguration.validated()`.
+package enum TextGrowthConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The line height is NaN, infinite, zero or negative.
   case invalidLineHeight(CGFloat)
   /// The vertical inset is NaN, infinite or negative.
@@ -14,7 +14,7 @@ public enum TextGrowthConfigurationError: Error, Sendable, Equatable, CustomStri
   case invalidLineCounts(minimum: Int, maximum: Int)
 
   /// A sentence naming the value and what was expected.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidLineHeight(let value):
       "line height \(value) is not a finite number greater than 0"
@@ -34,12 +34,12 @@ extension TextGrowthConfiguration {
   /// ``init(lineHeight:verticalInset:minimumLineCount:maximumLineCount:)``). This says which
   /// value would need a fallback instead.
   ///
-  /// - Throws: ``TextGrowthConfigurationError/invalidLineHeight(_:)`` for a line height that is
-  ///   not finite and positive; ``TextGrowthConfigurationError/invalidVerticalInset(_:)`` for an
+  /// - Throws: `TextGrowthConfigurationError.invalidLineHeight(_:)` for a line height that is
+  ///   not finite and positive; `TextGrowthConfigurationError.invalidVerticalInset(_:)` for an
   ///   inset that is not finite and non-negative;
-  ///   ``TextGrowthConfigurationError/invalidLineCounts(minimum:maximum:)`` for a minimum below 1
+  ///   `TextGrowthConfigurationError.invalidLineCounts(minimum:maximum:)` for a minimum below 1
   ///   or a minimum greater than the maximum.
-  public func validated() throws -> TextGrowthConfiguration {
+  package func validated() throws -> TextGrowthConfiguration {
     guard lineHeight.isFinite, lineHeight > 0 else {
       throw TextGrowthConfigurationError.invalidLineHeight(lineHeight)
     }

@@ -24,7 +24,7 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   ///
   /// Nothing is checked here: the planning methods use a line height of 1 for one that is not
   /// finite and positive, an inset of 0 for one that is not finite, at least one line, and a
-  /// maximum never below the minimum. Call ``validated()`` to reject such values instead.
+  /// maximum never below the minimum. Call `validated()` to reject such values instead.
   public init(
     lineHeight: CGFloat, verticalInset: CGFloat = 16, minimumLineCount: Int = 1, maximumLineCount: Int = 5
   ) {
@@ -64,7 +64,7 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   ///   - contentHeight: The text view's fitting height at its *current* width, insets included
   ///     (`sizeThatFits` with an unbounded height; <doc:HowTheKeyboardBehaves#Auto-growing-text>). Fractions
   ///     are rounded up after discarding float noise below 0.001 pt.
-  ///   - availableHeight: The most the view may take, from ``AvailableSpace``; defaults to
+  ///   - availableHeight: The most the view may take, from `AvailableSpace`; defaults to
   ///     unbounded.
   /// - Returns: A height between ``minimumHeight`` and the maximum, with scrolling on exactly
   ///   when the content is taller than the maximum.
@@ -88,7 +88,7 @@ public struct TextGrowthConfiguration: Sendable, Hashable {
   var safeVerticalInset: CGFloat { verticalInset.isFinite ? max(0, verticalInset) : 0 }
 }
 
-/// The result of ``TextGrowthConfiguration/plan(contentHeight:availableHeight:)``.
+/// The result of `TextGrowthConfiguration.plan(contentHeight:availableHeight:)`.
 public struct TextGrowthPlan: Sendable, Hashable {
   /// The height to give the text view, in points.
   public var height: CGFloat

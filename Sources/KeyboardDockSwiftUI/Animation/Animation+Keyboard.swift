@@ -4,7 +4,7 @@ import SwiftUI
 
 extension Animation {
   /// The keyboard's own motion, UIKit's curve 7, as a SwiftUI spring: the running system's
-  /// keyboard spring (``KeyboardSpringParameters/keyboard(on:)``), iOS 26's from iOS 26 on.
+  /// keyboard spring (`KeyboardSpringParameters.keyboard(on:)`), iOS 26's from iOS 26 on.
   ///
   /// Before iOS 26 the keyboard's physical spring is mass 3, stiffness 1000, with the damping Core
   /// Animation effectively uses, 2√(stiffness × mass) ≈ 109.5 (`KeyboardSpring/criticalDamping`);
