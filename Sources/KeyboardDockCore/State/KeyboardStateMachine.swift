@@ -180,8 +180,13 @@ public struct KeyboardStateMachine: Sendable {
   /// - Parameters:
   ///   - event: The notification.
   ///   - container: The view the keyboard is measured against, for classification.
-  /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until ``endTurn(in:)``.
-  public mutating func handle(_ event: KeyboardEvent, in container: KeyboardContainer) -> KeyboardUpdate {
+  ///   - presented: Where the keyboard is shown at the event's time, in screen coordinates, as
+  ///     the caller models it (the driver's belief): an animation or drag it interrupts starts
+  ///     there. `nil` for a machine used alone: see ``shownFrame(at:presented:)``.
+  /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until ``endTurn(in:presented:)``.
+  public mutating func handle(
+    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect? = nil
+  ) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
@@ -202,7 +207,7 @@ public struct KeyboardStateMachine: Sendable {
     case .ignored(let reason):
       return .ignored(reason)
     case .hidden:
-      return handleHide(event, in: container)
+      return handleHide(event, in: container, presented: presented)
     case .visible(let attachment):
       if event.kind.isWill {
         ledger.recordWill(event.kind, .show, frame: event.endFrame)
@@ -219,7 +224,7 @@ public struct KeyboardStateMachine: Sendable {
         }
       }
       pendingHide = nil
-      return handleShow(event, attachment: attachment)
+      return handleShow(event, attachment: attachment, presented: presented)
     }
   }
 
@@ -250,15 +255,18 @@ public struct KeyboardStateMachine: Sendable {
   ///   value of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
   ///   drag otherwise.
-  public mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer)
-    -> KeyboardUpdate
-  {
+  ///
+  /// `presented` is where the keyboard is shown at the sample's time as the caller models it: a
+  /// drag or spring back starts there (``shownFrame(at:presented:)``).
+  public mutating func handle(
+    _ sample: KeyboardFrameSample, in container: KeyboardContainer, presented: CGRect? = nil
+  ) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
     // A newer sample replaces a held one.
     pendingSample = nil
     if pendingHide != nil {
       // A sample means the turn that sent the hide is over: the hide takes effect now.
-      let hide = endTurn(in: container)
+      let hide = endTurn(in: container, presented: presented)
       if hide.transition != nil { return hide }
     }
     guard state.phase != .hidden, state.phase != .hiding, state.attachment?.isDocked == true else {
@@ -282,7 +290,8 @@ public struct KeyboardStateMachine: Sendable {
         beginTime: sample.timestamp, duration: Self.snapBackDuration, curve: .keyboard)
       return apply(
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
-        screen: state.screen, animation: snapBack, from: presentedFrame(at: sample.timestamp),
+        screen: state.screen, animation: snapBack,
+        from: shownFrame(at: sample.timestamp, presented: presented),
         restingFrame: nil, springsBack: true)
     }
     guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
@@ -300,7 +309,7 @@ public struct KeyboardStateMachine: Sendable {
     return apply(
       frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
       screen: state.screen, animation: .immediate(at: sample.timestamp),
-      from: presentedFrame(at: sample.timestamp), restingFrame: resting)
+      from: shownFrame(at: sample.timestamp, presented: presented), restingFrame: resting)
   }
 
   /// Corrects the end of a show or height change under way to a keyboard top a per-frame source
@@ -340,8 +349,11 @@ public struct KeyboardStateMachine: Sendable {
   /// See <doc:HowTheKeyboardBehaves#Field-switches>. The UIKit layer calls this from a run-loop observer
   /// before the main thread sleeps, which is still inside the keyboard's Core Animation transaction. Against
   /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
-  public mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
-    guard let hide = pendingHide else { return endTurnWithSample(in: container) }
+  ///
+  /// `presented` is where the keyboard is shown now as the caller models it: a hide leaves from
+  /// there (``shownFrame(at:presented:)``).
+  public mutating func endTurn(in container: KeyboardContainer, presented: CGRect? = nil) -> KeyboardUpdate {
+    guard let hide = pendingHide else { return endTurnWithSample(in: container, presented: presented) }
     // The hide waits for a container it can be measured against.
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingHide = nil
@@ -349,7 +361,7 @@ public struct KeyboardStateMachine: Sendable {
     if state.phase == .hidden { return .unchanged }
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
-    let presented = presentedFrame(at: hide.timestamp)
+    let presented = shownFrame(at: hide.timestamp, presented: presented)
     let target = Self.hiddenFrame(hide.endFrame, leaving: presented, in: container)
     return apply(
       frame: target, phase: animation.isImmediate ? .hidden : .hiding,
@@ -360,13 +372,15 @@ public struct KeyboardStateMachine: Sendable {
 
   /// Ends the run-loop turn for a held sample: no *will* notification followed it, so it is
   /// where the finger holds the keyboard.
-  private mutating func endTurnWithSample(in container: KeyboardContainer) -> KeyboardUpdate {
+  private mutating func endTurnWithSample(in container: KeyboardContainer, presented: CGRect?)
+    -> KeyboardUpdate
+  {
     guard let sample = pendingSample else { return .unchanged }
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingSample = nil
     isEndingTurn = true
     defer { isEndingTurn = false }
-    return handle(sample, in: container)
+    return handle(sample, in: container, presented: presented)
   }
 
   /// The keyboard top, in screen coordinates, from which down a docked bar rests on the
@@ -413,6 +427,15 @@ public struct KeyboardStateMachine: Sendable {
 
   // MARK: Rules
 
+  /// Where the keyboard is shown at `time`, for a transition that starts there: `presented`, the
+  /// caller's model of it (the driver's), when it is a finite frame.
+  ///
+  /// A machine used alone, given none, falls back on its latest transition's own curve.
+  package func shownFrame(at time: TimeInterval, presented: CGRect?) -> CGRect {
+    if let presented, presented.isFiniteRect { return presented }
+    return presentedFrame(at: time)
+  }
+
   /// `event` with its frames in screen coordinates, moved as its end frame says
   /// (`KeyboardGeometry.screenOffset(ofReported:in:)`): begin and end alike, so the transition
   /// between them is one move on the screen.
@@ -454,7 +477,7 @@ public struct KeyboardStateMachine: Sendable {
   }
 
   private mutating func handleHide(
-    _ event: KeyboardEvent, in container: KeyboardContainer
+    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect?
   ) -> KeyboardUpdate {
     if event.kind.isWill {
       ledger.recordWill(event.kind, .hide, frame: event.endFrame)
@@ -482,7 +505,7 @@ public struct KeyboardStateMachine: Sendable {
       return .settled(.hidden)
     case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
-      let presented = presentedFrame(at: event.timestamp)
+      let presented = shownFrame(at: event.timestamp, presented: presented)
       return apply(
         frame: Self.hiddenFrame(event.endFrame, leaving: presented, in: container),
         phase: .hidden, attachment: state.attachment,
@@ -491,7 +514,9 @@ public struct KeyboardStateMachine: Sendable {
     }
   }
 
-  private mutating func handleShow(_ event: KeyboardEvent, attachment: KeyboardAttachment) -> KeyboardUpdate {
+  private mutating func handleShow(
+    _ event: KeyboardEvent, attachment: KeyboardAttachment, presented: CGRect?
+  ) -> KeyboardUpdate {
     let time = event.timestamp
     let arrived = KeyboardGeometry.isSameFrame(event.endFrame, state.frame)
     if arrived, state.phase.isShownOrShowing {
@@ -530,7 +555,7 @@ public struct KeyboardStateMachine: Sendable {
       isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
       from: earlyEndValueRestingFrame(for: event)
-        ?? Self.knownStart(startFrame(for: event, at: time), to: event.endFrame),
+        ?? Self.knownStart(startFrame(for: event, at: time, presented: presented), to: event.endFrame),
       restingFrame: nil)
   }
 
@@ -583,8 +608,10 @@ public struct KeyboardStateMachine: Sendable {
   /// It starts at the presented frame if an animation or a drag is under way, at the notification's begin
   /// frame from hidden (a hide whose animation has ended, with or without its `didHide`), else at the
   /// current frame.
-  private func startFrame(for event: KeyboardEvent, at time: TimeInterval) -> CGRect {
-    if isAnimating(at: time) || state.phase == .interactive { return presentedFrame(at: time) }
+  private func startFrame(for event: KeyboardEvent, at time: TimeInterval, presented: CGRect?) -> CGRect {
+    if isAnimating(at: time) || state.phase == .interactive {
+      return shownFrame(at: time, presented: presented)
+    }
     if phase(at: time) == .hidden {
       if let begin = event.beginFrame, !event.isStationary { return begin }
       if state.frame != .zero { return state.frame }

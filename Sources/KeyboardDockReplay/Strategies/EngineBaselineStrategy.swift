@@ -34,6 +34,9 @@ struct EngineBaselineStrategy: PlacementStrategy {
     self.model = model
     driver = KeyboardDockStrategy.makeDriver(
       timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
+    // The baselines model the keyboard anchored at the notification: its transitions start on
+    // the machine's own curve, not where the driver shows the keyboard.
+    driver.suppliesShownFrame = false
     initialOffset = Double(driver.targetLayout.bottomOffset)
   }
 
