@@ -72,7 +72,7 @@ struct ReadmeSnippetTests {
     let bar = driver.handle(.notification(willShow, animation: spring)).bar
     let offset = bar?.value  // 336: on the keyboard, set inside the handler so UIKit animates it with it
     let keyframes = bar?.keyframes  // .replace(path): the 34 pt bend UIKit's animation cannot follow
-    let shown = driver.machine.dockLayout(at: 1.08, in: container).bottomOffset  // 144.1: 80 ms in
+    let shown = driver.dockLayout(at: 1.08).bottomOffset  // 144.1: 80 ms in
     // snippet:end
 
     #expect(offset == 336)

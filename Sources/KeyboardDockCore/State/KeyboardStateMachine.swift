@@ -7,9 +7,10 @@ import CoreGraphics
 /// The keyboard tracker's state machine: notifications and per-frame samples in, transitions out.
 ///
 /// A value type with no clocks or threads of its own: the caller passes each input with its
-/// timestamp and the container it is measured against, and asks where the keyboard is at any
-/// instant with ``presentedFrame(at:)``. The UIKit tracker feeds it UIKit's events; `kbdock`
-/// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
+/// timestamp and the container it is measured against. It decides phases and transitions; where
+/// the keyboard is at an instant is the driver's answer (``KeyboardDockDriver``), which also tells
+/// the machine where an interrupted transition starts. The UIKit tracker feeds it UIKit's events
+/// through the driver; `kbdock` feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
 public struct KeyboardStateMachine: Sendable {
   /// The nominal duration of the spring that returns a cancelled drag to rest, 0.25 s.
   ///
@@ -67,9 +68,12 @@ public struct KeyboardStateMachine: Sendable {
 
   // MARK: Queries
 
-  /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's curve.
-  @inlinable
-  public func presentedFrame(at time: TimeInterval) -> CGRect {
+  /// The keyboard's frame at `time` on the latest transition's own curve, in screen coordinates.
+  ///
+  /// The curve runs from the notification: the fallback of a machine used alone (tests, kbdock's
+  /// notification-anchored baselines). Adapters ask the driver
+  /// (``KeyboardDockDriver/presentedKeyboardFrame(at:)``).
+  package func presentedFrame(at time: TimeInterval) -> CGRect {
     animation.frame(from: fromFrame, to: state.frame, at: time)
   }
 
@@ -117,11 +121,12 @@ public struct KeyboardStateMachine: Sendable {
     return own == keyboard
   }
 
-  /// The bar's layout at `time`, following the keyboard's presented frame.
+  /// The bar's layout at `time` on ``presentedFrame(at:)``, the machine's own curve.
+  ///
+  /// For a machine used alone; adapters ask the driver (``KeyboardDockDriver/dockLayout(at:)``).
   ///
   /// A keyboard on another screen than `container`'s lifts nothing (``isOnScreen(of:)``).
-  @inlinable
-  public func dockLayout(
+  package func dockLayout(
     at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
   ) -> DockLayout {
     DockLayout.resolve(
@@ -148,9 +153,10 @@ public struct KeyboardStateMachine: Sendable {
   ///
   /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all the same
   /// (<doc:HowTheKeyboardBehaves#Multitasking>). An undocked keyboard covers no bottom area and counts as
-  /// `0`, and so does a keyboard on another screen (``isOnScreen(of:)``).
-  @inlinable
-  public func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
+  /// `0`, and so does a keyboard on another screen (``isOnScreen(of:)``). On the machine's own
+  /// curve, for a machine used alone: adapters ask the driver
+  /// (``KeyboardDockDriver/contentOverlap(at:in:)``).
+  package func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
     guard isOnScreen(of: container), let attachment = attachment(at: time), attachment.isDocked else {
       return 0
     }

@@ -102,10 +102,18 @@ struct EngineBaselineStrategy: PlacementStrategy {
     return barOffset(at: targetTime)
   }
 
+  /// The bar's offset at `time` on the baselines' own model: the keyboard on the machine's latest
+  /// transition, along its notification's curve from the notification on.
   private func barOffset(at time: Double) -> Double {
     guard let container = driver.container else { return initialOffset }
+    let machine = driver.machine
+    let keyboard = machine.animation.frame(from: machine.fromFrame, to: machine.state.frame, at: time)
     return Double(
-      driver.machine.dockLayout(at: time, in: container, configuration: driver.configuration.dock)
-        .bottomOffset)
+      DockLayout.resolve(
+        keyboardFrame: keyboard,
+        attachment: machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil,
+        isLocal: machine.state.isLocal, in: machine.judged(container),
+        configuration: driver.configuration.dock
+      ).bottomOffset)
   }
 }
