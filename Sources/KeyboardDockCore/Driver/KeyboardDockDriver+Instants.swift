@@ -37,9 +37,10 @@ extension KeyboardDockDriver {
 
   /// Where the keyboard is shown at `time` as the driver models it, for the state machine's
   /// transitions to start from (an interrupted animation or drag, a hide with no position), or
-  /// `nil` before the driver has seen the keyboard (or when ``suppliesShownFrame`` is `false`).
+  /// `nil` before the driver has seen the keyboard; ``shownFrameOverride``'s answer when set.
   package func shownKeyboardFrame(at time: TimeInterval) -> CGRect? {
-    guard suppliesShownFrame, time.isFinite, keyboard.model != .zero || !keyboard.terms.isEmpty else {
+    if let shownFrameOverride { return shownFrameOverride(machine, time) }
+    guard time.isFinite, keyboard.model != .zero || !keyboard.terms.isEmpty else {
       return nil
     }
     return presentedKeyboardFrame(at: time)

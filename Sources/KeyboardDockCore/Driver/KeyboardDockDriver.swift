@@ -100,10 +100,10 @@ public struct KeyboardDockDriver: Sendable {
   var turnDeliveredNotification = false
   /// The time of the latest input admitted: no later input is earlier.
   var lastInputTime: TimeInterval = 0
-  /// `true` when the state machine's transitions start where the driver shows the keyboard
-  /// (``shownKeyboardFrame(at:)``); `false` leaves the machine its standalone fallback, for a
-  /// baseline that models the keyboard anchored at the notification.
-  package var suppliesShownFrame = true
+  /// Where the state machine's transitions start instead of where the driver shows the keyboard,
+  /// given the machine and the input's time: `nil` (the default) for the driver's own belief;
+  /// kbdock's baselines, which model the keyboard anchored at the notification, supply their own.
+  package var shownFrameOverride: (@Sendable (KeyboardStateMachine, TimeInterval) -> CGRect)?
 
   /// The longest commit delay believed: 1 s.
   static let maximumCommitDelay: TimeInterval = 1

@@ -68,15 +68,6 @@ public struct KeyboardStateMachine: Sendable {
 
   // MARK: Queries
 
-  /// The keyboard's frame at `time` on the latest transition's own curve, in screen coordinates.
-  ///
-  /// The curve runs from the notification: the fallback of a machine used alone (tests, kbdock's
-  /// notification-anchored baselines). Adapters ask the driver
-  /// (``KeyboardDockDriver/presentedKeyboardFrame(at:)``).
-  package func presentedFrame(at time: TimeInterval) -> CGRect {
-    animation.frame(from: fromFrame, to: state.frame, at: time)
-  }
-
   /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
   /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
   /// the *did* notification has not arrived yet.
@@ -121,20 +112,6 @@ public struct KeyboardStateMachine: Sendable {
     return own == keyboard
   }
 
-  /// The bar's layout at `time` on ``presentedFrame(at:)``, the machine's own curve.
-  ///
-  /// For a machine used alone; adapters ask the driver (``KeyboardDockDriver/dockLayout(at:)``).
-  ///
-  /// A keyboard on another screen than `container`'s lifts nothing (``isOnScreen(of:)``).
-  package func dockLayout(
-    at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
-  ) -> DockLayout {
-    DockLayout.resolve(
-      keyboardFrame: presentedFrame(at: time),
-      attachment: isOnScreen(of: container) ? attachment(at: time) : nil,
-      isLocal: state.isLocal, in: judged(container), configuration: configuration)
-  }
-
   /// The bar's layout at the end of the latest transition.
   ///
   /// It is where the bar settles, and what a growing text view's available height is planned against.
@@ -147,20 +124,6 @@ public struct KeyboardStateMachine: Sendable {
     return DockLayout.resolve(
       keyboardFrame: state.frame, attachment: hides ? nil : state.attachment, isLocal: state.isLocal,
       in: judged(container), configuration: configuration)
-  }
-
-  /// The height of `container` the keyboard covers at `time`, for scroll-content avoidance.
-  ///
-  /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all the same
-  /// (<doc:HowTheKeyboardBehaves#Multitasking>). An undocked keyboard covers no bottom area and counts as
-  /// `0`, and so does a keyboard on another screen (``isOnScreen(of:)``). On the machine's own
-  /// curve, for a machine used alone: adapters ask the driver
-  /// (``KeyboardDockDriver/contentOverlap(at:in:)``).
-  package func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
-    guard isOnScreen(of: container), let attachment = attachment(at: time), attachment.isDocked else {
-      return 0
-    }
-    return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: judged(container))
   }
 
   /// `container` with the Slide Over correction decided once for the latest transition, on
@@ -188,7 +151,7 @@ public struct KeyboardStateMachine: Sendable {
   ///   - container: The view the keyboard is measured against, for classification.
   ///   - presented: Where the keyboard is shown at the event's time, in screen coordinates, as
   ///     the caller models it (the driver's belief): an animation or drag it interrupts starts
-  ///     there. `nil` for a machine used alone: see ``shownFrame(at:presented:)``.
+  ///     there. `nil` for a machine used alone: see ``shownFrame(presented:)``.
   /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until ``endTurn(in:presented:)``.
   public mutating func handle(
     _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect? = nil
@@ -263,7 +226,7 @@ public struct KeyboardStateMachine: Sendable {
   ///   drag otherwise.
   ///
   /// `presented` is where the keyboard is shown at the sample's time as the caller models it: a
-  /// drag or spring back starts there (``shownFrame(at:presented:)``).
+  /// drag or spring back starts there (``shownFrame(presented:)``).
   public mutating func handle(
     _ sample: KeyboardFrameSample, in container: KeyboardContainer, presented: CGRect? = nil
   ) -> KeyboardUpdate {
@@ -297,7 +260,7 @@ public struct KeyboardStateMachine: Sendable {
       return apply(
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
         screen: state.screen, animation: snapBack,
-        from: shownFrame(at: sample.timestamp, presented: presented),
+        from: shownFrame(presented: presented),
         restingFrame: nil, springsBack: true)
     }
     guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
@@ -315,7 +278,7 @@ public struct KeyboardStateMachine: Sendable {
     return apply(
       frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
       screen: state.screen, animation: .immediate(at: sample.timestamp),
-      from: shownFrame(at: sample.timestamp, presented: presented), restingFrame: resting)
+      from: shownFrame(presented: presented), restingFrame: resting)
   }
 
   /// Corrects the end of a show or height change under way to a keyboard top a per-frame source
@@ -357,7 +320,7 @@ public struct KeyboardStateMachine: Sendable {
   /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
   ///
   /// `presented` is where the keyboard is shown now as the caller models it: a hide leaves from
-  /// there (``shownFrame(at:presented:)``).
+  /// there (``shownFrame(presented:)``).
   public mutating func endTurn(in container: KeyboardContainer, presented: CGRect? = nil) -> KeyboardUpdate {
     guard let hide = pendingHide else { return endTurnWithSample(in: container, presented: presented) }
     // The hide waits for a container it can be measured against.
@@ -367,7 +330,7 @@ public struct KeyboardStateMachine: Sendable {
     if state.phase == .hidden { return .unchanged }
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
-    let presented = shownFrame(at: hide.timestamp, presented: presented)
+    let presented = shownFrame(presented: presented)
     let target = Self.hiddenFrame(hide.endFrame, leaving: presented, in: container)
     return apply(
       frame: target, phase: animation.isImmediate ? .hidden : .hiding,
@@ -433,13 +396,14 @@ public struct KeyboardStateMachine: Sendable {
 
   // MARK: Rules
 
-  /// Where the keyboard is shown at `time`, for a transition that starts there: `presented`, the
-  /// caller's model of it (the driver's), when it is a finite frame.
+  /// Where the keyboard is shown, for a transition that starts there: `presented`, the caller's
+  /// model of it (the driver's), when it is a finite frame.
   ///
-  /// A machine used alone, given none, falls back on its latest transition's own curve.
-  package func shownFrame(at time: TimeInterval, presented: CGRect?) -> CGRect {
+  /// The machine evaluates no curve: used alone, given none, it takes the end of its latest
+  /// transition, as if that had ended (a drag's frame is where the finger holds the keyboard).
+  package func shownFrame(presented: CGRect?) -> CGRect {
     if let presented, presented.isFiniteRect { return presented }
-    return presentedFrame(at: time)
+    return state.frame
   }
 
   /// `event` with its frames in screen coordinates, moved as its end frame says
@@ -511,7 +475,7 @@ public struct KeyboardStateMachine: Sendable {
       return .settled(.hidden)
     case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
-      let presented = shownFrame(at: event.timestamp, presented: presented)
+      let presented = shownFrame(presented: presented)
       return apply(
         frame: Self.hiddenFrame(event.endFrame, leaving: presented, in: container),
         phase: .hidden, attachment: state.attachment,
@@ -616,7 +580,7 @@ public struct KeyboardStateMachine: Sendable {
   /// current frame.
   private func startFrame(for event: KeyboardEvent, at time: TimeInterval, presented: CGRect?) -> CGRect {
     if isAnimating(at: time) || state.phase == .interactive {
-      return shownFrame(at: time, presented: presented)
+      return shownFrame(presented: presented)
     }
     if phase(at: time) == .hidden {
       if let begin = event.beginFrame, !event.isStationary { return begin }

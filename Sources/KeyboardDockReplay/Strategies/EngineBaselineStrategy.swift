@@ -35,8 +35,12 @@ struct EngineBaselineStrategy: PlacementStrategy {
     driver = KeyboardDockStrategy.makeDriver(
       timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
     // The baselines model the keyboard anchored at the notification: its transitions start on
-    // the machine's own curve, not where the driver shows the keyboard.
-    driver.suppliesShownFrame = false
+    // the latest transition's curve from its notification (a held hide's, at the hide's time),
+    // not where the driver shows the keyboard.
+    driver.shownFrameOverride = { machine, time in
+      machine.animation.frame(
+        from: machine.fromFrame, to: machine.state.frame, at: machine.pendingHide?.timestamp ?? time)
+    }
     initialOffset = Double(driver.targetLayout.bottomOffset)
   }
 
