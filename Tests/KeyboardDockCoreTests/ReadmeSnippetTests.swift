@@ -72,7 +72,7 @@ struct ReadmeSnippetTests {
     let bar = driver.handle(.notification(willShow, animation: spring)).bar
     let offset = bar?.value  // 336: on the keyboard, set inside the handler so UIKit animates it with it
     let keyframes = bar?.keyframes  // .replace(path): the 34 pt bend UIKit's animation cannot follow
-    let layout = driver.targetLayout  // where the transition ends: 336 pt up, resting on 34 pt
+    let shown = driver.dockLayout(at: 1.08).bottomOffset  // 144.1: 80 ms in
     // snippet:end
 
     #expect(offset == 336)
@@ -80,8 +80,7 @@ struct ReadmeSnippetTests {
       Issue.record("expected keyframes that replace the bar's path, found \(String(describing: keyframes))")
       return
     }
-    #expect(layout.bottomOffset == 336)
-    #expect(layout.restingInset == 34)
+    #expect(abs(shown - 144.11) <= 0.01)
 
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

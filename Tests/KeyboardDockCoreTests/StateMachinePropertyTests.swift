@@ -105,14 +105,17 @@ struct StateMachinePropertyTests {
         guard let event = try? KeyboardEvent(validating: notification) else {
           return "seed \(seed): a generated notification is invalid: \(notification)"
         }
-        update = machine.handle(event, in: container)
+        update = machine.handle(event, in: container, presented: machine.presentedFrame(at: timed.time))
       case .sample(let frame):
         guard let sample = try? KeyboardFrameSample(frame: frame, timestamp: timed.time) else {
           return "seed \(seed): a generated sample is invalid: \(frame)"
         }
-        update = machine.handle(sample, in: container)
+        // A held hide takes effect first, from where it found the keyboard.
+        let shownAt = machine.pendingHide?.timestamp ?? timed.time
+        update = machine.handle(sample, in: container, presented: machine.presentedFrame(at: shownAt))
       case .endTurn:
-        update = machine.endTurn(in: container)
+        update = machine.endTurn(
+          in: container, presented: machine.presentedFrame(at: machine.pendingHide?.timestamp ?? timed.time))
       case .reconcile(let frame):
         update = machine.reconcile(keyboardFrame: frame, at: timed.time, in: container)
       case .stage(let stage):

@@ -33,7 +33,9 @@ struct StateMachineTests {
       machine.handle(
         try event(.willHide, begin: DeviceA.keyboard, end: DeviceA.offscreen, at: 0.08), in: container)
         == .deferred)
-    let transition = try #require(machine.endTurn(in: container).transition)
+    // (The driver tells the machine where the keyboard is shown; here, on the show's curve.)
+    let shown = machine.presentedFrame(at: 0.08)
+    let transition = try #require(machine.endTurn(in: container, presented: shown).transition)
 
     // Then the hide starts where the keyboard was (844 − 144.11), not from its begin frame Kb.
     #expect(isClose(Double(transition.fromFrame.minY), 699.89, within: 0.01))
@@ -76,7 +78,8 @@ struct StateMachineTests {
 
     // When the keyboard comes back 0.1 s in.
     let update = machine.handle(
-      try event(.willShow, begin: DeviceA.offscreen, end: DeviceA.keyboard, at: 1.1), in: container)
+      try event(.willShow, begin: DeviceA.offscreen, end: DeviceA.keyboard, at: 1.1), in: container,
+      presented: presented)
     let transition = try #require(update.transition)
     #expect(transition.fromFrame == presented)
     #expect(transition.to.phase == .showing)

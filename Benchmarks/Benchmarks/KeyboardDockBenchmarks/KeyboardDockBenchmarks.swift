@@ -49,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       time += 1.0 / 120.0
       if time > 10.5 { time = 10 }
-      blackHole(fixture.shownMachine.dockLayout(at: time, in: fixture.container))
+      blackHole(fixture.showing.dockLayout(at: time, in: fixture.container, configuration: .default))
     }
   }
 }
@@ -62,7 +62,6 @@ struct InteractiveFixture {
   let container = KeyboardContainer.fullScreen(
     width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))
   var driver = DriverFixture().placed
-  let shownMachine: KeyboardStateMachine
   /// The driver just after the show's turn ended at 10 s.
   let showing: KeyboardDockDriver
   var time: TimeInterval = 1
@@ -74,7 +73,6 @@ struct InteractiveFixture {
     _ = driver.handle(.notification(fixture.show, animation: fixture.reading))
     _ = driver.handle(.endTurn(at: 10))
     showing = driver
-    shownMachine = driver.machine
     time = 11
   }
 

@@ -35,6 +35,17 @@ extension KeyboardDockDriver {
     return Self.rect(keyboard.value(at: time))
   }
 
+  /// Where the keyboard is shown at `time` as the driver models it, for the state machine's
+  /// transitions to start from (an interrupted animation or drag, a hide with no position), or
+  /// `nil` before the driver has seen the keyboard; ``shownFrameOverride``'s answer when set.
+  package func shownKeyboardFrame(at time: TimeInterval) -> CGRect? {
+    if let shownFrameOverride { return shownFrameOverride(machine, time) }
+    guard time.isFinite, keyboard.model != .zero || !keyboard.terms.isEmpty else {
+      return nil
+    }
+    return presentedKeyboardFrame(at: time)
+  }
+
   /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
   /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once the keyboard's motion has ended,
   /// even before the *did* notification.

@@ -100,6 +100,10 @@ public struct KeyboardDockDriver: Sendable {
   var turnDeliveredNotification = false
   /// The time of the latest input admitted: no later input is earlier.
   var lastInputTime: TimeInterval = 0
+  /// Where the state machine's transitions start instead of where the driver shows the keyboard,
+  /// given the machine and the input's time: `nil` (the default) for the driver's own belief;
+  /// kbdock's baselines, which model the keyboard anchored at the notification, supply their own.
+  package var shownFrameOverride: (@Sendable (KeyboardStateMachine, TimeInterval) -> CGRect)?
 
   /// The longest commit delay believed: 1 s.
   static let maximumCommitDelay: TimeInterval = 1
@@ -192,7 +196,7 @@ public struct KeyboardDockDriver: Sendable {
         if below { machine.finishAnimation(at: time) }
       }
       let previous = machine.phase(at: time)
-      let update = machine.handle(sample, in: container)
+      let update = machine.handle(sample, in: container, presented: shownKeyboardFrame(at: time))
       return respond(to: update, at: time, context: .outside, placesAtOnce: true, previousPhase: previous)
     case .endTurn:
       return endTurn(at: time)
@@ -274,7 +278,7 @@ public struct KeyboardDockDriver: Sendable {
     }
     settleMachine(at: time)
     let previous = machine.phase(at: time)
-    let update = machine.handle(event, in: container)
+    let update = machine.handle(event, in: container, presented: shownKeyboardFrame(at: time))
     if containerChangedInTurn, event.kind.isWill, update.transition != nil {
       if let channels = channelsBeforeContainerChange {
         bar = channels.bar
@@ -368,7 +372,7 @@ public struct KeyboardDockDriver: Sendable {
     settleMachine(at: time)
     let previous = machine.phase(at: time)
     let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
-    let update = machine.endTurn(in: container)
+    let update = machine.endTurn(in: container, presented: shownKeyboardFrame(at: time))
     if update.transition == nil, replans {
       var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)
       actions.update = update

@@ -11,10 +11,10 @@ import CoreGraphics
 /// Computed once, when a keyboard notification is handled, from the state machine's transition,
 /// the container and the dock rules. Time 0 of the plan is the commit of the transaction the
 /// notification handler runs in, which is when the keyboard's own animation begins; the plan
-/// never needs to know when that is. The bar's path is what
-/// `KeyboardStateMachine.dockLayout(at:in:configuration:)` answers as the keyboard moves along
-/// its curve — `max(keyboard overlap + spacing, resting inset)` with the tab bar, undocked and
-/// non-local rules — which is not linear in the keyboard's position. It is held as keyframes
+/// never needs to know when that is. The bar's path is the dock layout as the keyboard moves
+/// from the transition's start to its end along its curve — `max(keyboard overlap + spacing,
+/// resting inset)` with the tab bar, undocked and non-local rules — which is not linear in the
+/// keyboard's position. It is held as keyframes
 /// (``KeyframePath``) dense enough that linear interpolation stays within 0.1 pt of the engine,
 /// so Core Animation runs it in the render server, in step with the keyboard, with no per-frame
 /// work on the main thread.

@@ -7,9 +7,10 @@ import CoreGraphics
 /// The keyboard tracker's state machine: notifications and per-frame samples in, transitions out.
 ///
 /// A value type with no clocks or threads of its own: the caller passes each input with its
-/// timestamp and the container it is measured against, and asks where the keyboard is at any
-/// instant with `presentedFrame(at:)`. The UIKit tracker feeds it UIKit's events; `kbdock`
-/// feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
+/// timestamp and the container it is measured against. It decides phases and transitions; where
+/// the keyboard is at an instant is the driver's answer (``KeyboardDockDriver``), which also tells
+/// the machine where an interrupted transition starts. The UIKit tracker feeds it UIKit's events
+/// through the driver; `kbdock` feeds it recorded or simulated ones. <doc:StateMachine> describes every rule.
 package struct KeyboardStateMachine: Sendable {
   /// The nominal duration of the spring that returns a cancelled drag to rest, 0.25 s.
   ///
@@ -67,11 +68,6 @@ package struct KeyboardStateMachine: Sendable {
 
   // MARK: Queries
 
-  /// The keyboard's frame at `time`, in screen coordinates, following the latest transition's curve.
-  package func presentedFrame(at time: TimeInterval) -> CGRect {
-    animation.frame(from: fromFrame, to: state.frame, at: time)
-  }
-
   /// The phase at `time`: ``KeyboardPhase/showing`` and ``KeyboardPhase/hiding`` become
   /// ``KeyboardPhase/shown`` and ``KeyboardPhase/hidden`` once their animation has ended, even if
   /// the *did* notification has not arrived yet.
@@ -112,18 +108,6 @@ package struct KeyboardStateMachine: Sendable {
     return own == keyboard
   }
 
-  /// The bar's layout at `time`, following the keyboard's presented frame.
-  ///
-  /// A keyboard on another screen than `container`'s lifts nothing (`isOnScreen(of:)`).
-  package func dockLayout(
-    at time: TimeInterval, in container: KeyboardContainer, configuration: DockConfiguration = .default
-  ) -> DockLayout {
-    DockLayout.resolve(
-      keyboardFrame: presentedFrame(at: time),
-      attachment: isOnScreen(of: container) ? attachment(at: time) : nil,
-      isLocal: state.isLocal, in: judged(container), configuration: configuration)
-  }
-
   /// The bar's layout at the end of the latest transition.
   ///
   /// It is where the bar settles, and what a growing text view's available height is planned against.
@@ -135,18 +119,6 @@ package struct KeyboardStateMachine: Sendable {
     return DockLayout.resolve(
       keyboardFrame: state.frame, attachment: hides ? nil : state.attachment, isLocal: state.isLocal,
       in: judged(container), configuration: configuration)
-  }
-
-  /// The height of `container` the keyboard covers at `time`, for scroll-content avoidance.
-  ///
-  /// Unlike the bar, content avoids a keyboard raised by another app: it covers the content all the same
-  /// (<doc:HowTheKeyboardBehaves#Multitasking>). An undocked keyboard covers no bottom area and counts as
-  /// `0`, and so does a keyboard on another screen (`isOnScreen(of:)`).
-  package func contentOverlap(at time: TimeInterval, in container: KeyboardContainer) -> CGFloat {
-    guard isOnScreen(of: container), let attachment = attachment(at: time), attachment.isDocked else {
-      return 0
-    }
-    return KeyboardGeometry.overlap(of: presentedFrame(at: time), with: judged(container))
   }
 
   /// `container` with the Slide Over correction decided once for the latest transition, on
@@ -172,8 +144,13 @@ package struct KeyboardStateMachine: Sendable {
   /// - Parameters:
   ///   - event: The notification.
   ///   - container: The view the keyboard is measured against, for classification.
-  /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until `endTurn(in:)`.
-  package mutating func handle(_ event: KeyboardEvent, in container: KeyboardContainer) -> KeyboardUpdate {
+  ///   - presented: Where the keyboard is shown at the event's time, in screen coordinates, as
+  ///     the caller models it (the driver's belief): an animation or drag it interrupts starts
+  ///     there. `nil` for a machine used alone: see ``shownFrame(presented:)``.
+  /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until `endTurn(in:presented:)`.
+  package mutating func handle(
+    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect? = nil
+  ) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
@@ -194,7 +171,7 @@ package struct KeyboardStateMachine: Sendable {
     case .ignored(let reason):
       return .ignored(reason)
     case .hidden:
-      return handleHide(event, in: container)
+      return handleHide(event, in: container, presented: presented)
     case .visible(let attachment):
       if event.kind.isWill {
         ledger.recordWill(event.kind, .show, frame: event.endFrame)
@@ -211,7 +188,7 @@ package struct KeyboardStateMachine: Sendable {
         }
       }
       pendingHide = nil
-      return handleShow(event, attachment: attachment)
+      return handleShow(event, attachment: attachment, presented: presented)
     }
   }
 
@@ -242,15 +219,18 @@ package struct KeyboardStateMachine: Sendable {
   ///   value of a transition whose notification has not arrived yet; it is ignored
   ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
   ///   drag otherwise.
-  package mutating func handle(_ sample: KeyboardFrameSample, in container: KeyboardContainer)
-    -> KeyboardUpdate
-  {
+  ///
+  /// `presented` is where the keyboard is shown at the sample's time as the caller models it: a
+  /// drag or spring back starts there (``shownFrame(presented:)``).
+  package mutating func handle(
+    _ sample: KeyboardFrameSample, in container: KeyboardContainer, presented: CGRect? = nil
+  ) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
     // A newer sample replaces a held one.
     pendingSample = nil
     if pendingHide != nil {
       // A sample means the turn that sent the hide is over: the hide takes effect now.
-      let hide = endTurn(in: container)
+      let hide = endTurn(in: container, presented: presented)
       if hide.transition != nil { return hide }
     }
     guard state.phase != .hidden, state.phase != .hiding, state.attachment?.isDocked == true else {
@@ -274,7 +254,8 @@ package struct KeyboardStateMachine: Sendable {
         beginTime: sample.timestamp, duration: Self.snapBackDuration, curve: .keyboard)
       return apply(
         frame: resting, phase: .shown, attachment: state.attachment, isLocal: state.isLocal,
-        screen: state.screen, animation: snapBack, from: presentedFrame(at: sample.timestamp),
+        screen: state.screen, animation: snapBack,
+        from: shownFrame(presented: presented),
         restingFrame: nil, springsBack: true)
     }
     guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
@@ -292,7 +273,7 @@ package struct KeyboardStateMachine: Sendable {
     return apply(
       frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
       screen: state.screen, animation: .immediate(at: sample.timestamp),
-      from: presentedFrame(at: sample.timestamp), restingFrame: resting)
+      from: shownFrame(presented: presented), restingFrame: resting)
   }
 
   /// Corrects the end of a show or height change under way to a keyboard top a per-frame source
@@ -332,8 +313,11 @@ package struct KeyboardStateMachine: Sendable {
   /// See <doc:HowTheKeyboardBehaves#Field-switches>. The UIKit layer calls this from a run-loop observer
   /// before the main thread sleeps, which is still inside the keyboard's Core Animation transaction. Against
   /// an invalid container the hide stays pending and the result is ``KeyboardIgnoreReason/invalidContainer``.
-  package mutating func endTurn(in container: KeyboardContainer) -> KeyboardUpdate {
-    guard let hide = pendingHide else { return endTurnWithSample(in: container) }
+  ///
+  /// `presented` is where the keyboard is shown now as the caller models it: a hide leaves from
+  /// there (``shownFrame(presented:)``).
+  package mutating func endTurn(in container: KeyboardContainer, presented: CGRect? = nil) -> KeyboardUpdate {
+    guard let hide = pendingHide else { return endTurnWithSample(in: container, presented: presented) }
     // The hide waits for a container it can be measured against.
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingHide = nil
@@ -341,7 +325,7 @@ package struct KeyboardStateMachine: Sendable {
     if state.phase == .hidden { return .unchanged }
     let animation = KeyboardAnimation(
       beginTime: hide.timestamp, duration: hide.duration, curve: hide.curve)
-    let presented = presentedFrame(at: hide.timestamp)
+    let presented = shownFrame(presented: presented)
     let target = Self.hiddenFrame(hide.endFrame, leaving: presented, in: container)
     return apply(
       frame: target, phase: animation.isImmediate ? .hidden : .hiding,
@@ -352,13 +336,15 @@ package struct KeyboardStateMachine: Sendable {
 
   /// Ends the run-loop turn for a held sample: no *will* notification followed it, so it is
   /// where the finger holds the keyboard.
-  private mutating func endTurnWithSample(in container: KeyboardContainer) -> KeyboardUpdate {
+  private mutating func endTurnWithSample(in container: KeyboardContainer, presented: CGRect?)
+    -> KeyboardUpdate
+  {
     guard let sample = pendingSample else { return .unchanged }
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingSample = nil
     isEndingTurn = true
     defer { isEndingTurn = false }
-    return handle(sample, in: container)
+    return handle(sample, in: container, presented: presented)
   }
 
   /// The keyboard top, in screen coordinates, from which down a docked bar rests on the
@@ -405,6 +391,16 @@ package struct KeyboardStateMachine: Sendable {
 
   // MARK: Rules
 
+  /// Where the keyboard is shown, for a transition that starts there: `presented`, the caller's
+  /// model of it (the driver's), when it is a finite frame.
+  ///
+  /// The machine evaluates no curve: used alone, given none, it takes the end of its latest
+  /// transition, as if that had ended (a drag's frame is where the finger holds the keyboard).
+  package func shownFrame(presented: CGRect?) -> CGRect {
+    if let presented, presented.isFiniteRect { return presented }
+    return state.frame
+  }
+
   /// `event` with its frames in screen coordinates, moved as its end frame says
   /// (`KeyboardGeometry.screenOffset(ofReported:in:)`): begin and end alike, so the transition
   /// between them is one move on the screen.
@@ -446,7 +442,7 @@ package struct KeyboardStateMachine: Sendable {
   }
 
   private mutating func handleHide(
-    _ event: KeyboardEvent, in container: KeyboardContainer
+    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect?
   ) -> KeyboardUpdate {
     if event.kind.isWill {
       ledger.recordWill(event.kind, .hide, frame: event.endFrame)
@@ -474,7 +470,7 @@ package struct KeyboardStateMachine: Sendable {
       return .settled(.hidden)
     case .showing, .shown, .interactive:
       // The will notification was missed: hide at once.
-      let presented = presentedFrame(at: event.timestamp)
+      let presented = shownFrame(presented: presented)
       return apply(
         frame: Self.hiddenFrame(event.endFrame, leaving: presented, in: container),
         phase: .hidden, attachment: state.attachment,
@@ -483,7 +479,9 @@ package struct KeyboardStateMachine: Sendable {
     }
   }
 
-  private mutating func handleShow(_ event: KeyboardEvent, attachment: KeyboardAttachment) -> KeyboardUpdate {
+  private mutating func handleShow(
+    _ event: KeyboardEvent, attachment: KeyboardAttachment, presented: CGRect?
+  ) -> KeyboardUpdate {
     let time = event.timestamp
     let arrived = KeyboardGeometry.isSameFrame(event.endFrame, state.frame)
     if arrived, state.phase.isShownOrShowing {
@@ -522,7 +520,7 @@ package struct KeyboardStateMachine: Sendable {
       isLocal: event.isLocal,
       screen: event.screen ?? state.screen, animation: animation,
       from: earlyEndValueRestingFrame(for: event)
-        ?? Self.knownStart(startFrame(for: event, at: time), to: event.endFrame),
+        ?? Self.knownStart(startFrame(for: event, at: time, presented: presented), to: event.endFrame),
       restingFrame: nil)
   }
 
@@ -575,8 +573,10 @@ package struct KeyboardStateMachine: Sendable {
   /// It starts at the presented frame if an animation or a drag is under way, at the notification's begin
   /// frame from hidden (a hide whose animation has ended, with or without its `didHide`), else at the
   /// current frame.
-  private func startFrame(for event: KeyboardEvent, at time: TimeInterval) -> CGRect {
-    if isAnimating(at: time) || state.phase == .interactive { return presentedFrame(at: time) }
+  private func startFrame(for event: KeyboardEvent, at time: TimeInterval, presented: CGRect?) -> CGRect {
+    if isAnimating(at: time) || state.phase == .interactive {
+      return shownFrame(presented: presented)
+    }
     if phase(at: time) == .hidden {
       if let begin = event.beginFrame, !event.isStationary { return begin }
       if state.frame != .zero { return state.frame }

@@ -6,10 +6,9 @@ import CoreGraphics
 
 /// A move of the keyboard: where it starts, where it ends, and how it animates.
 ///
-/// The core evaluates the keyboard's frame at any instant of it with
-/// `KeyboardStateMachine.presentedFrame(at:)`, and the bar's layout with
-/// `KeyboardStateMachine.dockLayout(at:in:configuration:)`, which the UIKit and SwiftUI layers
-/// apply on every frame until `animation` ends.
+/// The driver follows the keyboard through it as Core Animation shows it
+/// (``KeyboardDockDriver/presentedKeyboardFrame(at:)``, ``KeyboardDockDriver/dockLayout(at:)``);
+/// ``fromFrame`` is where the driver showed the keyboard when the transition began.
 public struct KeyboardTransition: Sendable, Equatable {
   /// The keyboard's frame when the transition began, in screen coordinates.
   public var fromFrame: CGRect

@@ -34,6 +34,13 @@ struct EngineBaselineStrategy: PlacementStrategy {
     self.model = model
     driver = KeyboardDockStrategy.makeDriver(
       timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
+    // The baselines model the keyboard anchored at the notification: its transitions start on
+    // the latest transition's curve from its notification (a held hide's, at the hide's time),
+    // not where the driver shows the keyboard.
+    driver.shownFrameOverride = { machine, time in
+      machine.animation.frame(
+        from: machine.fromFrame, to: machine.state.frame, at: machine.pendingHide?.timestamp ?? time)
+    }
     initialOffset = Double(driver.targetLayout.bottomOffset)
   }
 
@@ -99,10 +106,18 @@ struct EngineBaselineStrategy: PlacementStrategy {
     return barOffset(at: targetTime)
   }
 
+  /// The bar's offset at `time` on the baselines' own model: the keyboard on the machine's latest
+  /// transition, along its notification's curve from the notification on.
   private func barOffset(at time: Double) -> Double {
     guard let container = driver.container else { return initialOffset }
+    let machine = driver.machine
+    let keyboard = machine.animation.frame(from: machine.fromFrame, to: machine.state.frame, at: time)
     return Double(
-      driver.machine.dockLayout(at: time, in: container, configuration: driver.configuration.dock)
-        .bottomOffset)
+      DockLayout.resolve(
+        keyboardFrame: keyboard,
+        attachment: machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil,
+        isLocal: machine.state.isLocal, in: machine.judged(container),
+        configuration: driver.configuration.dock
+      ).bottomOffset)
   }
 }

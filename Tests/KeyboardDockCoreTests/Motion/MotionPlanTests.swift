@@ -14,12 +14,15 @@ struct MotionPlanTests {
     in container: KeyboardContainer = DeviceA.container
   ) throws -> KeyboardStateMachine {
     var machine = start
+    // The machine's transitions start where the test's model (its transition's curve) shows the
+    // keyboard, as the driver's would.
     _ = machine.handle(
       try event(.willChangeFrame, begin: begin, end: end, duration: duration, curve: curve, at: time),
-      in: container)
+      in: container, presented: machine.presentedFrame(at: time))
     _ = machine.handle(
-      try event(kind, begin: begin, end: end, duration: duration, curve: curve, at: time), in: container)
-    _ = machine.endTurn(in: container)
+      try event(kind, begin: begin, end: end, duration: duration, curve: curve, at: time), in: container,
+      presented: machine.presentedFrame(at: time))
+    _ = machine.endTurn(in: container, presented: machine.presentedFrame(at: time))
     return machine
   }
 
