@@ -17,7 +17,8 @@ extension KeyboardDockDriver {
   mutating func moveScrollView(_ motion: Motion, into actions: inout KeyboardDockActions) {
     guard let container, let before = scrollView else { return }
     let cover = obstruction(in: container, at: motion.time)
-    let planner = adjuster
+    // The offset for each sampled frame, planned before the insets change.
+    let offsets = adjuster.offsetPlanner(for: before, followsInteraction: motion.followsInteraction)
     // The user's drag of the keyboard, and the transition that ends it, leave the list where the
     // user left it, whatever its own flags say when UIKit posts the release's hide.
     let interaction = motion.followsInteraction
@@ -36,11 +37,7 @@ extension KeyboardDockDriver {
     }
     let model = plan.contentOffset?.y ?? startY
     let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion) { frame in
-      var copy = planner
-      return copy.plan(
-        for: before, obstruction: cover.obstruction(for: frame), followsInteraction: interaction
-      )
-      .contentOffset?.y ?? startY
+      offsets.offsetY(obstruction: cover.obstruction(for: frame)) ?? startY
     }
     scrollOffset = channel
     if model != startY || change.keyframes != .remove || motion.placesAtOnce || !motion.plansKeyframes {

@@ -152,6 +152,59 @@ public struct ScrollInsetAdjuster: Sendable, Hashable {
   }
 }
 
+extension ScrollInsetAdjuster {
+  /// The vertical offset alone of ``plan(for:obstruction:followsInteraction:)``, for many
+  /// obstructions over one scroll view: what does not depend on the obstruction is worked out
+  /// once, and the insets are not built.
+  package struct OffsetPlanner: Sendable {
+    /// The scroll view as it is.
+    let before: ScrollViewGeometry
+    /// The adjuster's policy.
+    let liftPolicy: KeyboardLiftPolicy
+    /// The content inset's baseline under the extra.
+    let baseline: CGFloat
+    /// Whether the list follows the user's drag of the keyboard.
+    let followsInteraction: Bool
+    /// Whether the list rests at its newest edge.
+    let isAtNewest: Bool
+
+    /// The vertical offset ``ScrollInsetAdjuster/plan(for:obstruction:followsInteraction:)``
+    /// plans for `obstruction`, bit for bit, or `nil` when it plans none.
+    package func offsetY(obstruction: CGFloat) -> CGFloat? {
+      if before.isDragging || before.isDecelerating { return nil }
+      let extra = ScrollInsetAdjuster.extras(for: before, obstruction: obstruction).content
+      var after = before
+      let inset = min(baseline + extra, .greatestFiniteMagnitude)
+      if before.isInverted { after.contentInset.top = inset } else { after.contentInset.bottom = inset }
+      let y = before.contentOffset.y
+      if followsInteraction {
+        guard y.isFinite else { return nil }
+        let range = after.verticalOffsetRange
+        let target = before.isInverted ? max(y, range.lowerBound) : min(y, range.upperBound)
+        return target != y ? target : nil
+      }
+      guard !y.isNaN else { return nil }
+      let target = liftPolicy.verticalOffset(from: before, to: after, isAtNewest: isAtNewest)
+      return target != y ? target : nil
+    }
+  }
+
+  /// A planner of the vertical offset alone for `scrollView`, as this adjuster is now.
+  package func offsetPlanner(for scrollView: ScrollViewGeometry, followsInteraction: Bool) -> OffsetPlanner {
+    let content = scrollView.contentInset
+    let baseline = ProducedInset.baseline(
+      under: scrollView.isInverted ? content.top : content.bottom, extra: appliedContentExtra,
+      produced: producedContent)
+    let y = scrollView.contentOffset.y
+    let oldNewest = NewestContentPinning.newestOffset(in: scrollView)
+    let slack = pinningTolerance.isFinite ? max(0, pinningTolerance) : 0
+    let isAtNewest = scrollView.isInverted ? y <= oldNewest + slack : y >= oldNewest - slack
+    return OffsetPlanner(
+      before: scrollView, liftPolicy: liftPolicy, baseline: baseline, followsInteraction: followsInteraction,
+      isAtNewest: isAtNewest)
+  }
+}
+
 /// An inset ``ScrollInsetAdjuster`` produced and the baseline it added its extra to.
 ///
 /// Subtracting a fractional extra from the sum it was added to can miss the baseline by a unit in
