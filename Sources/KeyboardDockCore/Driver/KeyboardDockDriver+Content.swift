@@ -15,6 +15,10 @@ extension KeyboardDockDriver {
   /// following the keyboard frame by frame. While the user drags or the content decelerates the
   /// offset is left alone.
   mutating func moveScrollView(_ motion: Motion, into actions: inout KeyboardDockActions) {
+    // The bar's plan, just before, recorded the keyboard's frames for this input only.
+    var samples = keyboardSamples ?? KeyboardSamples()
+    samples.isRecording = false
+    keyboardSamples = nil
     guard let container, let before = scrollView else { return }
     let cover = obstruction(in: container, at: motion.time)
     // The offset for each sampled frame, planned before the insets change.
@@ -36,7 +40,9 @@ extension KeyboardDockDriver {
       return
     }
     let model = plan.contentOffset?.y ?? startY
-    let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion) { frame in
+    let (channel, change) = move(
+      scrollOffset ?? RunningAnimations(startY), to: model, motion, samples: &samples
+    ) { frame in
       offsets.offsetY(obstruction: cover.obstruction(for: frame)) ?? startY
     }
     scrollOffset = channel

@@ -278,7 +278,11 @@ extension KeyboardDockDriver {
     guard let container else { return nil }
     let model = targetLayout.bottomOffset
     let rule = barOffset(in: container, at: motion.time)
-    let (channel, change) = self.move(bar, to: model, motion) { rule.offset(for: $0) }
+    // The keyboard's frames sampled here are read again by the scroll view's plan.
+    var samples = KeyboardSamples()
+    let (channel, change) = self.move(bar, to: model, motion, samples: &samples) { rule.offset(for: $0) }
+    samples.isRecording = false
+    keyboardSamples = samples
     bar = channel
     return change
   }
@@ -287,7 +291,7 @@ extension KeyboardDockDriver {
   /// the keyboard's frame.
   func move(
     _ channel: RunningAnimations<CGFloat>?, to model: CGFloat, _ motion: Motion,
-    value: (SIMD4<Double>) -> CGFloat
+    samples: inout KeyboardSamples, value: (SIMD4<Double>) -> CGFloat
   ) -> (RunningAnimations<CGFloat>, DockValueMotion) {
     // A value never placed before is placed at once.
     let placesAtOnce = motion.placesAtOnce || channel == nil
@@ -313,7 +317,8 @@ extension KeyboardDockDriver {
       channel.set(model, additive: motion.additive, at: motion.time)
     }
     let keyframes =
-      motion.plansKeyframes ? self.keyframes(following: value, over: channel, from: motion.commit) : .remove
+      motion.plansKeyframes
+      ? self.keyframes(following: value, over: channel, from: motion.commit, samples: &samples) : .remove
     return (channel, DockValueMotion(value: model, placesAtOnce: removesRunning, keyframes: keyframes))
   }
 
@@ -321,13 +326,13 @@ extension KeyboardDockDriver {
   /// until every animation has ended; `.remove` when they would add nothing.
   func keyframes(
     following value: (SIMD4<Double>) -> CGFloat, over channel: RunningAnimations<CGFloat>,
-    from commit: TimeInterval
+    from commit: TimeInterval, samples: inout KeyboardSamples
   ) -> DockKeyframes {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
     func sample(at time: TimeInterval) -> CGFloat {
-      value(keyboard.value(at: time)) - channel.value(at: time)
+      value(samples.frame(at: time, of: keyboard)) - channel.value(at: time)
     }
     // Where an animation ends (a spring just short of its end value) or a replacement takes over,
     // the value jumps: the path holds the value just before it until just before, then the new.
@@ -461,6 +466,35 @@ extension KeyboardDockDriver {
 
   static func rect(_ vector: SIMD4<Double>) -> CGRect {
     CGRect(x: vector.x, y: vector.y, width: vector.z, height: vector.w)
+  }
+}
+
+/// The keyboard's frames one plan sampled, in the order it sampled them, for the next plan of the
+/// same input to read again: the bar's and the scroll view's plans sample the same instants when
+/// their values move alike.
+struct KeyboardSamples: Sendable {
+  /// The instants sampled and the keyboard's frame at each.
+  private var samples: [(time: TimeInterval, frame: SIMD4<Double>)] = []
+  /// The next sample to read.
+  private var cursor = 0
+  /// `true` while a plan records its samples; `false` while one reads them.
+  var isRecording = true
+
+  /// The keyboard's frame at `time`: recorded, or read from the recording when the plan asks for
+  /// the instant the recorded one asked for next.
+  mutating func frame(at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>) -> SIMD4<Double> {
+    if isRecording {
+      let frame = keyboard.value(at: time)
+      // A plan samples a few hundred instants: one allocation holds them.
+      if samples.isEmpty { samples.reserveCapacity(1_024) }
+      samples.append((time, frame))
+      return frame
+    }
+    if cursor < samples.count, samples[cursor].time == time {
+      cursor += 1
+      return samples[cursor - 1].frame
+    }
+    return keyboard.value(at: time)
   }
 }
 
