@@ -42,8 +42,8 @@ extension KeyboardDockDriver {
     let model = plan.contentOffset?.y ?? startY
     let (channel, change) = move(
       scrollOffset ?? RunningAnimations(startY), to: model, motion, samples: &samples
-    ) { frame in
-      offsets.offsetY(obstruction: cover.obstruction(for: frame)) ?? startY
+    ) { frame, overlap in
+      offsets.offsetY(obstruction: cover.obstruction(for: frame, overlap: &overlap)) ?? startY
     }
     scrollOffset = channel
     if model != startY || change.keyframes != .remove || motion.placesAtOnce || !motion.plansKeyframes {
@@ -74,11 +74,19 @@ extension KeyboardDockDriver {
 
     /// The obstruction over a keyboard at `keyboard`.
     func obstruction(for keyboard: SIMD4<Double>) -> CGFloat {
+      var overlap = CGFloat.nan
+      return obstruction(for: keyboard, overlap: &overlap)
+    }
+
+    /// The obstruction over a keyboard at `keyboard`, whose docked overlap is `measured` when not
+    /// NaN; a docked overlap measured here is left there.
+    func obstruction(for keyboard: SIMD4<Double>, overlap measured: inout CGFloat) -> CGFloat {
       let container = bar.container
       let height = container.frameInScreen.height
       let rect = KeyboardDockDriver.rect(keyboard)
       // Measured once for the bar and the keyboard's own cover.
-      let overlap = covers || bar.followsDocked ? bar.dockedOverlap(rect) : 0
+      if (covers || bar.followsDocked) && measured.isNaN { measured = bar.dockedOverlap(rect) }
+      let overlap = covers || bar.followsDocked ? measured : 0
       let offset = bar.offset(for: rect, dockedOverlap: overlap)
       let layout = DockLayout(bottomOffset: offset, restingInset: 0, keyboardOverlap: 0)
       let barCover = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)

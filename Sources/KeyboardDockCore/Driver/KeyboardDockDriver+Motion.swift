@@ -280,7 +280,9 @@ extension KeyboardDockDriver {
     let rule = barOffset(in: container, at: motion.time)
     // The keyboard's frames sampled here are read again by the scroll view's plan.
     var samples = KeyboardSamples()
-    let (channel, change) = self.move(bar, to: model, motion, samples: &samples) { rule.offset(for: $0) }
+    let (channel, change) = self.move(bar, to: model, motion, samples: &samples) {
+      rule.offset(for: $0, overlap: &$1)
+    }
     samples.isRecording = false
     keyboardSamples = samples
     bar = channel
@@ -291,7 +293,7 @@ extension KeyboardDockDriver {
   /// the keyboard's frame.
   func move(
     _ channel: RunningAnimations<CGFloat>?, to model: CGFloat, _ motion: Motion,
-    samples: inout KeyboardSamples, value: (SIMD4<Double>) -> CGFloat
+    samples: inout KeyboardSamples, value: (SIMD4<Double>, inout CGFloat) -> CGFloat
   ) -> (RunningAnimations<CGFloat>, DockValueMotion) {
     // A value never placed before is placed at once.
     let placesAtOnce = motion.placesAtOnce || channel == nil
@@ -325,14 +327,14 @@ extension KeyboardDockDriver {
   /// The keyframes that, added to `channel`, show `value` of the keyboard's frame from `commit`
   /// until every animation has ended; `.remove` when they would add nothing.
   func keyframes(
-    following value: (SIMD4<Double>) -> CGFloat, over channel: RunningAnimations<CGFloat>,
+    following value: (SIMD4<Double>, inout CGFloat) -> CGFloat, over channel: RunningAnimations<CGFloat>,
     from commit: TimeInterval, samples: inout KeyboardSamples
   ) -> DockKeyframes {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
     func sample(at time: TimeInterval) -> CGFloat {
-      value(samples.frame(at: time, of: keyboard)) - channel.value(at: time)
+      samples.value(at: time, of: keyboard, value) - channel.value(at: time)
     }
     // Where an animation ends (a spring just short of its end value) or a replacement takes over,
     // the value jumps: the path holds the value just before it until just before, then the new.
@@ -396,8 +398,17 @@ extension KeyboardDockDriver {
 
     /// The bar's bottom offset over a keyboard at `frame`.
     func offset(for frame: SIMD4<Double>) -> CGFloat {
+      var overlap = CGFloat.nan
+      return offset(for: frame, overlap: &overlap)
+    }
+
+    /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is `overlap` when
+    /// not NaN; a docked overlap measured here is left there.
+    func offset(for frame: SIMD4<Double>, overlap: inout CGFloat) -> CGFloat {
       let rect = KeyboardDockDriver.rect(frame)
-      return offset(for: rect, dockedOverlap: followsDocked ? dockedOverlap(rect) : 0)
+      guard followsDocked else { return offset(for: rect, dockedOverlap: 0) }
+      if overlap.isNaN { overlap = dockedOverlap(rect) }
+      return offset(for: rect, dockedOverlap: overlap)
     }
 
     /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is known.
@@ -474,27 +485,34 @@ extension KeyboardDockDriver {
 /// their values move alike.
 struct KeyboardSamples: Sendable {
   /// The instants sampled and the keyboard's frame at each.
-  private var samples: [(time: TimeInterval, frame: SIMD4<Double>)] = []
+  private var samples: [(time: TimeInterval, frame: SIMD4<Double>, overlap: CGFloat)] = []
   /// The next sample to read.
   private var cursor = 0
   /// `true` while a plan records its samples; `false` while one reads them.
   var isRecording = true
 
-  /// The keyboard's frame at `time`: recorded, or read from the recording when the plan asks for
-  /// the instant the recorded one asked for next.
-  mutating func frame(at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>) -> SIMD4<Double> {
+  /// `value` of the keyboard's frame at `time`, which it may give its docked overlap (NaN when
+  /// not yet measured): the frame and overlap recorded, or read from the recording when the plan
+  /// asks for the instant the recorded one asked for next.
+  mutating func value(
+    at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>,
+    _ value: (SIMD4<Double>, inout CGFloat) -> CGFloat
+  ) -> CGFloat {
     if isRecording {
+      var overlap = CGFloat.nan
       let frame = keyboard.value(at: time)
+      let answer = value(frame, &overlap)
       // A plan samples a few hundred instants: one allocation holds them.
       if samples.isEmpty { samples.reserveCapacity(1_024) }
-      samples.append((time, frame))
-      return frame
+      samples.append((time, frame, overlap))
+      return answer
     }
     if cursor < samples.count, samples[cursor].time == time {
       cursor += 1
-      return samples[cursor - 1].frame
+      return value(samples[cursor - 1].frame, &samples[cursor - 1].overlap)
     }
-    return keyboard.value(at: time)
+    var overlap = CGFloat.nan
+    return value(keyboard.value(at: time), &overlap)
   }
 }
 
