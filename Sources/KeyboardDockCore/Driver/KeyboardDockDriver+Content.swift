@@ -15,9 +15,14 @@ extension KeyboardDockDriver {
   /// following the keyboard frame by frame. While the user drags or the content decelerates the
   /// offset is left alone.
   mutating func moveScrollView(_ motion: Motion, into actions: inout KeyboardDockActions) {
+    // The bar's plan, just before, recorded the keyboard's frames for this input only.
+    var samples = keyboardSamples ?? KeyboardSamples()
+    samples.isRecording = false
+    keyboardSamples = nil
     guard let container, let before = scrollView else { return }
     let cover = obstruction(in: container, at: motion.time)
-    let planner = adjuster
+    // The offset for each sampled frame, planned before the insets change.
+    let offsets = adjuster.offsetPlanner(for: before, followsInteraction: motion.followsInteraction)
     // The user's drag of the keyboard, and the transition that ends it, leave the list where the
     // user left it, whatever its own flags say when UIKit posts the release's hide.
     let interaction = motion.followsInteraction
@@ -35,12 +40,10 @@ extension KeyboardDockDriver {
       return
     }
     let model = plan.contentOffset?.y ?? startY
-    let (channel, change) = move(scrollOffset ?? RunningAnimations(startY), to: model, motion) { frame in
-      var copy = planner
-      return copy.plan(
-        for: before, obstruction: cover.obstruction(for: frame), followsInteraction: interaction
-      )
-      .contentOffset?.y ?? startY
+    let (channel, change) = move(
+      scrollOffset ?? RunningAnimations(startY), to: model, motion, samples: &samples
+    ) { frame, overlap in
+      offsets.offsetY(obstruction: cover.obstruction(for: frame, overlap: &overlap)) ?? startY
     }
     scrollOffset = channel
     if model != startY || change.keyframes != .remove || motion.placesAtOnce || !motion.plansKeyframes {
@@ -71,11 +74,19 @@ extension KeyboardDockDriver {
 
     /// The obstruction over a keyboard at `keyboard`.
     func obstruction(for keyboard: SIMD4<Double>) -> CGFloat {
+      var overlap = CGFloat.nan
+      return obstruction(for: keyboard, overlap: &overlap)
+    }
+
+    /// The obstruction over a keyboard at `keyboard`, whose docked overlap is `measured` when not
+    /// NaN; a docked overlap measured here is left there.
+    func obstruction(for keyboard: SIMD4<Double>, overlap measured: inout CGFloat) -> CGFloat {
       let container = bar.container
       let height = container.frameInScreen.height
       let rect = KeyboardDockDriver.rect(keyboard)
       // Measured once for the bar and the keyboard's own cover.
-      let overlap = covers || bar.followsDocked ? bar.dockedOverlap(rect) : 0
+      if (covers || bar.followsDocked) && measured.isNaN { measured = bar.dockedOverlap(rect) }
+      let overlap = covers || bar.followsDocked ? measured : 0
       let offset = bar.offset(for: rect, dockedOverlap: overlap)
       let layout = DockLayout(bottomOffset: offset, restingInset: 0, keyboardOverlap: 0)
       let barCover = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)

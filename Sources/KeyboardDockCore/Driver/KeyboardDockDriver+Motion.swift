@@ -278,7 +278,13 @@ extension KeyboardDockDriver {
     guard let container else { return nil }
     let model = targetLayout.bottomOffset
     let rule = barOffset(in: container, at: motion.time)
-    let (channel, change) = self.move(bar, to: model, motion) { rule.offset(for: $0) }
+    // The keyboard's frames sampled here are read again by the scroll view's plan.
+    var samples = KeyboardSamples()
+    let (channel, change) = self.move(bar, to: model, motion, samples: &samples) {
+      rule.offset(for: $0, overlap: &$1)
+    }
+    samples.isRecording = false
+    keyboardSamples = samples
     bar = channel
     return change
   }
@@ -287,7 +293,7 @@ extension KeyboardDockDriver {
   /// the keyboard's frame.
   func move(
     _ channel: RunningAnimations<CGFloat>?, to model: CGFloat, _ motion: Motion,
-    value: (SIMD4<Double>) -> CGFloat
+    samples: inout KeyboardSamples, value: (SIMD4<Double>, inout CGFloat) -> CGFloat
   ) -> (RunningAnimations<CGFloat>, DockValueMotion) {
     // A value never placed before is placed at once.
     let placesAtOnce = motion.placesAtOnce || channel == nil
@@ -313,21 +319,22 @@ extension KeyboardDockDriver {
       channel.set(model, additive: motion.additive, at: motion.time)
     }
     let keyframes =
-      motion.plansKeyframes ? self.keyframes(following: value, over: channel, from: motion.commit) : .remove
+      motion.plansKeyframes
+      ? self.keyframes(following: value, over: channel, from: motion.commit, samples: &samples) : .remove
     return (channel, DockValueMotion(value: model, placesAtOnce: removesRunning, keyframes: keyframes))
   }
 
   /// The keyframes that, added to `channel`, show `value` of the keyboard's frame from `commit`
   /// until every animation has ended; `.remove` when they would add nothing.
   func keyframes(
-    following value: (SIMD4<Double>) -> CGFloat, over channel: RunningAnimations<CGFloat>,
-    from commit: TimeInterval
+    following value: (SIMD4<Double>, inout CGFloat) -> CGFloat, over channel: RunningAnimations<CGFloat>,
+    from commit: TimeInterval, samples: inout KeyboardSamples
   ) -> DockKeyframes {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
     func sample(at time: TimeInterval) -> CGFloat {
-      value(keyboard.value(at: time)) - channel.value(at: time)
+      samples.value(at: time, of: keyboard, value) - channel.value(at: time)
     }
     // Where an animation ends (a spring just short of its end value) or a replacement takes over,
     // the value jumps: the path holds the value just before it until just before, then the new.
@@ -391,8 +398,17 @@ extension KeyboardDockDriver {
 
     /// The bar's bottom offset over a keyboard at `frame`.
     func offset(for frame: SIMD4<Double>) -> CGFloat {
+      var overlap = CGFloat.nan
+      return offset(for: frame, overlap: &overlap)
+    }
+
+    /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is `overlap` when
+    /// not NaN; a docked overlap measured here is left there.
+    func offset(for frame: SIMD4<Double>, overlap: inout CGFloat) -> CGFloat {
       let rect = KeyboardDockDriver.rect(frame)
-      return offset(for: rect, dockedOverlap: followsDocked ? dockedOverlap(rect) : 0)
+      guard followsDocked else { return offset(for: rect, dockedOverlap: 0) }
+      if overlap.isNaN { overlap = dockedOverlap(rect) }
+      return offset(for: rect, dockedOverlap: overlap)
     }
 
     /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is known.
@@ -461,6 +477,42 @@ extension KeyboardDockDriver {
 
   static func rect(_ vector: SIMD4<Double>) -> CGRect {
     CGRect(x: vector.x, y: vector.y, width: vector.z, height: vector.w)
+  }
+}
+
+/// The keyboard's frames one plan sampled, in the order it sampled them, for the next plan of the
+/// same input to read again: the bar's and the scroll view's plans sample the same instants when
+/// their values move alike.
+struct KeyboardSamples: Sendable {
+  /// The instants sampled and the keyboard's frame at each.
+  private var samples: [(time: TimeInterval, frame: SIMD4<Double>, overlap: CGFloat)] = []
+  /// The next sample to read.
+  private var cursor = 0
+  /// `true` while a plan records its samples; `false` while one reads them.
+  var isRecording = true
+
+  /// `value` of the keyboard's frame at `time`, which it may give its docked overlap (NaN when
+  /// not yet measured): the frame and overlap recorded, or read from the recording when the plan
+  /// asks for the instant the recorded one asked for next.
+  mutating func value(
+    at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>,
+    _ value: (SIMD4<Double>, inout CGFloat) -> CGFloat
+  ) -> CGFloat {
+    if isRecording {
+      var overlap = CGFloat.nan
+      let frame = keyboard.value(at: time)
+      let answer = value(frame, &overlap)
+      // A plan samples a few hundred instants: one allocation holds them.
+      if samples.isEmpty { samples.reserveCapacity(1_024) }
+      samples.append((time, frame, overlap))
+      return answer
+    }
+    if cursor < samples.count, samples[cursor].time == time {
+      cursor += 1
+      return value(samples[cursor - 1].frame, &samples[cursor - 1].overlap)
+    }
+    var overlap = CGFloat.nan
+    return value(keyboard.value(at: time), &overlap)
   }
 }
 

@@ -67,6 +67,8 @@ public struct KeyboardDockDriver: Sendable {
   var bar: RunningAnimations<CGFloat>?
   /// The scroll view's vertical offset and UIKit's animations of it.
   var scrollOffset: RunningAnimations<CGFloat>?
+  /// The keyboard's frames the bar's plan sampled, for the scroll view's plan of the same input.
+  var keyboardSamples: KeyboardSamples?
   /// Counts the inputs that animate, to tell their animations apart.
   var turn = 0
   /// The first input of the current run-loop turn that added animations, or `nil` when none did.

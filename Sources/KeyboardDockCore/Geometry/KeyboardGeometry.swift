@@ -46,8 +46,17 @@ package enum KeyboardGeometry {
   /// `overlap(of:with:)` for a keyboard frame already in a valid container's coordinates.
   @inlinable
   static func overlap(ofConverted converted: CGRect, with container: KeyboardContainer) -> CGFloat {
+    guard let seen = overlappingPart(of: converted, and: container.bounds) else { return 0 }
+    return overlap(ofConverted: converted, seen: seen, with: container)
+  }
+
+  /// ``overlap(ofConverted:with:)`` whose intersection with the container's bounds, `seen`, is
+  /// known.
+  @inlinable
+  static func overlap(ofConverted converted: CGRect, seen: CGRect, with container: KeyboardContainer)
+    -> CGFloat
+  {
     let bounds = container.bounds
-    guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
     // The screen's bottom in the container's coordinates (the Slide Over correction is in
     // `converted` already).
     let screenBottom = container.screenBounds.maxY - container.frameInScreen.minY
@@ -88,9 +97,12 @@ package enum KeyboardGeometry {
     let moved = keyboardFrame.offsetBy(
       dx: -container.frameInScreen.minX, dy: dy - container.frameInScreen.minY)
     let converted = moved.isFiniteRect ? moved : .zero
-    let overlap = overlap(ofConverted: converted, with: container)
+    // One intersection serves both measures.
+    let bounds = container.bounds
+    guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
+    let overlap = overlap(ofConverted: converted, seen: seen, with: container)
     guard overlap > 0 else { return 0 }
-    return max(overlap, heightAbove(converted: converted, in: container))
+    return max(overlap, min(bounds.height, max(0, bounds.height - seen.minY)))
   }
 
   /// The distance from the container's bottom up to the keyboard's top edge.

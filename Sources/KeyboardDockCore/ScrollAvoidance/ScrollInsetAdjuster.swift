@@ -152,6 +152,106 @@ package struct ScrollInsetAdjuster: Sendable, Hashable {
   }
 }
 
+extension ScrollInsetAdjuster {
+  /// The vertical offset alone of ``plan(for:obstruction:followsInteraction:)``, for many
+  /// obstructions over one scroll view: what does not depend on the obstruction is worked out
+  /// once, and the insets are not built.
+  package struct OffsetPlanner: Sendable {
+    /// The scroll view as it is.
+    let before: ScrollViewGeometry
+    /// The adjuster's policy.
+    let liftPolicy: KeyboardLiftPolicy
+    /// The content inset's baseline under the extra.
+    let baseline: CGFloat
+    /// Whether the list follows the user's drag of the keyboard.
+    let followsInteraction: Bool
+    /// Whether the list rests at its newest edge.
+    let isAtNewest: Bool
+    /// The newest offset before the change.
+    let oldNewest: CGFloat
+    /// The safe area the list adds to its content inset's top and bottom (`0` when it adds none).
+    let safeTop: CGFloat
+    let safeBottom: CGFloat
+    /// The safe area the extra leaves out: the edge's, never negative, or `0` when the list
+    /// adds none.
+    let extraSafeArea: CGFloat
+
+    /// The vertical offset ``ScrollInsetAdjuster/plan(for:obstruction:followsInteraction:)``
+    /// plans for `obstruction`, bit for bit, or `nil` when it plans none.
+    package func offsetY(obstruction: CGFloat) -> CGFloat? {
+      if before.isDragging || before.isDecelerating { return nil }
+      let inverted = before.isInverted
+      // `ScrollInsetAdjuster.extras(for:obstruction:)`'s content extra.
+      let covered = obstruction.isFinite ? max(0, obstruction) : 0
+      let extra = max(0, covered - extraSafeArea)
+      let inset = min(baseline + extra, .greatestFiniteMagnitude)
+      // The new insets' `ScrollViewGeometry.verticalOffsetRange`.
+      let range = offsetRange(
+        top: inverted ? inset : before.contentInset.top, bottom: inverted ? before.contentInset.bottom : inset
+      )
+      let y = before.contentOffset.y
+      if followsInteraction {
+        guard y.isFinite else { return nil }
+        let target = inverted ? max(y, range.lowerBound) : min(y, range.upperBound)
+        return target != y ? target : nil
+      }
+      guard !y.isNaN else { return nil }
+      // `KeyboardLiftPolicy.verticalOffset(from:to:isAtNewest:)`.
+      let newNewest = inverted ? range.lowerBound : range.upperBound
+      let shift = newNewest - oldNewest
+      let lifts = inverted ? shift < 0 : shift > 0
+      func shifted() -> CGFloat {
+        let moved = y.isFinite && shift.isFinite ? y + shift : y
+        return min(max(moved, range.lowerBound), range.upperBound)
+      }
+      var target = y
+      switch liftPolicy {
+      case .always: target = isAtNewest ? newNewest : shifted()
+      case .whenAtEnd: if isAtNewest { target = newNewest }
+      case .persistent: target = isAtNewest ? newNewest : lifts ? shifted() : y
+      case .never: break
+      }
+      target = inverted ? max(target, range.lowerBound) : min(target, range.upperBound)
+      return target != y ? target : nil
+    }
+
+    /// `ScrollViewGeometry.verticalOffsetRange` for the list with these content insets.
+    private func offsetRange(top: CGFloat, bottom: CGFloat) -> ClosedRange<CGFloat> {
+      func sum(_ inset: CGFloat, _ safeArea: CGFloat) -> CGFloat {
+        let total = (inset.isFinite ? inset : 0) + safeArea
+        return min(max(total, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+      }
+      let content = before.contentSize.height.isFinite ? before.contentSize.height : 0
+      let bounds = before.boundsSize.height.isFinite ? before.boundsSize.height : 0
+      let low = -sum(top, safeTop)
+      let high = content + sum(bottom, safeBottom) - bounds
+      return low...min(max(low, high), .greatestFiniteMagnitude)
+    }
+  }
+
+  /// A planner of the vertical offset alone for `scrollView`, as this adjuster is now.
+  package func offsetPlanner(for scrollView: ScrollViewGeometry, followsInteraction: Bool) -> OffsetPlanner {
+    let content = scrollView.contentInset
+    let baseline = ProducedInset.baseline(
+      under: scrollView.isInverted ? content.top : content.bottom, extra: appliedContentExtra,
+      produced: producedContent)
+    let y = scrollView.contentOffset.y
+    let oldNewest = NewestContentPinning.newestOffset(in: scrollView)
+    let slack = pinningTolerance.isFinite ? max(0, pinningTolerance) : 0
+    let isAtNewest = scrollView.isInverted ? y <= oldNewest + slack : y >= oldNewest - slack
+    // What `ScrollViewGeometry.adjustedContentInset` adds to the vertical insets.
+    let adds = scrollView.addsVerticalSafeArea
+    let safe = scrollView.safeAreaInsets
+    let edge = scrollView.isInverted ? safe.top : safe.bottom
+    return OffsetPlanner(
+      before: scrollView, liftPolicy: liftPolicy, baseline: baseline, followsInteraction: followsInteraction,
+      isAtNewest: isAtNewest, oldNewest: oldNewest,
+      safeTop: adds && safe.top.isFinite ? safe.top : 0,
+      safeBottom: adds && safe.bottom.isFinite ? safe.bottom : 0,
+      extraSafeArea: adds && edge.isFinite ? max(0, edge) : 0)
+  }
+}
+
 /// An inset `ScrollInsetAdjuster` produced and the baseline it added its extra to.
 ///
 /// Subtracting a fractional extra from the sum it was added to can miss the baseline by a unit in
