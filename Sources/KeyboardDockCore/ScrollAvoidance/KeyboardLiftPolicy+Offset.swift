@@ -23,11 +23,18 @@ extension KeyboardLiftPolicy {
   package func verticalOffset(
     from before: ScrollViewGeometry, to after: ScrollViewGeometry, isAtNewest: Bool
   ) -> CGFloat {
-    let y = before.contentOffset.y
-    let inverted = before.isInverted
-    let newRange = after.verticalOffsetRange
-    let oldNewest = NewestContentPinning.newestOffset(in: before)
-    let newNewest = NewestContentPinning.newestOffset(in: after)
+    verticalOffset(
+      y: before.contentOffset.y, oldNewest: NewestContentPinning.newestOffset(in: before),
+      newNewest: NewestContentPinning.newestOffset(in: after), in: after.verticalOffsetRange,
+      isInverted: before.isInverted, isAtNewest: isAtNewest)
+  }
+
+  /// The rule of ``verticalOffset(from:to:isAtNewest:)`` on the numbers it reads: the offset
+  /// `y`, the newest offset before and after, and the range the content can rest in after.
+  package func verticalOffset(
+    y: CGFloat, oldNewest: CGFloat, newNewest: CGFloat, in newRange: ClosedRange<CGFloat>,
+    isInverted inverted: Bool, isAtNewest: Bool
+  ) -> CGFloat {
     // How far the newest edge moved; toward larger offsets (smaller when inverted) it lifts the content.
     let shift = newNewest - oldNewest
     let lifts = inverted ? shift < 0 : shift > 0

@@ -196,22 +196,9 @@ extension ScrollInsetAdjuster {
         return target != y ? target : nil
       }
       guard !y.isNaN else { return nil }
-      // `KeyboardLiftPolicy.verticalOffset(from:to:isAtNewest:)`.
-      let newNewest = inverted ? range.lowerBound : range.upperBound
-      let shift = newNewest - oldNewest
-      let lifts = inverted ? shift < 0 : shift > 0
-      func shifted() -> CGFloat {
-        let moved = y.isFinite && shift.isFinite ? y + shift : y
-        return min(max(moved, range.lowerBound), range.upperBound)
-      }
-      var target = y
-      switch liftPolicy {
-      case .always: target = isAtNewest ? newNewest : shifted()
-      case .whenAtEnd: if isAtNewest { target = newNewest }
-      case .persistent: target = isAtNewest ? newNewest : lifts ? shifted() : y
-      case .never: break
-      }
-      target = inverted ? max(target, range.lowerBound) : min(target, range.upperBound)
+      let target = liftPolicy.verticalOffset(
+        y: y, oldNewest: oldNewest, newNewest: inverted ? range.lowerBound : range.upperBound, in: range,
+        isInverted: inverted, isAtNewest: isAtNewest)
       return target != y ? target : nil
     }
 
