@@ -57,6 +57,7 @@ extension KeyboardDockDriver {
   private func obstruction(in container: KeyboardContainer, at time: TimeInterval) -> ObstructionRule {
     ObstructionRule(
       bar: barOffset(in: container, at: time), frame: scrollFrame, barHeight: barHeight,
+      containerHeight: container.frameInScreen.height,
       covers: machine.isOnScreen(of: container) && machine.attachment(at: time)?.isDocked == true)
   }
 
@@ -69,8 +70,29 @@ extension KeyboardDockDriver {
     var frame: CGRect
     /// The bar's height.
     var barHeight: CGFloat
+    /// The container's height.
+    var containerHeight: CGFloat
     /// Whether the keyboard itself covers the scroll view.
     var covers: Bool
+    /// Whether the scroll view's frame is a finite rectangle, its bottom edge and height, and the
+    /// container's height below it.
+    private let frameIsFinite: Bool
+    private let frameMaxY: CGFloat
+    private let frameHeight: CGFloat
+    private let below: CGFloat
+
+    /// A rule for the bar's offset `bar` over a scroll view at `frame`.
+    init(bar: BarOffsetRule, frame: CGRect, barHeight: CGFloat, containerHeight: CGFloat, covers: Bool) {
+      self.bar = bar
+      self.frame = frame
+      self.barHeight = barHeight
+      self.containerHeight = containerHeight
+      self.covers = covers
+      frameIsFinite = frame.isFiniteRect
+      frameMaxY = frame.maxY
+      frameHeight = frame.height
+      below = containerHeight - frameMaxY
+    }
 
     /// The obstruction over a keyboard at `keyboard`.
     func obstruction(for keyboard: SIMD4<Double>) -> CGFloat {
@@ -81,19 +103,20 @@ extension KeyboardDockDriver {
     /// The obstruction over a keyboard at `keyboard`, whose docked overlap is `measured` when not
     /// NaN; a docked overlap measured here is left there.
     func obstruction(for keyboard: SIMD4<Double>, overlap measured: inout CGFloat) -> CGFloat {
-      let container = bar.container
-      let height = container.frameInScreen.height
-      let rect = KeyboardDockDriver.rect(keyboard)
       // Measured once for the bar and the keyboard's own cover.
-      if (covers || bar.followsDocked) && measured.isNaN { measured = bar.dockedOverlap(rect) }
+      if (covers || bar.followsDocked) && measured.isNaN { measured = bar.dockedOverlap(keyboard) }
       let overlap = covers || bar.followsDocked ? measured : 0
-      let offset = bar.offset(for: rect, dockedOverlap: overlap)
+      let offset = bar.offset(for: keyboard, dockedOverlap: overlap)
       let layout = DockLayout(bottomOffset: offset, restingInset: 0, keyboardOverlap: 0)
-      let barCover = layout.obstruction(ofViewAt: frame, barHeight: barHeight, containerHeight: height)
+      let barCover =
+        frameIsFinite
+        ? layout.obstruction(
+          ofViewWithBottom: frameMaxY, height: frameHeight, barHeight: barHeight,
+          containerHeight: containerHeight)
+        : 0
       guard covers else { return barCover }
       // The part of the container's covered bottom that lies on the scroll view.
-      let below = height - frame.maxY
-      let onView = min(max(0, overlap - (below.isFinite ? below : 0)), max(0, frame.height))
+      let onView = min(max(0, overlap - (below.isFinite ? below : 0)), max(0, frameHeight))
       return max(barCover, onView.isFinite ? onView : 0)
     }
   }

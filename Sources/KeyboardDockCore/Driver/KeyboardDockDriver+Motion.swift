@@ -345,82 +345,12 @@ extension KeyboardDockDriver {
     let jumps = times.map {
       (fraction: ($0 - commit) / duration, left: sample(at: $0.nextDown), right: sample(at: $0))
     }
-    let path = KeyframePath.sampling(duration: duration, finalValue: 0, jumps: jumps) { fraction in
+    let path = KeyframePath.sampling(
+      duration: duration, finalValue: 0, jumps: jumps, addingMoreThan: Self.keyframeThreshold
+    ) { fraction in
       sample(at: commit + fraction * duration)
     }
-    guard path.values.allSatisfy(\.isFinite),
-      path.values.contains(where: { abs($0) > Self.keyframeThreshold })
-    else { return .remove }
-    return .replace(path)
-  }
-
-  /// The bar's bottom offset for a keyboard frame, by the rules of the current transition's end.
-  ///
-  /// A keyboard at rest while hidden, or on another screen, lifts nothing.
-  func barOffset(in container: KeyboardContainer, at time: TimeInterval) -> BarOffsetRule {
-    BarOffsetRule(
-      attachment: machine.isOnScreen(of: container) ? machine.attachment(at: time) : nil,
-      isLocal: machine.state.isLocal, container: machine.judged(container), dock: configuration.dock)
-  }
-
-  /// The bar's bottom offset for a keyboard frame: a value, not a closure, so that planning
-  /// allocates nothing for it, with the container validated once.
-  ///
-  /// It answers as `DockLayout.resolve(keyboardFrame:attachment:isLocal:in:configuration:)`.
-  struct BarOffsetRule {
-    /// The view the bar docks in.
-    let container: KeyboardContainer
-    /// The follow rules.
-    let dock: DockConfiguration
-    /// Whether the bar follows the keyboard's docked overlap.
-    let followsDocked: Bool
-    /// Whether the bar follows an undocked keyboard's top.
-    let followsUndocked: Bool
-    /// Whether the container is valid: an invalid one is covered by nothing.
-    let isValid: Bool
-
-    /// A rule for a keyboard so attached (`nil`: it lifts nothing) and local or not.
-    init(
-      attachment: KeyboardAttachment?, isLocal: Bool, container: KeyboardContainer, dock: DockConfiguration
-    ) {
-      self.container = container
-      self.dock = dock
-      let follows = attachment != nil && (isLocal || dock.followsNonLocalKeyboard)
-      followsDocked = follows && attachment?.isDocked == true
-      followsUndocked = follows && attachment?.isDocked == false && dock.followsUndockedKeyboard
-      isValid = container.isValid
-    }
-
-    /// How much of the container a docked keyboard at `frame` covers.
-    func dockedOverlap(_ frame: CGRect) -> CGFloat {
-      isValid ? KeyboardGeometry.dockedOverlap(of: frame, withValid: container) : 0
-    }
-
-    /// The bar's bottom offset over a keyboard at `frame`.
-    func offset(for frame: SIMD4<Double>) -> CGFloat {
-      var overlap = CGFloat.nan
-      return offset(for: frame, overlap: &overlap)
-    }
-
-    /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is `overlap` when
-    /// not NaN; a docked overlap measured here is left there.
-    func offset(for frame: SIMD4<Double>, overlap: inout CGFloat) -> CGFloat {
-      let rect = KeyboardDockDriver.rect(frame)
-      guard followsDocked else { return offset(for: rect, dockedOverlap: 0) }
-      if overlap.isNaN { overlap = dockedOverlap(rect) }
-      return offset(for: rect, dockedOverlap: overlap)
-    }
-
-    /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is known.
-    func offset(for frame: CGRect, dockedOverlap: CGFloat) -> CGFloat {
-      var overlap: CGFloat = 0
-      if followsDocked {
-        overlap = dockedOverlap
-      } else if followsUndocked {
-        overlap = KeyboardGeometry.heightAbove(frame, in: container)
-      }
-      return DockLayout.resolve(overlap: overlap, in: container, configuration: dock).bottomOffset
-    }
+    return path.map { .replace($0) } ?? .remove
   }
 
   // MARK: Timing
@@ -502,8 +432,9 @@ struct KeyboardSamples: Sendable {
       var overlap = CGFloat.nan
       let frame = keyboard.value(at: time)
       let answer = value(frame, &overlap)
-      // A plan samples a few hundred instants: one allocation holds them.
-      if samples.isEmpty { samples.reserveCapacity(1_024) }
+      // A plan samples a few dozen instants when the keyboard and the value move alike, a few
+      // hundred when they do not.
+      if samples.isEmpty { samples.reserveCapacity(64) }
       samples.append((time, frame, overlap))
       return answer
     }

@@ -69,6 +69,7 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     package var end: TimeInterval { anchor + timing.duration / speed }
 
     /// The fraction still to go at `time`: 1 before the start, 0 from the end on.
+    @inline(__always)
     package func remaining(at time: TimeInterval) -> Double {
       let elapsed = time - anchor
       guard elapsed > 0 else { return 1 }
@@ -94,10 +95,10 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     /// Until the first replacement commits the animation runs on; from then on it adds what it
     /// added when that replacement's handler ran, going out with the replacement's curve, and so
     /// on for each later replacement.
-    @inlinable
+    @inline(__always)
     package func remaining(at time: TimeInterval) -> Double {
-      // Stages are read in place, not copied: this runs for every value a plan samples.
       if replacements.isEmpty { return own.remaining(at: time) }
+      // Stages are read in place, not copied: this runs for every value a plan samples.
       return replacements.withUnsafeBufferPointer { stages in
         var factor = 1.0
         var current = -1
@@ -123,12 +124,17 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
 
   /// The value shown at `time`.
   package func value(at time: TimeInterval) -> Value {
-    // Terms are read in place, not copied: this runs for every value a plan samples.
+    // Terms are read in place through their address, not copied: this runs for every value a
+    // plan samples.
     terms.withUnsafeBufferPointer { terms in
       var value = model
-      for index in terms.indices {
-        let remaining = terms[index].remaining(at: time)
-        if remaining != 0 { value = value + terms[index].delta.scaled(by: remaining) }
+      guard let first = terms.baseAddress else { return value }
+      for index in 0..<terms.count {
+        let term = first + index
+        let remaining =
+          term.pointee.replacements.isEmpty
+          ? term.pointee.own.remaining(at: time) : term.pointee.remaining(at: time)
+        if remaining != 0 { value = value + term.pointee.delta.scaled(by: remaining) }
       }
       return value
     }

@@ -129,11 +129,6 @@ extension KeyboardGeometry {
   /// overflows: the correction is never NaN or infinite.
   package static func slideOverOffset(for frame: CGRect, in container: KeyboardContainer) -> CGFloat {
     guard container.isSlideOver, frame.isFiniteRect, container.isValid else { return 0 }
-    if let decided = container.transitionSlideOverOffset { return decided.isFinite ? decided : 0 }
-    let screenBottom = container.screenBounds.maxY
-    if frame.maxY.rounded() == screenBottom.rounded() { return 0 }
-    let window = container.windowFrameInScreen.flatMap { $0.isFiniteRect ? $0 : nil }
-    let offset = max(0, screenBottom - (window ?? container.frameInScreen).maxY)
-    return offset.isFinite ? offset : 0
+    return KeyboardFrameMeasure(validContainer: container).slideOverOffset(RectSpan(verticalOf: frame))
   }
 }

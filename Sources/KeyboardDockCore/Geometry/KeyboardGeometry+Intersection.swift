@@ -10,32 +10,62 @@ extension KeyboardGeometry {
   ///
   /// Used instead of `CGRect.intersection`, which traps on NaN edges. Negative sizes are
   /// standardized first, as `CGRect.intersection` does.
-  @usableFromInline
-  static func overlappingPart(of a: CGRect, and b: CGRect) -> CGRect? {
+  package static func overlappingPart(of a: CGRect, and b: CGRect) -> CGRect? {
     guard a.isFiniteRect, b.isFiniteRect else { return nil }
-    let a = a.standardized
-    let b = b.standardized
-    let minX = max(a.minX, b.minX)
-    let maxX = min(a.maxX, b.maxX)
-    let minY = max(a.minY, b.minY)
-    let maxY = min(a.maxY, b.maxY)
-    guard maxX > minX, maxY > minY else { return nil }
-    // A span that lies wholly inside the other keeps its own length, exactly: `maxY − minY` can
-    // differ from `height` in the last bit.
-    let width =
-      span(minX, maxX, a.minX, a.maxX, a.width) ?? span(minX, maxX, b.minX, b.maxX, b.width) ?? maxX - minX
-    let height =
-      span(minY, maxY, a.minY, a.maxY, a.height) ?? span(minY, maxY, b.minY, b.maxY, b.height) ?? maxY - minY
-    let part = CGRect(x: minX, y: minY, width: width, height: height)
+    let ax = RectSpan(start: a.origin.x, length: a.size.width).standardized
+    let ay = RectSpan(start: a.origin.y, length: a.size.height).standardized
+    let bx = RectSpan(start: b.origin.x, length: b.size.width).standardized
+    let by = RectSpan(start: b.origin.y, length: b.size.height).standardized
+    guard let x = ax.overlap(with: bx), let y = ay.overlap(with: by) else { return nil }
+    let part = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
     return part.isFiniteRect ? part : nil
   }
+}
 
-  /// The `length` of a rectangle's span from `start` to `end` when the overlap runs exactly from
-  /// `low` to `high`, the same span; otherwise `nil`.
-  @usableFromInline
-  static func span(
-    _ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ end: CGFloat, _ length: CGFloat
-  ) -> CGFloat? {
-    low == start && high == end ? length : nil
+/// One axis of a rectangle, as `CGRect` stores it: where it starts and its length, which may be
+/// negative.
+///
+/// Its edges and size are `CGRect`'s (`minX`, `maxX`, `width` for the horizontal axis), so that
+/// the geometry measured on plain numbers is the geometry measured on rectangles, bit for bit.
+struct RectSpan: Sendable {
+  /// The origin's coordinate on this axis.
+  var start: CGFloat
+  /// The size on this axis.
+  var length: CGFloat
+
+  /// The low edge (`minX`).
+  @inline(__always)
+  var low: CGFloat { start + min(length, 0) }
+  /// The high edge (`maxX`).
+  @inline(__always)
+  var high: CGFloat { start + max(length, 0) }
+  /// The size, never negative (`width`).
+  @inline(__always)
+  var size: CGFloat { abs(length) }
+  /// The span from its low edge, with its size (`standardized`).
+  @inline(__always)
+  var standardized: RectSpan { RectSpan(start: low, length: size) }
+  /// `true` when the start, the length and the far edge are finite numbers.
+  @inline(__always)
+  var isFinite: Bool { start.isFinite && length.isFinite && (start + length).isFinite }
+
+  /// Where two standardized spans overlap with positive length, or `nil`.
+  ///
+  /// An overlap that runs exactly over one of them keeps that one's own length, exactly:
+  /// `high − low` can differ from it in the last bit.
+  @inline(__always)
+  func overlap(with other: RectSpan) -> RectSpan? {
+    let low = max(self.low, other.low)
+    let high = min(self.high, other.high)
+    guard high > low else { return nil }
+    let length =
+      if low == self.low && high == self.high {
+        size
+      } else if low == other.low && high == other.high {
+        other.size
+      } else {
+        high - low
+      }
+    return RectSpan(start: low, length: length)
   }
 }

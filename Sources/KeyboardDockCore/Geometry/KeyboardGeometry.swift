@@ -17,11 +17,11 @@ package enum KeyboardGeometry {
   ///   `CGRect.isFiniteRect`), `container` is not `KeyboardContainer.isValid`, or the conversion
   ///   overflows: a frame that cannot be placed covers nothing.
   package static func frame(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGRect {
-    guard keyboardFrame.isFiniteRect, container.isValid else { return .zero }
-    let dy = slideOverOffset(for: keyboardFrame, in: container)
-    let converted = keyboardFrame.offsetBy(
-      dx: -container.frameInScreen.minX, dy: dy - container.frameInScreen.minY)
-    return converted.isFiniteRect ? converted : .zero
+    guard container.isValid,
+      let (x, y) = KeyboardFrameMeasure(validContainer: container).converted(
+        x: RectSpan(horizontalOf: keyboardFrame), y: RectSpan(verticalOf: keyboardFrame))
+    else { return .zero }
+    return CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
   }
 
   /// How much of the container's height the keyboard covers: the height of the intersection of
@@ -39,41 +39,9 @@ package enum KeyboardGeometry {
   /// Input that is not finite gives `0`: a frame or container that is not finite, or whose edges
   /// overflow (see `frame(_:in:)`). The result is never NaN or infinite.
   package static func overlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
-    guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
-    return overlap(ofConverted: frame(keyboardFrame, in: container), with: container)
-  }
-
-  /// `overlap(of:with:)` for a keyboard frame already in a valid container's coordinates.
-  @inlinable
-  static func overlap(ofConverted converted: CGRect, with container: KeyboardContainer) -> CGFloat {
-    guard let seen = overlappingPart(of: converted, and: container.bounds) else { return 0 }
-    return overlap(ofConverted: converted, seen: seen, with: container)
-  }
-
-  /// ``overlap(ofConverted:with:)`` whose intersection with the container's bounds, `seen`, is
-  /// known.
-  @inlinable
-  static func overlap(ofConverted converted: CGRect, seen: CGRect, with container: KeyboardContainer)
-    -> CGFloat
-  {
-    let bounds = container.bounds
-    // The screen's bottom in the container's coordinates (the Slide Over correction is in
-    // `converted` already).
-    let screenBottom = container.screenBounds.maxY - container.frameInScreen.minY
-    let reachesScreenBottom = screenBottom.isFinite && converted.maxY.rounded() >= screenBottom.rounded()
-    // A container that extends below the screen is covered from the keyboard's top down to its
-    // own bottom, whether the keyboard is at rest or still partly below the screen, and not at
-    // all by a keyboard wholly below the screen. One that ends on the screen (or above) keeps
-    // what the keyboard meets: a keyboard a fraction of a point above the screen's bottom (a
-    // spring's overshoot) covers no more than that.
-    let extendsBelowScreen = bounds.height > max(0, screenBottom)
-    let covered =
-      if reachesScreenBottom && extendsBelowScreen {
-        seen.minY < screenBottom ? bounds.height - seen.minY : 0
-      } else {
-        seen.height
-      }
-    return min(bounds.height, max(0, covered))
+    guard container.isValid else { return 0 }
+    return KeyboardFrameMeasure(validContainer: container).overlap(
+      x: RectSpan(horizontalOf: keyboardFrame), y: RectSpan(verticalOf: keyboardFrame))
   }
 
   /// How much of the container a docked keyboard covers: `overlap(of:with:)`, or the distance
@@ -83,26 +51,9 @@ package enum KeyboardGeometry {
   /// the bar still belongs on the keyboard's top edge, and nothing fits in the sliver below the
   /// keyboard. A keyboard wholly below the screen covers nothing, as for `overlap(of:with:)`.
   package static func dockedOverlap(of keyboardFrame: CGRect, with container: KeyboardContainer) -> CGFloat {
-    // The frame is converted and the container validated once for both measures.
     guard container.isValid else { return 0 }
-    return dockedOverlap(of: keyboardFrame, withValid: container)
-  }
-
-  /// `dockedOverlap(of:with:)` in a container known to be `KeyboardContainer.isValid`: for
-  /// planning, which measures many frames in one container.
-  @inlinable
-  static func dockedOverlap(of keyboardFrame: CGRect, withValid container: KeyboardContainer) -> CGFloat {
-    guard keyboardFrame.isFiniteRect else { return 0 }
-    let dy = slideOverOffset(for: keyboardFrame, in: container)
-    let moved = keyboardFrame.offsetBy(
-      dx: -container.frameInScreen.minX, dy: dy - container.frameInScreen.minY)
-    let converted = moved.isFiniteRect ? moved : .zero
-    // One intersection serves both measures.
-    let bounds = container.bounds
-    guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
-    let overlap = overlap(ofConverted: converted, seen: seen, with: container)
-    guard overlap > 0 else { return 0 }
-    return max(overlap, min(bounds.height, max(0, bounds.height - seen.minY)))
+    return KeyboardFrameMeasure(validContainer: container).dockedOverlap(
+      x: RectSpan(horizontalOf: keyboardFrame), y: RectSpan(verticalOf: keyboardFrame))
   }
 
   /// The distance from the container's bottom up to the keyboard's top edge.
@@ -117,16 +68,9 @@ package enum KeyboardGeometry {
   /// ``DockConfiguration/followsUndockedKeyboard`` asks for. Input that is not finite gives `0`,
   /// as for `overlap(of:with:)`.
   package static func heightAbove(_ keyboardFrame: CGRect, in container: KeyboardContainer) -> CGFloat {
-    guard keyboardFrame.isFiniteRect, container.isValid else { return 0 }
-    return heightAbove(converted: frame(keyboardFrame, in: container), in: container)
-  }
-
-  /// `heightAbove(_:in:)` for a keyboard frame already in a valid container's coordinates.
-  @inlinable
-  static func heightAbove(converted: CGRect, in container: KeyboardContainer) -> CGFloat {
-    let bounds = container.bounds
-    guard let seen = overlappingPart(of: converted, and: bounds) else { return 0 }
-    return min(bounds.height, max(0, bounds.height - seen.minY))
+    guard container.isValid else { return 0 }
+    return KeyboardFrameMeasure(validContainer: container).heightAbove(
+      x: RectSpan(horizontalOf: keyboardFrame), y: RectSpan(verticalOf: keyboardFrame))
   }
 
   /// `true` when two frames are equal after rounding every edge to whole points.

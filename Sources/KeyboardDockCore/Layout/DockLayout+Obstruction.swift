@@ -23,12 +23,22 @@ extension DockLayout {
   package func obstruction(
     ofViewAt viewFrame: CGRect, barHeight: CGFloat, containerHeight: CGFloat
   ) -> CGFloat {
-    guard viewFrame.isFiniteRect, barHeight.isFinite, containerHeight.isFinite, bottomOffset.isFinite else {
-      return 0
-    }
+    guard viewFrame.isFiniteRect else { return 0 }
+    return obstruction(
+      ofViewWithBottom: viewFrame.maxY, height: viewFrame.height, barHeight: barHeight,
+      containerHeight: containerHeight)
+  }
+
+  /// `obstruction(ofViewAt:barHeight:containerHeight:)` of a finite view frame whose bottom edge
+  /// (`maxY`) and height are known: for planning, which measures one view many times.
+  func obstruction(
+    ofViewWithBottom viewMaxY: CGFloat, height viewHeight: CGFloat, barHeight: CGFloat,
+    containerHeight: CGFloat
+  ) -> CGFloat {
+    guard barHeight.isFinite, containerHeight.isFinite, bottomOffset.isFinite else { return 0 }
     let barTop = containerHeight - bottomOffset - max(0, barHeight)
-    let covered = viewFrame.maxY - barTop
+    let covered = viewMaxY - barTop
     guard !covered.isNaN else { return 0 }
-    return min(max(0, covered), max(0, viewFrame.height))
+    return min(max(0, covered), max(0, viewHeight))
   }
 }

@@ -62,15 +62,34 @@ public struct DockLayout: Sendable, Hashable {
   package static func resolve(
     overlap: CGFloat, in container: KeyboardContainer, configuration: DockConfiguration
   ) -> DockLayout {
-    let safeArea = container.safeAreaInsets.bottom
-    let safeBottom = configuration.usesBottomSafeArea && safeArea.isFinite ? max(0, safeArea) : 0
-    let resting = max(safeBottom, KeyboardDockLimits.length(configuration.minimumBottomInset))
-    let covered = overlap.isFinite ? max(0, overlap) : 0
-    // A negative or NaN spacing would put the bar on the keyboard or poison the layout.
-    let spacing = KeyboardDockLimits.length(configuration.keyboardSpacing)
-    let keyboardEdge = covered > 0 ? min(covered + spacing, .greatestFiniteMagnitude) : 0
-    return DockLayout(
-      bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)
+    OffsetRule(safeAreaBottom: container.safeAreaInsets.bottom, configuration: configuration).layout(
+      overlap: overlap)
+  }
+
+  /// The rules of `resolve(overlap:in:configuration:)`, with the container's and the
+  /// configuration's part worked out once: for planning, which resolves many overlaps.
+  struct OffsetRule: Sendable {
+    /// Where the bar rests.
+    let resting: CGFloat
+    /// The gap between the bar and the keyboard.
+    let spacing: CGFloat
+
+    /// The rules over a container whose safe area's bottom is `safeAreaBottom`.
+    init(safeAreaBottom: CGFloat, configuration: DockConfiguration) {
+      let safeBottom =
+        configuration.usesBottomSafeArea && safeAreaBottom.isFinite ? max(0, safeAreaBottom) : 0
+      resting = max(safeBottom, KeyboardDockLimits.length(configuration.minimumBottomInset))
+      // A negative or NaN spacing would put the bar on the keyboard or poison the layout.
+      spacing = KeyboardDockLimits.length(configuration.keyboardSpacing)
+    }
+
+    /// The layout for a keyboard covering `overlap` points.
+    func layout(overlap: CGFloat) -> DockLayout {
+      let covered = overlap.isFinite ? max(0, overlap) : 0
+      let keyboardEdge = covered > 0 ? min(covered + spacing, .greatestFiniteMagnitude) : 0
+      return DockLayout(
+        bottomOffset: max(keyboardEdge, resting), restingInset: resting, keyboardOverlap: covered)
+    }
   }
 
   /// The layout for a keyboard at `keyboardFrame` (screen coordinates) with the given

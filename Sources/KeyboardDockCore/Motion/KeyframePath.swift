@@ -127,6 +127,37 @@ extension KeyframePath {
     jumps: [(fraction: Double, left: CGFloat, right: CGFloat)] = [],
     _ function: (Double) -> CGFloat
   ) -> KeyframePath {
+    let (times, values) = keys(duration: duration, jumps: jumps, function)
+    return ordered(times: times, values: values, duration: duration, finalValue: finalValue)
+  }
+
+  /// ``sampling(duration:finalValue:jumps:_:)``, or `nil` when a value is not finite or none lies
+  /// more than `threshold` from 0: a path that would add nothing is not put in order.
+  package static func sampling(
+    duration: TimeInterval, finalValue: CGFloat,
+    jumps: [(fraction: Double, left: CGFloat, right: CGFloat)] = [], addingMoreThan threshold: CGFloat,
+    _ function: (Double) -> CGFloat
+  ) -> KeyframePath? {
+    let (times, values) = keys(duration: duration, jumps: jumps, function)
+    guard values.allSatisfy(\.isFinite), values.contains(where: { abs($0) > threshold }) else { return nil }
+    return ordered(times: times, values: values, duration: duration, finalValue: finalValue)
+  }
+
+  /// The path of keys found in any order.
+  private static func ordered(
+    times: [Double], values: [CGFloat], duration: TimeInterval, finalValue: CGFloat
+  ) -> KeyframePath {
+    let order = times.indices.sorted { times[$0] < times[$1] }
+    return KeyframePath(
+      duration: duration, keyTimes: order.map { times[$0] }, values: order.map { values[$0] },
+      finalValue: finalValue)
+  }
+
+  /// The keys ``sampling(duration:finalValue:jumps:_:)`` finds, in the order found.
+  private static func keys(
+    duration: TimeInterval, jumps: [(fraction: Double, left: CGFloat, right: CGFloat)],
+    _ function: (Double) -> CGFloat
+  ) -> (times: [Double], values: [CGFloat]) {
     let initialSegments = 8
     let maximumKeyCount = maximumKeyCount(forDuration: duration)
     // Keys are appended as found; each round checks only the segments the last one split, in
@@ -181,11 +212,7 @@ extension KeyframePath {
       }
       swap(&pending, &next)
     }
-    // The keys in time order.
-    let order = times.indices.sorted { times[$0] < times[$1] }
-    return KeyframePath(
-      duration: duration, keyTimes: order.map { times[$0] }, values: order.map { values[$0] },
-      finalValue: finalValue)
+    return (times, values)
   }
 
   /// How far before a known jump its first key lies, as a fraction of the duration: 2⁻⁴⁰.
