@@ -330,6 +330,9 @@ extension KeyboardDockDriver {
     following value: (SIMD4<Double>, inout CGFloat) -> CGFloat, over channel: RunningAnimations<CGFloat>,
     from commit: TimeInterval, samples: inout KeyboardSamples
   ) -> DockKeyframes {
+    // The keyboard is read from a local: the functions below would otherwise capture the whole
+    // driver, copying it.
+    let keyboard = keyboard
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }

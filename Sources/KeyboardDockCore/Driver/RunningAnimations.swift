@@ -159,11 +159,12 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
     func note(_ time: TimeInterval) {
       if time > start, time < end { times.append(time) }
     }
-    for term in terms {
-      note(term.own.end)
-      for stage in term.replacements {
-        note(stage.anchor)
-        note(stage.end)
+    // Read in place: a term copied would be retained and released.
+    for index in terms.indices {
+      note(terms[index].own.end)
+      for stage in terms[index].replacements.indices {
+        note(terms[index].replacements[stage].anchor)
+        note(terms[index].replacements[stage].end)
       }
     }
   }
