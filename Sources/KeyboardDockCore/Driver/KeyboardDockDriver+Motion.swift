@@ -336,8 +336,10 @@ extension KeyboardDockDriver {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
+    let keyboardSampler = RunningAnimations.Sampler(keyboard)
+    let channelSampler = RunningAnimations.Sampler(channel)
     func sample(at time: TimeInterval) -> CGFloat {
-      samples.value(at: time, of: keyboard, value) - channel.value(at: time)
+      samples.value(at: time, of: keyboardSampler, value) - channelSampler.value(at: time)
     }
     // Where an animation ends (a spring just short of its end value) or a replacement takes over,
     // the value jumps: the path holds the value just before it until just before, then the new.
@@ -428,7 +430,7 @@ struct KeyboardSamples: Sendable {
   /// not yet measured): the frame and overlap recorded, or read from the recording when the plan
   /// asks for the instant the recorded one asked for next.
   mutating func value(
-    at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>,
+    at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>.Sampler,
     _ value: (SIMD4<Double>, inout CGFloat) -> CGFloat
   ) -> CGFloat {
     if isRecording {

@@ -45,7 +45,7 @@ package struct RunningAnimations<Value: MotionVector>: Sendable {
       didSet { prepared = KeyboardMotionTiming.Prepared(timing) }
     }
     /// Its timing, prepared for evaluation.
-    private var prepared: KeyboardMotionTiming.Prepared
+    private(set) var prepared: KeyboardMotionTiming.Prepared
     /// Core Animation's `speed`.
     package var speed: Double
     /// When it begins: its transaction's commit.

@@ -45,7 +45,30 @@ extension KeyboardMotionTiming {
     }
 
     /// The elapsed time a spring's progress is capped at: its duration as given.
-    private var cap = Double.infinity
+    private(set) var cap = Double.infinity
+
+    /// A spring's closed form, for summing springs that run alike: `nil` for a Bézier curve.
+    ///
+    /// The fraction still to go `τ` seconds in is `e^(−ωτ)(1 + rate·τ)` for a critically damped
+    /// spring, `e^(−decay·τ)(cos(damped·τ) + sineFactor·sin(damped·τ))` for an underdamped one,
+    /// for `0 < τ ≤ ` ``duration``.
+    var closedForm: ClosedForm? {
+      switch form {
+      case .critical(let negativeOmega, let rate): .critical(omega: -negativeOmega, rate: rate)
+      case .underdamped(let negativeDecay, let damped, let sineFactor):
+        .underdamped(decay: -negativeDecay, damped: damped, sineFactor: sineFactor)
+      case .cubicBezier: nil
+      }
+    }
+
+    /// How long a spring's closed form holds: its progress is 1 after it.
+    var duration: Double { springDuration }
+
+    /// The two forms of a spring's remaining fraction.
+    enum ClosedForm: Sendable {
+      case critical(omega: Double, rate: Double)
+      case underdamped(decay: Double, damped: Double, sineFactor: Double)
+    }
 
     /// The progress `elapsed` seconds after the animation began.
     package func progress(atElapsed elapsed: Double) -> Double {
