@@ -336,10 +336,12 @@ extension KeyboardDockDriver {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
-    let keyboardSampler = RunningAnimations.Sampler(keyboard)
-    let channelSampler = RunningAnimations.Sampler(channel)
+    // Springs that run alike are summed while sampled; a lone animation is read as it is.
+    let keyboardSums = keyboard.terms.count >= 2 ? RunningAnimations.Sampler(keyboard) : nil
+    let channelSums = channel.terms.count >= 2 ? RunningAnimations.Sampler(channel) : nil
     func sample(at time: TimeInterval) -> CGFloat {
-      samples.value(at: time, of: keyboardSampler, value) - channelSampler.value(at: time)
+      samples.value(at: time, of: keyboard, summed: keyboardSums, value)
+        - (channelSums?.value(at: time) ?? channel.value(at: time))
     }
     // Where an animation ends (a spring just short of its end value) or a replacement takes over,
     // the value jumps: the path holds the value just before it until just before, then the new.
@@ -429,13 +431,16 @@ struct KeyboardSamples: Sendable {
   /// `value` of the keyboard's frame at `time`, which it may give its docked overlap (NaN when
   /// not yet measured): the frame and overlap recorded, or read from the recording when the plan
   /// asks for the instant the recorded one asked for next.
+  ///
+  /// The keyboard is read from `summed` when given (``RunningAnimations/Sampler``), else from
+  /// `keyboard`.
   mutating func value(
-    at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>.Sampler,
-    _ value: (SIMD4<Double>, inout CGFloat) -> CGFloat
+    at time: TimeInterval, of keyboard: RunningAnimations<SIMD4<Double>>,
+    summed: RunningAnimations<SIMD4<Double>>.Sampler?, _ value: (SIMD4<Double>, inout CGFloat) -> CGFloat
   ) -> CGFloat {
     if isRecording {
       var overlap = CGFloat.nan
-      let frame = keyboard.value(at: time)
+      let frame = summed?.value(at: time) ?? keyboard.value(at: time)
       let answer = value(frame, &overlap)
       // A plan samples a few dozen instants when the keyboard and the value move alike, a few
       // hundred when they do not.
@@ -448,7 +453,7 @@ struct KeyboardSamples: Sendable {
       return value(samples[cursor - 1].frame, &samples[cursor - 1].overlap)
     }
     var overlap = CGFloat.nan
-    return value(keyboard.value(at: time), &overlap)
+    return value(summed?.value(at: time) ?? keyboard.value(at: time), &overlap)
   }
 }
 

@@ -49,53 +49,60 @@ extension RunningAnimations {
       var secondBefore: Value
     }
 
-    /// The animations, for those evaluated one by one.
+    /// The animations, for those read one by one.
     private let animations: RunningAnimations
     private let groups: [Group]
     private let members: [Member]
-    /// Whether each term is summed in a group (`true`) or evaluated alone.
-    private let grouped: [Bool]
+    /// The terms no group sums, read one by one.
+    private let alone: [Int]
 
     /// Prepares `animations` for sampling.
     package init(_ animations: RunningAnimations) {
       self.animations = animations
+      let terms = animations.terms
       var groups: [Group] = []
       var members: [Member] = []
-      var grouped: [Bool] = []
-      let terms = animations.terms
-      // One animation is evaluated alone, and nothing is allocated for it.
+      var alone: [Int] = []
+      // One animation is read as it is, and nothing is allocated for it.
       guard terms.count >= 2 else {
-        (self.groups, self.members, self.grouped) = (groups, members, grouped)
+        (self.groups, self.members, self.alone) = (groups, members, alone)
         return
       }
-      // Terms that can be summed, by spring and speed; only sets of two or more are grouped.
-      var candidates: [(timing: KeyboardMotionTiming, speed: Double, terms: [Int])] = []
-      for (index, term) in terms.enumerated() {
-        let stage = term.own
-        guard term.replacements.isEmpty, stage.speed > 0, stage.speed.isFinite, stage.anchor.isFinite,
-          stage.prepared.closedForm != nil
+      // The springs and speeds of the terms that can be summed, and those terms by spring and
+      // speed, then in the order of their commits, so that those begun, running and ended are runs.
+      var kinds: [(timing: KeyboardMotionTiming, speed: Double, count: Int)] = []
+      var order: [(kind: Int, anchor: TimeInterval, term: Int)] = []
+      for index in terms.indices {
+        let stage = terms[index].own
+        guard terms[index].replacements.isEmpty, stage.speed > 0, stage.speed.isFinite, stage.anchor.isFinite,
+          stage.prepared.closedForm != nil,
+          // A cap short of the spring's duration is not summed (no keyboard's spring has one).
+          stage.prepared.cap >= stage.prepared.duration
         else { continue }
-        if let found = candidates.firstIndex(where: { $0.timing == stage.timing && $0.speed == stage.speed })
-        {
-          candidates[found].terms.append(index)
-        } else {
-          candidates.append((stage.timing, stage.speed, [index]))
-        }
+        let kind =
+          kinds.firstIndex { $0.timing == stage.timing && $0.speed == stage.speed }
+          ?? {
+            kinds.append((stage.timing, stage.speed, 0))
+            return kinds.count - 1
+          }()
+        kinds[kind].count += 1
+        order.append((kind, stage.anchor, index))
       }
-      for candidate in candidates where candidate.terms.count >= 2 {
-        if grouped.isEmpty { grouped = Array(repeating: false, count: terms.count) }
-        let prepared = terms[candidate.terms[0]].own.prepared
-        guard let form = prepared.closedForm else { continue }
-        // A cap short of the spring's duration is not summed (no keyboard's spring has one).
-        guard prepared.cap >= prepared.duration else { continue }
-        let reference = candidate.terms.map { terms[$0].own.anchor }.max() ?? 0
+      order.sort { ($0.kind, $0.anchor) < ($1.kind, $1.anchor) }
+      var next = 0
+      for kind in kinds.indices {
+        let run = order[next..<next + kinds[kind].count]
+        next += kinds[kind].count
+        // A spring alone is read as it is.
+        guard run.count >= 2, let form = terms[run.first!.term].own.prepared.closedForm else { continue }
+        let prepared = terms[run.first!.term].own.prepared
+        let speed = kinds[kind].speed
+        let reference = run.last!.anchor
         let start = members.count
         var sums = (delta: Value.zero, first: Value.zero, second: Value.zero)
-        // In the order of their commits, so that those begun, running and ended are runs.
-        for index in candidate.terms.sorted(by: { terms[$0].own.anchor < terms[$1].own.anchor }) {
-          let term = terms[index]
+        for (_, anchor, index) in run {
           // The animation's shift before the reference, in its own time.
-          let shift = candidate.speed * (reference - term.own.anchor)
+          let shift = speed * (reference - anchor)
           let (first, second): (Double, Double)
           switch form {
           case .critical(let omega, let rate):
@@ -108,24 +115,31 @@ extension RunningAnimations {
               envelope * (cosine + sineFactor * sine), envelope * (sineFactor * cosine - sine)
             )
           }
+          let delta = terms[index].delta
           members.append(
             Member(
-              anchor: term.own.anchor, end: term.own.end, deltaBefore: sums.delta, firstBefore: sums.first,
+              anchor: anchor, end: terms[index].own.end, deltaBefore: sums.delta, firstBefore: sums.first,
               secondBefore: sums.second))
-          sums.delta = sums.delta + term.delta
-          sums.first = sums.first + term.delta.scaled(by: first)
-          sums.second = sums.second + term.delta.scaled(by: second)
-          grouped[index] = true
+          sums.delta = sums.delta + delta
+          sums.first = sums.first + delta.scaled(by: first)
+          sums.second = sums.second + delta.scaled(by: second)
         }
         groups.append(
           Group(
-            form: form, speed: candidate.speed, reference: reference, duration: prepared.duration,
-            cap: prepared.cap, members: start..<members.count, delta: sums.delta, first: sums.first,
-            second: sums.second))
+            form: form, speed: speed, reference: reference, duration: prepared.duration, cap: prepared.cap,
+            members: start..<members.count, delta: sums.delta, first: sums.first, second: sums.second))
+      }
+      // The terms no group sums, read one by one.
+      if !groups.isEmpty, members.count < terms.count {
+        var summed = Set<Int>()
+        for kind in kinds.indices where kinds[kind].count >= 2 {
+          for entry in order where entry.kind == kind { summed.insert(entry.term) }
+        }
+        alone = terms.indices.filter { !summed.contains($0) }
       }
       self.groups = groups
       self.members = members
-      self.grouped = grouped
+      self.alone = alone
     }
 
     /// The value shown at `time`.
@@ -138,11 +152,9 @@ extension RunningAnimations {
     private func summedValue(at time: TimeInterval) -> Value {
       var value = animations.model
       animations.terms.withUnsafeBufferPointer { terms in
-        grouped.withUnsafeBufferPointer { grouped in
-          for index in terms.indices where !grouped[index] {
-            let remaining = terms[index].remaining(at: time)
-            if remaining != 0 { value = value + terms[index].delta.scaled(by: remaining) }
-          }
+        for index in alone {
+          let remaining = terms[index].remaining(at: time)
+          if remaining != 0 { value = value + terms[index].delta.scaled(by: remaining) }
         }
       }
       // Read in place through their addresses: a member copied costs more than its sum.
