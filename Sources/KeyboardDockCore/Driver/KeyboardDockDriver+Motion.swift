@@ -336,9 +336,11 @@ extension KeyboardDockDriver {
     let end = max(keyboard.end ?? commit, channel.end ?? commit)
     let duration = end - commit
     guard duration > 0, duration.isFinite else { return .remove }
-    // Springs that run alike are summed while sampled; a lone animation is read as it is.
-    let keyboardSums = keyboard.terms.count >= 2 ? RunningAnimations.Sampler(keyboard) : nil
-    let channelSums = channel.terms.count >= 2 ? RunningAnimations.Sampler(channel) : nil
+    // Springs that run alike are summed while sampled, where enough run that summing them costs
+    // less than reading them one by one.
+    let keyboardSums =
+      RunningAnimations.Sampler.pays(for: keyboard) ? RunningAnimations.Sampler(keyboard) : nil
+    let channelSums = RunningAnimations.Sampler.pays(for: channel) ? RunningAnimations.Sampler(channel) : nil
     func sample(at time: TimeInterval) -> CGFloat {
       samples.value(at: time, of: keyboard, summed: keyboardSums, value)
         - (channelSums?.value(at: time) ?? channel.value(at: time))

@@ -56,6 +56,18 @@ extension RunningAnimations {
     /// The terms no group sums, read one by one.
     private let alone: [Int]
 
+    /// The fewest animations worth summing: 4.
+    ///
+    /// Summing costs a few allocations once and saves most of the work of each animation at each
+    /// instant: with fewer, a plan reads them one by one sooner (the driver's benchmarks: a hide
+    /// after a show and one height change costs 51 µs read one by one, 57 µs summed).
+    package static var fewestWorthSumming: Int { 4 }
+
+    /// `true` when `animations` are enough to be worth summing.
+    package static func pays(for animations: RunningAnimations) -> Bool {
+      animations.terms.count >= fewestWorthSumming
+    }
+
     /// Prepares `animations` for sampling.
     package init(_ animations: RunningAnimations) {
       self.animations = animations
@@ -89,6 +101,7 @@ extension RunningAnimations {
         order.append((kind, stage.anchor, index))
       }
       order.sort { ($0.kind, $0.anchor) < ($1.kind, $1.anchor) }
+      members.reserveCapacity(order.count)
       var next = 0
       for kind in kinds.indices {
         let run = order[next..<next + kinds[kind].count]

@@ -62,25 +62,49 @@ struct RunningAnimationsSamplerTests {
   }
 
   @Test func eightHeightChangesAndAHideSumAsTheyShowOneByOne() {
-    // The keyboard's top through a show and eight QuickType changes 10 ms apart, each still running
-    // when a hide comes 10 ms after the last: the benchmark's stack.
-    var top = RunningAnimations<CGFloat>(844)
-    top.animate(
-      to: 508, timing: .spring(.keyboard), speed: 1, anchor: 10, turn: 0, additive: true, handlerTime: 10)
+    // The keyboard's frame through a show and eight QuickType changes 10 ms apart, each still
+    // running when a hide comes 10 ms after the last: the benchmark's stack.
+    let shown = SIMD4<Double>(0, 508, 390, 336)
+    let tall = SIMD4<Double>(0, 464, 390, 380)
+    var keyboard = RunningAnimations(SIMD4<Double>(0, 844, 390, 336))
+    keyboard.animate(
+      to: shown, timing: .spring(.keyboard), speed: 1, anchor: 10, turn: 0, additive: true, handlerTime: 10)
     for index in 1...8 {
       let time = 10 + 0.01 * Double(index)
-      top.animate(
-        to: index % 2 == 1 ? 464 : 508, timing: .spring(.keyboard), speed: 1, anchor: time, turn: index,
+      keyboard.animate(
+        to: index % 2 == 1 ? tall : shown, timing: .spring(.keyboard), speed: 1, anchor: time, turn: index,
         additive: true, handlerTime: time)
     }
-    top.animate(
-      to: 844, timing: .spring(.keyboard), speed: 1, anchor: 10.09, turn: 9, additive: true,
+    keyboard.animate(
+      to: SIMD4(0, 844, 390, 336), timing: .spring(.keyboard), speed: 1, anchor: 10.09, turn: 9,
+      additive: true,
       handlerTime: 10.09)
-    let sampler = RunningAnimations.Sampler(top)
-    // Before the show's commit the keyboard is below the screen, at 844, and at 10.3 s ...
-    #expect(abs(sampler.value(at: 9.99) - 844) <= 1e-9)
-    #expect(abs(sampler.value(at: 10.3) - top.value(at: 10.3)) <= 1e-9)
-    // ... and below the screen again once the hide's spring has ended.
-    #expect(sampler.value(at: 10.6) == 844)
+    #expect(keyboard.terms.count == 10)
+    #expect(RunningAnimations.Sampler.pays(for: keyboard))
+    let sampler = RunningAnimations.Sampler(keyboard)
+    for step in 0...80 {
+      let time = 9.99 + Double(step) * 0.0075
+      let difference = sampler.value(at: time) - keyboard.value(at: time)
+      #expect(
+        (abs(difference.x) + abs(difference.y) + abs(difference.z) + abs(difference.w)) <= 1e-9,
+        "at \(time): \(sampler.value(at: time)), one by one \(keyboard.value(at: time))")
+    }
+    // Before the show's commit the keyboard is below the screen, and once the hide's spring has
+    // ended it is there again.
+    #expect(sampler.value(at: 9.99) == SIMD4(0, 844, 390, 336))
+    #expect(sampler.value(at: 10.6) == SIMD4(0, 844, 390, 336))
+  }
+
+  @Test func fewerThanFourAnimationsAreReadOneByOne() {
+    var animations = RunningAnimations<CGFloat>(0)
+    for turn in 0..<3 {
+      animations.animate(
+        to: CGFloat(turn + 1) * 100, timing: .spring(.keyboard), speed: 1, anchor: 10 + 0.01 * Double(turn),
+        turn: turn, additive: true, handlerTime: 10)
+    }
+    #expect(!RunningAnimations.Sampler.pays(for: animations))
+    animations.animate(
+      to: 0, timing: .spring(.keyboard), speed: 1, anchor: 10.05, turn: 3, additive: true, handlerTime: 10)
+    #expect(RunningAnimations.Sampler.pays(for: animations))
   }
 }
