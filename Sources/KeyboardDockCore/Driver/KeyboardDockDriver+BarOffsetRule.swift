@@ -45,12 +45,6 @@ extension KeyboardDockDriver {
       measure?.dockedOverlap(frame) ?? 0
     }
 
-    /// The bar's bottom offset over a keyboard at `frame`.
-    func offset(for frame: SIMD4<Double>) -> CGFloat {
-      var overlap = CGFloat.nan
-      return offset(for: frame, overlap: &overlap)
-    }
-
     /// The bar's bottom offset over a keyboard at `frame`, whose docked overlap is `overlap` when
     /// not NaN; a docked overlap measured here is left there.
     func offset(for frame: SIMD4<Double>, overlap: inout CGFloat) -> CGFloat {

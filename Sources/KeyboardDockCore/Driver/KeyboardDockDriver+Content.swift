@@ -65,17 +65,15 @@ extension KeyboardDockDriver {
   /// a closure, so that planning allocates nothing for it.
   struct ObstructionRule {
     /// The bar's offset.
-    var bar: BarOffsetRule
-    /// The scroll view's frame in the container.
-    var frame: CGRect
+    let bar: BarOffsetRule
     /// The bar's height.
-    var barHeight: CGFloat
+    let barHeight: CGFloat
     /// The container's height.
-    var containerHeight: CGFloat
+    let containerHeight: CGFloat
     /// Whether the keyboard itself covers the scroll view.
-    var covers: Bool
-    /// Whether the scroll view's frame is a finite rectangle, its bottom edge and height, and the
-    /// container's height below it.
+    let covers: Bool
+    /// Whether the scroll view's frame in the container is a finite rectangle, its bottom edge and
+    /// height, and the container's height below it.
     private let frameIsFinite: Bool
     private let frameMaxY: CGFloat
     private let frameHeight: CGFloat
@@ -84,7 +82,6 @@ extension KeyboardDockDriver {
     /// A rule for the bar's offset `bar` over a scroll view at `frame`.
     init(bar: BarOffsetRule, frame: CGRect, barHeight: CGFloat, containerHeight: CGFloat, covers: Bool) {
       self.bar = bar
-      self.frame = frame
       self.barHeight = barHeight
       self.containerHeight = containerHeight
       self.covers = covers

@@ -16,11 +16,11 @@ extension RunningAnimations {
   /// as ``RunningAnimations/value(at:)`` judges it), but the exponential, sine and cosine are
   /// evaluated once for all running ones on the same spring.
   ///
-  /// The sum agrees with ``RunningAnimations/value(at:)`` to the last few bits. It is used only
-  /// where two or more animations share a spring: otherwise the sampler answers with
+  /// The sum agrees with ``RunningAnimations/value(at:)`` to the last few bits. It sums only where
+  /// two or more animations share a spring: otherwise it answers with
   /// ``RunningAnimations/value(at:)`` itself, bit for bit. It does not sum Bézier curves, animations
   /// that others replaced, or springs whose speed is not a positive finite number: those are
-  /// evaluated one by one.
+  /// evaluated one by one. The driver reads animations through it from ``fewestWorthSumming`` on.
   package struct Sampler {
     /// Animations that share a spring and a speed, summed from the latest commit among them.
     private struct Group {
@@ -90,7 +90,10 @@ extension RunningAnimations {
           stage.prepared.closedForm != nil,
           // A cap short of the spring's duration is not summed (no keyboard's spring has one).
           stage.prepared.cap >= stage.prepared.duration
-        else { continue }
+        else {
+          alone.append(index)
+          continue
+        }
         let kind =
           kinds.firstIndex { $0.timing == stage.timing && $0.speed == stage.speed }
           ?? {
@@ -107,7 +110,10 @@ extension RunningAnimations {
         let run = order[next..<next + kinds[kind].count]
         next += kinds[kind].count
         // A spring alone is read as it is.
-        guard run.count >= 2, let form = terms[run.first!.term].own.prepared.closedForm else { continue }
+        guard run.count >= 2, let form = terms[run.first!.term].own.prepared.closedForm else {
+          alone += run.map(\.term)
+          continue
+        }
         let prepared = terms[run.first!.term].own.prepared
         let speed = kinds[kind].speed
         let reference = run.last!.anchor
@@ -142,14 +148,8 @@ extension RunningAnimations {
             form: form, speed: speed, reference: reference, duration: prepared.duration, cap: prepared.cap,
             members: start..<members.count, delta: sums.delta, first: sums.first, second: sums.second))
       }
-      // The terms no group sums, read one by one.
-      if !groups.isEmpty, members.count < terms.count {
-        var summed = Set<Int>()
-        for kind in kinds.indices where kinds[kind].count >= 2 {
-          for entry in order where entry.kind == kind { summed.insert(entry.term) }
-        }
-        alone = terms.indices.filter { !summed.contains($0) }
-      }
+      // Read in the order they were added, as `RunningAnimations.value(at:)` reads them.
+      alone.sort()
       self.groups = groups
       self.members = members
       self.alone = alone
@@ -237,15 +237,6 @@ extension RunningAnimations {
         if isBefore(members[middle]) { low = middle + 1 } else { high = middle }
       }
       return low
-    }
-
-    /// A spring's remaining fraction `τ` seconds in, for `0 < τ ≤` its duration.
-    private static func remaining(_ form: KeyboardMotionTiming.Prepared.ClosedForm, at τ: Double) -> Double {
-      switch form {
-      case .critical(let omega, let rate): exp(-omega * τ) * (1 + rate * τ)
-      case .underdamped(let decay, let damped, let sineFactor):
-        exp(-decay * τ) * (cos(damped * τ) + sineFactor * sin(damped * τ))
-      }
     }
   }
 }

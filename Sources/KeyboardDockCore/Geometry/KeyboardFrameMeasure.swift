@@ -33,8 +33,7 @@ struct KeyboardFrameMeasure: Sendable {
   private let height: CGFloat
   /// The screen's bottom in the container's coordinates.
   private let screenBottom: CGFloat
-  /// Whether ``screenBottom`` is finite, and it rounded.
-  private let screenBottomIsFinite: Bool
+  /// ``screenBottom``, rounded.
   private let roundedScreenBottom: CGFloat
   /// Whether the container extends below the screen's bottom.
   private let extendsBelowScreen: Bool
@@ -46,11 +45,10 @@ struct KeyboardFrameMeasure: Sendable {
     negativeMinX = -frame.minX
     minY = frame.minY
     let bounds = container.bounds
-    boundsX = RectSpan(start: bounds.origin.x, length: bounds.size.width).standardized
-    boundsY = RectSpan(start: bounds.origin.y, length: bounds.size.height).standardized
+    boundsX = RectSpan(horizontalOf: bounds).standardized
+    boundsY = RectSpan(verticalOf: bounds).standardized
     height = bounds.height
     screenBottom = container.screenBounds.maxY - frame.minY
-    screenBottomIsFinite = screenBottom.isFinite
     roundedScreenBottom = screenBottom.rounded()
     extendsBelowScreen = bounds.height > max(0, screenBottom)
     if !container.isSlideOver {
@@ -108,7 +106,7 @@ struct KeyboardFrameMeasure: Sendable {
   /// span is `seen` (`KeyboardGeometry.overlap(of:with:)`).
   @inline(__always)
   private func overlap(convertedY y: RectSpan, seen: RectSpan) -> CGFloat {
-    let reachesScreenBottom = screenBottomIsFinite && y.high.rounded() >= roundedScreenBottom
+    let reachesScreenBottom = screenBottom.isFinite && y.high.rounded() >= roundedScreenBottom
     let covered =
       if reachesScreenBottom && extendsBelowScreen {
         seen.low < screenBottom ? height - seen.low : 0

@@ -12,10 +12,10 @@ extension KeyboardGeometry {
   /// standardized first, as `CGRect.intersection` does.
   package static func overlappingPart(of a: CGRect, and b: CGRect) -> CGRect? {
     guard a.isFiniteRect, b.isFiniteRect else { return nil }
-    let ax = RectSpan(start: a.origin.x, length: a.size.width).standardized
-    let ay = RectSpan(start: a.origin.y, length: a.size.height).standardized
-    let bx = RectSpan(start: b.origin.x, length: b.size.width).standardized
-    let by = RectSpan(start: b.origin.y, length: b.size.height).standardized
+    let ax = RectSpan(horizontalOf: a).standardized
+    let ay = RectSpan(verticalOf: a).standardized
+    let bx = RectSpan(horizontalOf: b).standardized
+    let by = RectSpan(verticalOf: b).standardized
     guard let x = ax.overlap(with: bx), let y = ay.overlap(with: by) else { return nil }
     let part = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
     return part.isFiniteRect ? part : nil
