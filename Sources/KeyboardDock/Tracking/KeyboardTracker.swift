@@ -167,7 +167,7 @@ public final class KeyboardTracker {
   /// Logs why an input was dropped, as a public error message.
   ///
   /// `os_log` with a format string rather than `Logger`: `Logger`'s interpolated messages need
-  /// the compiler's OSLog optimisation, which rejects the iOS 16.5 SDK's overlay here.
+  /// the compiler's OSLog optimisation, which rejected older SDKs' overlay here (iOS 16.5's).
   static func logDropped(_ what: String, _ error: any Error) {
     os_log(.error, log: log, "Dropped %{public}@: %{public}@", what, String(describing: error))
   }
