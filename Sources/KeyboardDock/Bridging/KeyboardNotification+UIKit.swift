@@ -42,16 +42,20 @@ extension KeyboardNotification {
   private static func values(of notification: Notification, kind: KeyboardNotificationKind)
     -> KeyboardNotificationValues
   {
+    // The typed messages are in the iOS 26 SDK (Swift 6.2, Xcode 26); older SDKs read userInfo.
+    #if compiler(>=6.2)
     if SystemPaths(system: KeyboardTracker.systemVersion).readsKeyboardMessages, #available(iOS 26, *),
       let values = messageValues(of: notification, kind: kind)
     {
       return values
     }
+    #endif
     return KeyboardNotificationValues(userInfo: notification.userInfo ?? [:]) { value in
       (value as? NSValue)?.cgRectValue
     }
   }
 
+  #if compiler(>=6.2)
   /// The values of the typed message UIKit makes of `notification`, or `nil` when it makes none.
   @available(iOS 26, *)
   @MainActor
@@ -73,8 +77,10 @@ extension KeyboardNotification {
       animationDuration: message.animationDuration, animationCurve: message.animationCurve.rawValue,
       isLocal: message.isLocal)
   }
+  #endif
 }
 
+#if compiler(>=6.2)
 /// What the six typed keyboard messages of iOS 26 carry alike.
 private protocol KeyboardMessageValues {
   var beginFrame: CGRect { get }
@@ -96,4 +102,5 @@ extension UIResponder.KeyboardDidHideMessage: KeyboardMessageValues {}
 extension UIResponder.KeyboardWillChangeFrameMessage: KeyboardMessageValues {}
 @available(iOS 26, *)
 extension UIResponder.KeyboardDidChangeFrameMessage: KeyboardMessageValues {}
+#endif
 #endif
