@@ -50,6 +50,8 @@ extension KeyboardNotification {
       return values
     }
     #endif
+    // The core reads UIKit's keys by their values, which are their names
+    // (`UIResponder.keyboardFrameEndUserInfoKey` is "UIKeyboardFrameEndUserInfoKey").
     return KeyboardNotificationValues(userInfo: notification.userInfo ?? [:]) { value in
       (value as? NSValue)?.cgRectValue
     }
