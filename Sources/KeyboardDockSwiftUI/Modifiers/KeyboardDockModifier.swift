@@ -4,7 +4,7 @@ import KeyboardDockCore
 import SwiftUI
 
 /// Docks content at the bottom of a view, on the keyboard when one is shown: the modifier
-/// behind ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``.
+/// behind ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)``.
 ///
 /// The docked content is hosted in UIKit (``DockedBarHost``) and moved by a
 /// `KeyboardDockInstaller`, in the keyboard's own Core Animation transaction, not by SwiftUI
