@@ -8,6 +8,9 @@ import Testing
 struct KeyboardUpdateDeliveryTests {
   static let spring = KeyboardAnimation(beginTime: 1, duration: 0.25, curve: .keyboard)
   static let immediate = KeyboardAnimation.immediate(at: 1)
+  /// The spring a handler read: iOS 26's.
+  static let read = KeyboardSpringParameters.keyboard(on: SystemVersion(26))
+  static let readSpring = KeyboardAnimation(beginTime: 1, duration: 0.25, curve: .keyboard, spring: read)
 
   struct Case: Sendable, CustomTestStringConvertible {
     var animation: KeyboardAnimation
@@ -22,8 +25,9 @@ struct KeyboardUpdateDeliveryTests {
   static let cases: [Case] = KeyboardPhase.allCases.flatMap { phase in
     [false, true].flatMap { sample in
       [
-        // An animated transition (a notification, a cancelled drag's spring back) animates.
-        Case(animation: spring, phase: phase, isFromFrameSample: sample, expected: .animated(spring)),
+        // An animated transition (a notification, a cancelled drag's spring back) animates, before
+        // the commit, out of any SwiftUI update, with the spring read in the handler.
+        Case(animation: spring, phase: phase, isFromFrameSample: sample, expected: .beforeCommit(readSpring)),
         // Immediate: at once in a sample's layout pass or during a drag, else on the next turn.
         Case(
           animation: immediate, phase: phase, isFromFrameSample: sample,
@@ -35,7 +39,9 @@ struct KeyboardUpdateDeliveryTests {
   @Test(arguments: cases)
   func delivery(_ c: Case) {
     #expect(
-      KeyboardUpdateDelivery(animation: c.animation, phase: c.phase, isFromFrameSample: c.isFromFrameSample)
+      KeyboardUpdateDelivery(
+        animation: c.animation, phase: c.phase, isFromFrameSample: c.isFromFrameSample,
+        keyboardSpring: Self.read)
         == c.expected)
   }
 
@@ -43,10 +49,35 @@ struct KeyboardUpdateDeliveryTests {
     for duration in [0, -1, Double.nan, .infinity] {
       let animation = KeyboardAnimation(beginTime: 1, duration: duration, curve: .keyboard)
       #expect(
-        KeyboardUpdateDelivery(animation: animation, phase: .shown, isFromFrameSample: false) == .nextTurn)
+        KeyboardUpdateDelivery(
+          animation: animation, phase: .shown, isFromFrameSample: false, keyboardSpring: .keyboard)
+          == .nextTurn)
       #expect(
-        KeyboardUpdateDelivery(animation: animation, phase: .interactive, isFromFrameSample: false)
+        KeyboardUpdateDelivery(
+          animation: animation, phase: .interactive, isFromFrameSample: false, keyboardSpring: .keyboard)
           == .immediate)
     }
+  }
+
+  /// Issue 34, "SwiftUI focus": a `@FocusState` change makes UIKit post `willShow` inside a SwiftUI
+  /// update; the snapshot was published there ("Publishing changes from within view updates").
+  @Test func aWillIsShownBeforeTheCommitNotInsideItsHandler() {
+    let delivery = KeyboardUpdateDelivery(
+      animation: Self.spring, phase: .showing, isFromFrameSample: false, keyboardSpring: Self.read)
+    guard case .beforeCommit(let animation) = delivery else {
+      Issue.record("expected .beforeCommit, got \(delivery)")
+      return
+    }
+    #expect(animation.beginTime == 1)
+    #expect(animation.duration == 0.25)
+    #expect(animation.spring == Self.read)
+  }
+
+  @Test func aSpringTheAnimationNamesIsKept() {
+    let own = KeyboardAnimation(beginTime: 1, duration: 0.25, curve: .keyboard, spring: .keyboard)
+    #expect(
+      KeyboardUpdateDelivery(
+        animation: own, phase: .showing, isFromFrameSample: false, keyboardSpring: Self.read)
+        == .beforeCommit(own))
   }
 }

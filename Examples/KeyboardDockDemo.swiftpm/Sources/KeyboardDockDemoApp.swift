@@ -5,6 +5,8 @@ import SwiftUI
 /// The KeyboardDock demo: the examples catalog, with a control that records keyboard traces.
 @main
 struct KeyboardDockDemoApp: App {
+  /// Gives every scene the demo's scene delegate: the scene life cycle (DemoSceneLifecycle.swift).
+  @UIApplicationDelegateAdaptor(DemoAppDelegate.self) private var appDelegate
   var body: some Scene {
     WindowGroup {
       KeyboardDockDemo()

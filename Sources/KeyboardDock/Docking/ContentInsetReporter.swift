@@ -27,7 +27,8 @@ import UIKit
 @MainActor
 package final class ContentInsetReporter {
   /// Called with the new inset, in points, when a plan changes it, and the keyboard's animation
-  /// to show it with (`KeyboardUpdateDelivery.contentInsetAnimation(for:plansContentOffset:)`),
+  /// to show it with
+  /// (`KeyboardUpdateDelivery.contentInsetAnimation(for:plansContentOffset:keyboardSpring:)`),
   /// or `nil` to set it at once.
   ///
   /// Defaults to `nil`.
@@ -79,7 +80,12 @@ package final class ContentInsetReporter {
 
   /// Takes the driver's answer to an input: a scroll-view plan sets the inset and moves the
   /// content's scroll view.
-  package func receive(_ actions: KeyboardDockActions) {
+  ///
+  /// - Parameters:
+  ///   - actions: The driver's answer.
+  ///   - keyboardSpring: The spring the keyboard runs, as read in its handler (the driver's
+  ///     `keyboardSpring`): the inset's animation runs it, not the system's.
+  package func receive(_ actions: KeyboardDockActions, keyboardSpring: KeyboardSpringParameters) {
     guard let motion = actions.scrollView else { return }
     let old = scrollView.bottomInset
     if let offset = scrollView.apply(motion) { onContentOffset?(offset) }
@@ -87,7 +93,8 @@ package final class ContentInsetReporter {
     reported = scrollView.geometry
     guard scrollView.bottomInset != old else { return }
     let animation = KeyboardUpdateDelivery.contentInsetAnimation(
-      for: actions.transition?.animation, plansContentOffset: scrollView.plansContentOffset)
+      for: actions.transition?.animation, plansContentOffset: scrollView.plansContentOffset,
+      keyboardSpring: keyboardSpring)
     onChange?(scrollView.bottomInset, animation)
   }
 
@@ -98,7 +105,9 @@ package final class ContentInsetReporter {
   /// clears the keyboard alone.
   package func attach(to tracker: KeyboardTracker) {
     resend()
-    tracker.onActions = { [weak self] actions in self?.receive(actions) }
+    tracker.onActions = { [weak self, weak tracker] actions in
+      self?.receive(actions, keyboardSpring: tracker?.keyboardSpring ?? .keyboard)
+    }
     tracker.inputsBeforeEach = { [weak self] in self?.inputs(at: KeyboardTracker.now()) ?? [] }
   }
 

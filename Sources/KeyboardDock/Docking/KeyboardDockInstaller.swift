@@ -204,6 +204,7 @@ public final class KeyboardDockInstaller {
   /// Applies the driver's answer where it arrives: inside a keyboard notification handler, in a
   /// layout pass, at the end of a run-loop turn.
   private func apply(_ actions: KeyboardDockActions) {
+    updateDismissPadding()
     if let offset = actions.growthBottomOffset { (inputBar as? InputBarView)?.dockedBottomOffset = offset }
     if let bar = actions.bar {
       bar.applyToDockedBar(inputBar)
@@ -215,7 +216,7 @@ public final class KeyboardDockInstaller {
       if let adjuster = tracker?.driver.adjuster { addedInsets = adjuster }
       reportedScrollView = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
     }
-    contentInsetReporter?.receive(actions)
+    contentInsetReporter?.receive(actions, keyboardSpring: tracker?.keyboardSpring ?? .keyboard)
     if let inView = actions.isNewestContentInView, inView != isNewestContentInView {
       isNewestContentInView = inView
       onNewestContentVisibilityChange?(inView)

@@ -20,6 +20,7 @@ extension KeyboardTracker {
     // A container measured anew in the handler (a rotation, a sheet moving for the keyboard): its
     // answer waits for the notification's, which rides along with the change in its place.
     heldActions = isWill ? [] : nil
+    turnObserver?.noteNotification()
     let container = measureContainer(at: notification.timestamp)
     let held = heldActions ?? []
     heldActions = nil
@@ -103,6 +104,7 @@ extension KeyboardTracker {
     }
     observe(.sample(sample))
     feed(.sample(frame: sample.frame, at: time), inHandler: false, isFromFrameSample: true)
+    endTurnAfterLateSample()
   }
 
   /// The tracked view's size, safe area or window changed, or a layout pass ran.

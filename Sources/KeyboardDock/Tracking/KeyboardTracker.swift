@@ -115,7 +115,7 @@ public final class KeyboardTracker {
   var keyboardObservation: NotificationObservation?
   var sceneObservation: NotificationObservation?
   var accessibilityObservation: NotificationObservation?
-  var turnObserver: RunLoopTurnObserver?
+  var turnObserver: RunLoopTurnHooks?
   var frameDriver: KeyboardFrameDriver?
   var animationProbe: KeyboardAnimationProbe?
   /// `true` once a failed reading of the keyboard's animation was logged.
@@ -167,7 +167,7 @@ public final class KeyboardTracker {
   /// Logs why an input was dropped, as a public error message.
   ///
   /// `os_log` with a format string rather than `Logger`: `Logger`'s interpolated messages need
-  /// the compiler's OSLog optimisation, which rejects the iOS 16.5 SDK's overlay here.
+  /// the compiler's OSLog optimisation, which rejected older SDKs' overlay here (iOS 16.5's).
   static func logDropped(_ what: String, _ error: any Error) {
     os_log(.error, log: log, "Dropped %{public}@: %{public}@", what, String(describing: error))
   }
@@ -291,6 +291,7 @@ public final class KeyboardTracker {
   public func start() {
     guard keyboardObservation == nil, let view else { return }
     let host = TrackingHostView()
+    configureLayoutGuide(of: host)
     host.insertBehindSubviews(filling: view)
     host.onGeometryChange = { [weak self] in self?.geometryDidChange() }
     self.host = host
@@ -311,7 +312,9 @@ public final class KeyboardTracker {
     ) { [weak self] _ in
       self?.crossFadePreferenceDidChange()
     }
-    turnObserver = RunLoopTurnObserver { [weak self] in self?.runLoopTurnWillEnd() }
+    turnObserver = RunLoopTurnHooks(view: host, paths: systemPaths) { [weak self] in
+      self?.runLoopTurnWillEnd()
+    }
     installFrameSource()
   }
 

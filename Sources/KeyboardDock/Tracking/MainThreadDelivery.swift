@@ -17,9 +17,9 @@ package func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Voi
 
 /// Calls a main-actor closure from code that runs on the main thread but is not isolated to the main actor.
 ///
-/// This is what `MainActor.assumeIsolated` does after its check; that API is not in the
-/// iOS 16.5 SDK's standard library. The main actor's executor is the main thread, so calling
-/// on it is isolated in fact.
+/// This is what `MainActor.assumeIsolated` does after its check; that API is missing from the
+/// standard library of older SDKs (iOS 16.5's), which the package still compiles with. The main
+/// actor's executor is the main thread, so calling on it is isolated in fact.
 ///
 /// - Precondition: The caller is on the main thread (callers check `Thread.isMainThread`).
 private func runOnMainThread(_ body: @escaping @MainActor @Sendable () -> Void) {

@@ -16,15 +16,20 @@ final class RunLoopTurnObserver {
   /// The order of the observer among the run loop's before-waiting observers: before Core
   /// Animation's commit (2 000 000) and UIKit's own handlers around it.
   static let order: CFIndex = 1_000
+  /// An order after Core Animation's commit observer (2 000 000): the commit, and the layout pass
+  /// inside it, are done.
+  static let afterCommitOrder: CFIndex = 2_000_100
 
   private let observer: CFRunLoopObserver?
 
   /// Installs the observer on the main run loop's common modes.
   ///
-  /// - Parameter handler: Called on the main actor, once per turn.
-  init(handler: @escaping @MainActor @Sendable () -> Void) {
+  /// - Parameters:
+  ///   - order: Its order among the before-waiting observers. Defaults to ``order``.
+  ///   - handler: Called on the main actor, once per turn.
+  init(order: CFIndex = RunLoopTurnObserver.order, handler: @escaping @MainActor @Sendable () -> Void) {
     observer = CFRunLoopObserverCreateWithHandler(
-      kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, Self.order
+      kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, order
     ) { _, _ in
       performOnMainActor(handler)
     }

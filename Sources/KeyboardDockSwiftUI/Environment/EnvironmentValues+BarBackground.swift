@@ -7,7 +7,7 @@ private struct DockedBarBackgroundExtensionKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// How far a docked bar's background reaches below the bar, in points: the height of the view
-  /// ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` modifies, `0` elsewhere.
+  /// ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` modifies, `0` elsewhere.
   ///
   /// The dock lifts its bar with a transform (onto the safe area or the keyboard), which layout
   /// ignores; a background that reaches this far below the bar covers the strip under it whatever

@@ -8,9 +8,10 @@ private struct KeyboardSnapshotKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The keyboard as the nearest enclosing keyboard modifier sees it.
   ///
-  /// Set by ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``, ``SwiftUI/View/tracksKeyboard(_:)`` and
-  /// ``SwiftUI/View/keyboardAvoiding()``; ``KeyboardSnapshot/hidden`` outside them. Set it
-  /// yourself to preview a view with a keyboard shown.
+  /// Set by ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)``,
+  /// ``SwiftUICore/View/tracksKeyboard(_:)`` and ``SwiftUICore/View/keyboardAvoiding()``;
+  /// ``KeyboardSnapshot/hidden`` outside them. Set it yourself to preview a view with a keyboard
+  /// shown.
   public var keyboard: KeyboardSnapshot {
     get { self[KeyboardSnapshotKey.self] }
     set { self[KeyboardSnapshotKey.self] = newValue }

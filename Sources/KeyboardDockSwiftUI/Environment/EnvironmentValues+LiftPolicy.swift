@@ -7,10 +7,10 @@ private struct KeyboardLiftPolicyKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// How the nearest ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` moves a list's content
+  /// How the nearest ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` moves a list's content
   /// as what covers it changes.
   ///
-  /// Read by ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)``;
+  /// Read by ``SwiftUICore/View/keepsNewestContentVisible(inverted:isNewestContentInView:)``;
   /// `KeyboardLiftPolicy.whenAtEnd` outside a dock.
   var keyboardLiftPolicy: KeyboardLiftPolicy {
     get { self[KeyboardLiftPolicyKey.self] }

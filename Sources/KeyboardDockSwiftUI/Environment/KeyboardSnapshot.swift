@@ -5,8 +5,8 @@ import SwiftUI
 /// The keyboard as a SwiftUI view sees it: its phase, how it is attached, how much of the view
 /// it covers, where a docked bar sits, and the animation that brought it there.
 ///
-/// Read it from the environment under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``,
-/// ``SwiftUI/View/tracksKeyboard(_:)`` or ``SwiftUI/View/keyboardAvoiding()``:
+/// Read it from the environment under ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)``,
+/// ``SwiftUICore/View/tracksKeyboard(_:)`` or ``SwiftUICore/View/keyboardAvoiding()``:
 ///
 /// ```swift
 /// @Environment(\.keyboard) private var keyboard
@@ -18,11 +18,11 @@ import SwiftUI
 /// them animates to its end with the keyboard; during the user's drag a snapshot arrives for
 /// every sample, without animation. The snapshot comes from the same `KeyboardTracker` as the
 /// modifier's bar and content inset, but neither is moved by these values:
-/// ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` moves the bar in UIKit, in the keyboard's
+/// ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` moves the bar in UIKit, in the keyboard's
 /// own Core Animation transaction, because its offset, `max(overlap, resting inset)`, is not
 /// linear in the keyboard's position, and the modifiers set their content's inset at once from
 /// the driver's plan. For changes of your own, ``animation`` holds the keyboard's animation
-/// (``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``).
+/// (``SwiftUICore/Animation/keyboard(_:)-(KeyboardAnimation?)``).
 public struct KeyboardSnapshot: Sendable, Equatable {
   /// Where the keyboard is in its life cycle.
   public var phase: KeyboardPhase
@@ -48,7 +48,7 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// (at rest, interactive samples, zero durations, geometry changes).
   ///
   /// Use it for changes of your own that the keyboard causes, through
-  /// ``SwiftUI/Animation/keyboard(_:)-(KeyboardAnimation?)``.
+  /// ``SwiftUICore/Animation/keyboard(_:)-(KeyboardAnimation?)``.
   public var animation: KeyboardAnimation?
 
   /// Creates a snapshot, for example to preview a view with a keyboard shown.

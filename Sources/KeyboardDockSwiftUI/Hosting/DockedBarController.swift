@@ -105,7 +105,10 @@ final class DockedBarController {
 
   private func insetDidChange(_ inset: CGFloat, animation: KeyboardAnimation?) {
     let isDuringUpdate = isApplyingUpdate || installer.tracker?.isDeliveringGeometryChange == true
-    contentInset?.take(inset, animation: animation, isDuringUpdate: isDuringUpdate)
+    let tracker = installer.tracker
+    contentInset?.take(
+      inset, animation: animation, isDuringUpdate: isDuringUpdate,
+      performBeforeCommit: tracker.map { tracker in { tracker.performBeforeCommit($0) } })
   }
 
   // MARK: View controller hierarchy

@@ -25,7 +25,7 @@ import UIKit
 /// Above the text row it can show a header — a reply, an edit, a link preview — with
 /// ``header(_:)``, and before the field buttons of your own with ``leading(_:)``; pasted images go to
 /// ``onPasteImages(_:)``; and
-/// ``SwiftUI/View/keyboardPanel(isPresented:content:)`` shows a panel in the keyboard's place.
+/// ``SwiftUICore/View/keyboardPanel(isPresented:content:)`` shows a panel in the keyboard's place.
 ///
 /// The bar draws the system bar material behind itself, down into the bottom safe area when it
 /// rests there.
@@ -133,7 +133,7 @@ public struct KeyboardInputBar: View {
   }
 
   /// Shows views before the field, such as an attach button that opens a panel with
-  /// ``SwiftUI/View/keyboardPanel(isPresented:content:)``.
+  /// ``SwiftUICore/View/keyboardPanel(isPresented:content:)``.
   ///
   /// They sit on the text row's bottom edge, next to the field's last line; give each control a
   /// touch area of at least 44 × 44 pt, as the send button has.

@@ -3,7 +3,7 @@ import KeyboardDockCore
 import SwiftUI
 
 /// The bottom inset a keyboard modifier gives its content, as the dock's driver planned it,
-/// published to SwiftUI at once, with the keyboard's animation when it has one.
+/// published to SwiftUI with the keyboard's animation when it has one.
 ///
 /// A `ContentInsetReporter` hands over each new inset where the driver answers: inside the
 /// keyboard notification handler for a notification, so SwiftUI lays the content out with it in
@@ -12,9 +12,13 @@ import SwiftUI
 /// value where the transition ends. SwiftUI lays the content out with it in its own update, outside
 /// UIKit's animation block, so a transition the keyboard animates publishes it in a transaction
 /// running the keyboard's animation (`Animation.keyboard(_:)`): content that does not scroll moves
-/// with the keyboard instead of jumping. A scroll view whose offset the driver moves, and every
+/// with the keyboard instead of jumping. That animated inset is published before the turn's commit
+/// rather than in the handler, which can run inside a SwiftUI update (a `@FocusState` change makes
+/// the field first responder there): the commit that runs the keyboard's animation still lays the
+/// content out with it. A scroll view whose offset the driver moves, and every
 /// immediate change, get it in a transaction that disables animations, as a UIKit scroll view's
-/// insets under the dock (`KeyboardUpdateDelivery.contentInsetAnimation(for:plansContentOffset:)`).
+/// insets under the dock
+/// (`KeyboardUpdateDelivery.contentInsetAnimation(for:plansContentOffset:keyboardSpring:)`).
 ///
 /// Only ``PlannedInsetSpacer`` observes it, so an inset change re-evaluates that view alone: the
 /// keyboard snapshot the same answer publishes, with the keyboard's animation for views that
@@ -45,13 +49,30 @@ final class PlannedContentInset: ObservableObject {
   ///   - isDuringUpdate: Whether the answer arrived where SwiftUI state may not change: during a
   ///     SwiftUI update of the modifier's views, or while the tracker delivers a new measurement of
   ///     its view (`KeyboardTracker`'s `isDeliveringGeometryChange`), which UIKit takes inside
-  ///     such an update. The inset is then set on the next main-actor turn; otherwise at once.
-  func take(_ value: CGFloat, animation: KeyboardAnimation? = nil, isDuringUpdate: Bool) {
+  ///     such an update. The inset is then set on the next main-actor turn.
+  ///   - performBeforeCommit: Runs work before the turn's commit, outside the handler
+  ///     (`KeyboardTracker`'s `performBeforeCommit(_:)`): an animated inset is set there, since a
+  ///     keyboard notification's handler can run inside a SwiftUI update (a `@FocusState`
+  ///     change). `nil` sets it at once. An inset set meanwhile replaces it.
+  func take(
+    _ value: CGFloat, animation: KeyboardAnimation? = nil, isDuringUpdate: Bool,
+    performBeforeCommit: ((@escaping @MainActor () -> Void) -> Void)? = nil
+  ) {
     if isDuringUpdate {
       setOnNextTurn(value, animation: animation)
+    } else if animation != nil, let performBeforeCommit {
+      pending = value
+      pendingAnimation = animation
+      performBeforeCommit { [weak self] in self?.setPending() }
     } else {
       set(value, animation: animation)
     }
+  }
+
+  /// Sets the inset waiting, if one still waits.
+  private func setPending() {
+    guard let value = pending else { return }
+    set(value, animation: pendingAnimation)
   }
 
   /// Sets the inset now, with the keyboard's animation or without one.

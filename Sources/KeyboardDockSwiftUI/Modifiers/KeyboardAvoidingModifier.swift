@@ -4,7 +4,7 @@ import KeyboardDockCore
 import SwiftUI
 
 /// Keeps content clear of a docked keyboard with the core's driver instead of SwiftUI's keyboard
-/// safe area: the modifier behind ``SwiftUI/View/keyboardAvoiding()``.
+/// safe area: the modifier behind ``SwiftUICore/View/keyboardAvoiding()``.
 ///
 /// One `KeyboardTracker` behind the view follows the keyboard; its driver plans a scroll view
 /// that fills the view, with SwiftUI's bottom safe area and no bar, and the content takes what

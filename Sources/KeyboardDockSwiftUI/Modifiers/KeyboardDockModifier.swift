@@ -4,7 +4,7 @@ import KeyboardDockCore
 import SwiftUI
 
 /// Docks content at the bottom of a view, on the keyboard when one is shown: the modifier
-/// behind ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)``.
+/// behind ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)``.
 ///
 /// The docked content is hosted in UIKit (``DockedBarHost``) and moved by a
 /// `KeyboardDockInstaller`, in the keyboard's own Core Animation transaction, not by SwiftUI
@@ -38,6 +38,10 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
             safeAreaBottom: proxy.safeAreaInsets.bottom, observation: observation, contentInset: inset,
             link: link, content: docked.environment(\.keyboard, snapshot))
         }
+        // The bar's material reaches below it to the screen's bottom: a modified view laid out
+        // in the bottom safe area (a root `ScrollView`) would clip it there, 34 pt short on a
+        // phone with a home indicator. The bar still rests on the safe area the reader reports.
+        .ignoresSafeArea(.container, edges: .bottom)
         .ignoresSafeArea(.keyboard, edges: .bottom)
       )
       .ignoresSafeArea(.keyboard, edges: .bottom)

@@ -3,7 +3,7 @@ import KeyboardDock
 import KeyboardDockCore
 import SwiftUI
 
-/// The modifier behind ``SwiftUI/View/tracksKeyboard(_:)``.
+/// The modifier behind ``SwiftUICore/View/tracksKeyboard(_:)``.
 ///
 /// It puts the keyboard's snapshot in the environment and changes nothing else.
 @MainActor

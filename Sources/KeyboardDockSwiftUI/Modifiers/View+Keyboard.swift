@@ -30,7 +30,7 @@ extension View {
   /// SwiftUI lays the view out with it in the keyboard's own transaction; during a drag in the
   /// layout pass of each sample. A scroll view inside scrolls its content clear of the docked
   /// content and of the keyboard below it; with
-  /// ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` the same driver
+  /// ``SwiftUICore/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` the same driver
   /// moves its offset too, so a list at its newest edge rides with the docked content.
   ///
   /// SwiftUI's own `safeAreaInset(edge: .bottom)` with `scrollDismissesKeyboard(.interactively)`
@@ -43,7 +43,7 @@ extension View {
   /// keyboard another app raised (Split View, Slide Over); the view's content still scrolls
   /// clear of the latter (see *How the iOS keyboard behaves*, "Multitasking"). The keyboard's
   /// snapshot is in the environment of this view and of the docked content as
-  /// ``SwiftUI/EnvironmentValues/keyboard``.
+  /// ``SwiftUICore/EnvironmentValues/keyboard``.
   ///
   /// - Parameters:
   ///   - configuration: When the content follows the keyboard, the spacing between them, and
@@ -51,7 +51,7 @@ extension View {
   ///     `DockConfiguration/usesBottomSafeArea` has no effect: SwiftUI rests
   ///     the content on the bottom safe area.
   ///   - liftPolicy: How a list under
-  ///     ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` moves as the
+  ///     ``SwiftUICore/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` moves as the
   ///     docked content and the keyboard cover more or less of it: `KeyboardLiftPolicy`'s rules,
   ///     as UIKit's dock applies them. Defaults to `KeyboardLiftPolicy.whenAtEnd`.
   ///   - content: The content to dock, typically a ``KeyboardInputBar``.
@@ -65,7 +65,7 @@ extension View {
   }
 
   /// Puts the keyboard's state in this view's environment as
-  /// ``SwiftUI/EnvironmentValues/keyboard``, without changing its layout.
+  /// ``SwiftUICore/EnvironmentValues/keyboard``, without changing its layout.
   ///
   /// Use it when a screen lays itself out around the keyboard on its own, or reacts to it:
   ///
@@ -111,7 +111,7 @@ extension View {
   /// jumping (see *How the iOS keyboard behaves*, "SwiftUI"); at once for a list whose offset the
   /// driver moves — and during interactive dismissal when the user lets go (see *How the iOS
   /// keyboard behaves*, "Scroll-view insets"). A list
-  /// with ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` has its
+  /// with ``SwiftUICore/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` has its
   /// offset moved by the same driver, with the keyboard.
   ///
   /// In a `UIHostingController` embedded in UIKit you may also set the hosting controller's

@@ -16,11 +16,12 @@ import UIKit
 ///
 /// When to publish is the core's `KeyboardUpdateDelivery`. Nothing is published per frame of a
 /// keyboard animation. An animated transition (a keyboard notification, the spring back of a
-/// cancelled drag) publishes one snapshot at once: the new phase and animation, with the overlap
-/// and dock layout the transition ends at, set in a transaction that runs the keyboard's own
-/// animation (`Animation.keyboard(_:)`), so that what an app's views derive from it animates with
-/// the keyboard. The modifiers' own insets do not derive from it (``PlannedContentInset``), and a
-/// docked bar is moved in UIKit.
+/// cancelled drag) publishes one snapshot before the turn's commit, outside the handler, which can
+/// run inside a SwiftUI update (a `@FocusState` change): the new phase and animation, with the
+/// overlap and dock layout the transition ends at, set in a transaction that runs the keyboard's
+/// own animation with the spring read in its handler (`Animation.keyboard(_:)`), so that what an
+/// app's views derive from it animates with the keyboard. The modifiers' own insets do not derive
+/// from it (``PlannedContentInset``), and a docked bar is moved in UIKit, inside the handler.
 ///
 /// Every update a per-frame sample causes and every update during a drag is published at once,
 /// without animation: it arrives in the layout pass that carries the keyboard's new frame, and
@@ -37,6 +38,9 @@ final class KeyboardObservation: ObservableObject {
   private weak var tracker: KeyboardTracker?
   private var subscription: AnyCancellable?
   private var isRefreshScheduled = false
+  /// How many times a snapshot was published (or tried): a publication scheduled before the
+  /// commit is dropped when a newer one ran first.
+  private var publications = 0
 
   nonisolated init() {}
 
@@ -61,11 +65,23 @@ final class KeyboardObservation: ObservableObject {
   /// Publishes an update when and how `KeyboardUpdateDelivery` says.
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
     let delivery = KeyboardUpdateDelivery(
-      animation: update.animation, phase: update.state.phase, isFromFrameSample: update.isFromFrameSample)
+      animation: update.animation, phase: update.state.phase, isFromFrameSample: update.isFromFrameSample,
+      keyboardSpring: tracker?.keyboardSpring ?? .keyboard)
     switch delivery {
-    case .animated(let animation): publish(at: CACurrentMediaTime(), animation: animation)
+    case .beforeCommit(let animation): publishBeforeCommit(animation: animation)
     case .immediate: publish(at: CACurrentMediaTime(), animation: nil)
     case .nextTurn: scheduleRefresh()
+    }
+  }
+
+  /// Publishes a transition's snapshot before the turn's commit, out of the handler, unless a
+  /// newer one was published meanwhile.
+  private func publishBeforeCommit(animation: KeyboardAnimation) {
+    guard let tracker else { return }
+    let scheduled = publications
+    tracker.performBeforeCommit { [weak self] in
+      guard let self, self.publications == scheduled else { return }
+      self.publish(at: CACurrentMediaTime(), animation: animation)
     }
   }
 
@@ -89,6 +105,7 @@ final class KeyboardObservation: ObservableObject {
   ///     (`Animation.keyboard(_:)`). Without one, the snapshot describes `time` and is set in a
   ///     transaction that disables animations.
   private func publish(at time: CFTimeInterval, animation: KeyboardAnimation?) {
+    publications &+= 1
     guard let tracker, let view = tracker.view else { return }
     // One measurement of the view answers everything for an instant, so the snapshot never
     // contradicts itself (no frame once the attachment is gone).

@@ -133,7 +133,8 @@ final class TrackerOwner {
 
   private func insetDidChange(_ inset: CGFloat, animation: KeyboardAnimation?) {
     contentInset?.take(
-      inset, animation: animation, isDuringUpdate: tracker?.isDeliveringGeometryChange == true)
+      inset, animation: animation, isDuringUpdate: tracker?.isDeliveringGeometryChange == true,
+      performBeforeCommit: tracker.map { tracker in { tracker.performBeforeCommit($0) } })
   }
 }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// The panel a ``KeyboardInputBar`` below a ``SwiftUI/View/keyboardPanel(isPresented:content:)``
+/// The panel a ``KeyboardInputBar`` below a ``SwiftUICore/View/keyboardPanel(isPresented:content:)``
 /// modifier shows in the keyboard's place, or none.
 struct KeyboardPanelRequest {
   /// Which panel, or `nil` for the keyboard.

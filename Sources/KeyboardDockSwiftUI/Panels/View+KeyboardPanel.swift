@@ -55,7 +55,7 @@ extension View {
   /// ```
   ///
   /// Changing `item` from one panel to another swaps them in the keyboard's place. Everything else
-  /// is as for ``SwiftUI/View/keyboardPanel(isPresented:content:)``; when the text view stops
+  /// is as for ``SwiftUICore/View/keyboardPanel(isPresented:content:)``; when the text view stops
   /// editing with a panel shown, `item` becomes `nil`.
   ///
   /// - Parameters:

@@ -6,7 +6,7 @@ import SwiftUI
 /// Where a keyboard modifier's driver meets the scroll view that shows the modifier's content.
 ///
 /// The modifier puts it in its content's environment; the probe of
-/// ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` that found the
+/// ``SwiftUICore/View/keepsNewestContentVisible(inverted:isNewestContentInView:)`` that found the
 /// `UIScrollView` showing the content registers with it. The modifier's `ContentInsetReporter`
 /// then measures that scroll view before each input of the driver, with the inset SwiftUI laid
 /// the content out with (``PlannedContentInset/laidOutBottom``), and hands the probe each vertical

@@ -3,7 +3,7 @@ import KeyboardDockCore
 import SwiftUI
 
 /// Keeps a scroll view's newest content visible: the modifier behind
-/// ``SwiftUI/View/keepsNewestContentVisible(inverted:isNewestContentInView:)``.
+/// ``SwiftUICore/View/keepsNewestContentVisible(inverted:isNewestContentInView:)``.
 ///
 /// It reads the keyboard's snapshot so that SwiftUI updates the probe in every frame the keyboard
 /// moves; the probe checks the scroll view in the layout pass that applies the frame. It reads the

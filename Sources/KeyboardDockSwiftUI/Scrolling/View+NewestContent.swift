@@ -22,15 +22,15 @@ extension View {
   /// with `scrollDismissesKeyboard(.interactively)` (iOS 16): during the drag the list is left
   /// alone.
   ///
-  /// Under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` a change of the list's insets —
+  /// Under ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` a change of the list's insets —
   /// the keyboard or the docked content covering more or less of it — moves the list by the
   /// dock's `KeyboardLiftPolicy`, with the rule UIKit's dock uses: `.whenAtEnd` (the default) as
   /// above; `.always` also moves a list in its history with the keyboard, up and down;
   /// `.persistent` moves it up only; `.never` moves nothing and leaves the newest message under
   /// the keyboard. Content added moves a list at its newest edge under every policy.
   ///
-  /// Under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` and
-  /// ``SwiftUI/View/keyboardAvoiding()`` that move is the modifier's: its `KeyboardDockDriver`
+  /// Under ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` and
+  /// ``SwiftUICore/View/keyboardAvoiding()`` that move is the modifier's: its `KeyboardDockDriver`
   /// plans the list's offset as it plans a UIKit list's under `KeyboardDockInstaller`, and the
   /// offset is set inside the keyboard notification handler, so the list rides with the bar
   /// frame by frame in the keyboard's own animation instead of jumping when SwiftUI lays the new
@@ -38,7 +38,7 @@ extension View {
   ///
   /// Apply it directly to the `ScrollView` or `List`. It finds the `UIScrollView` that shows it
   /// through public UIKit API (the views around it, matched by their frame on screen) and does
-  /// nothing when there is none. Under ``SwiftUI/View/keyboardDock(_:liftPolicy:content:)`` or another
+  /// nothing when there is none. Under ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` or another
   /// keyboard modifier it is updated on every frame of the keyboard's motion.
   ///
   /// With `isNewestContentInView`, the modifier also says whether the newest content is in view —
