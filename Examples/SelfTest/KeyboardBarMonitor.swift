@@ -210,7 +210,8 @@ public final class KeyboardBarMonitor {
     let layerClass = String(describing: type(of: layer))
     for key in layer.animationKeys() ?? [] {
       guard let animation = layer.animation(forKey: key), animation.beginTime > 0,
-        SelfTestMotionKeyPath.counts(keyPath: (animation as? CAPropertyAnimation)?.keyPath, layerClass: layerClass)
+        SelfTestMotionKeyPath.counts(
+          keyPath: (animation as? CAPropertyAnimation)?.keyPath, layerClass: layerClass)
       else { continue }
       let begin = layer.convertTime(animation.beginTime, to: nil)
       if newest.map({ begin > $0.beginTime }) ?? true { newest = (begin, animation) }

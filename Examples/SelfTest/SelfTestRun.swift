@@ -7,7 +7,9 @@ import UIKit
 
 /// One run of the self-test: drives the scripted keyboard session (``SelfTestScript``) on the UIKit chat
 /// and on the SwiftUI chat, measures every display frame with a ``KeyboardBarMonitor``, records a trace with
-/// the monitor's frames as its `shown` records, paints the markers the screen recording is measured by,
+/// the monitor's frames as its `shown` records.
+///
+/// It paints the markers the screen recording is measured by,
 /// tells the UI test each settled step (``SelfTestHandshakeClient``), and gives the app's own verdict, which
 /// without the instruments outside the app is never a pass. `run.json` holds what the app observed, for
 /// the judge outside it (`kbdock selftest`).
@@ -194,7 +196,8 @@ final class SelfTestRun: NSObject {
 
   private var now: Double { CACurrentMediaTime() }
 
-  private func run(_ step: SelfTestStep, expected: SelfTestKeyboardExpectation, _ context: StepContext) async {
+  private func run(_ step: SelfTestStep, expected: SelfTestKeyboardExpectation, _ context: StepContext) async
+  {
     let start = now
     let textView = context.textView
     var ending = SelfTestStepResult.Ending.settled
@@ -351,7 +354,8 @@ final class SelfTestRun: NSObject {
     observations.listAfterDrag = SelfTestListAfterDrag(
       isTracking: atWillHide.isTracking, isDragging: atWillHide.isDragging,
       isDecelerating: atWillHide.isDecelerating, offsetAtWillHide: atWillHide.offset,
-      offsetAtRest: Double(list.contentOffset.y), lowestOffset: Double(lowest), highestOffset: Double(highest))
+      offsetAtRest: Double(list.contentOffset.y), lowestOffset: Double(lowest), highestOffset: Double(highest)
+    )
   }
 
   /// Reads the bar's and the keyboard host's newest committed `beginTime` once the monitor has seen the

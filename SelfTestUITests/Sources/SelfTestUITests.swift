@@ -105,7 +105,9 @@ final class SelfTestUITests: XCTestCase {
   }
 
   private func append(_ reading: [String: Any]) {
-    guard let data = try? JSONSerialization.data(withJSONObject: reading, options: [.sortedKeys]) else { return }
+    guard let data = try? JSONSerialization.data(withJSONObject: reading, options: [.sortedKeys]) else {
+      return
+    }
     let url = folder.appendingPathComponent("accessibility.jsonl")
     if !FileManager.default.fileExists(atPath: url.path) {
       FileManager.default.createFile(atPath: url.path, contents: nil)

@@ -90,7 +90,8 @@ package struct SelfTestFinding: Sendable, Equatable {
         name: name, statement: statement, outcome: .pass, evidence: Array(Set(passed)).sorted(), detail: text)
     }
     if !findings.isEmpty, findings.allSatisfy({ $0.outcome == .notApplicable }) {
-      return SelfTestCheck(name: name, statement: statement, outcome: .notApplicable, evidence: [], detail: text)
+      return SelfTestCheck(
+        name: name, statement: statement, outcome: .notApplicable, evidence: [], detail: text)
     }
     return SelfTestCheck(
       name: name, statement: statement, outcome: .inconclusive, evidence: [],

@@ -15,7 +15,9 @@ package enum SelfTestChecks {
       let check = assumptions[assumption]!
       return SelfTestFinding(.app, check.outcome, check.detail)
     }
-    func weighAssumption(_ assumption: SelfTestAssumption, _ findings: [SelfTestFinding], counted: Set<SelfTestInstrument>)
+    func weighAssumption(
+      _ assumption: SelfTestAssumption, _ findings: [SelfTestFinding], counted: Set<SelfTestInstrument>
+    )
       -> SelfTestCheck
     {
       SelfTestFinding.weigh(
@@ -31,7 +33,8 @@ package enum SelfTestChecks {
       frames(evidence),
       background(evidence),
       weighAssumption(.animationBlock, [app(.animationBlock)], counted: [.app]),
-      weighAssumption(.sameTransaction, [app(.sameTransaction), sameFrame(evidence.pixels)], counted: [.pixels]),
+      weighAssumption(
+        .sameTransaction, [app(.sameTransaction), sameFrame(evidence.pixels)], counted: [.pixels]),
       weighAssumption(.noEarlyHiddenSample, [app(.noEarlyHiddenSample)], counted: [.app]),
       weighAssumption(.restingBar, [app(.restingBar)], counted: [.app]),
       weighAssumption(.layoutPassPerFrame, e, counted: [.app]),
@@ -45,7 +48,8 @@ package enum SelfTestChecks {
   private static func number(_ value: Double) -> String { SelfTestFormat.number(value) }
 
   private static func noUITest(_ evidence: SelfTestEvidence) -> SelfTestFinding? {
-    evidence.accessibility == nil ? SelfTestFinding(.accessibility, .inconclusive, "the UI test did not run") : nil
+    evidence.accessibility == nil
+      ? SelfTestFinding(.accessibility, .inconclusive, "the UI test did not run") : nil
   }
 
   private static func noPixels(_ evidence: SelfTestEvidence) -> SelfTestFinding? {
@@ -90,7 +94,9 @@ package enum SelfTestChecks {
           missing.append("\(label) (no UI-test reading)")
         }
       case .none:
-        if let reading, reading.hasSoftwareKeyboard { stayed.append("\(label) (UI test: \(reading.keyboardText))") }
+        if let reading, reading.hasSoftwareKeyboard {
+          stayed.append("\(label) (UI test: \(reading.keyboardText))")
+        }
         if result.ending == .settled, !appMatches {
           appStayed.append("\(label) (\(number(result.keyboardHeight)) pt)")
         }
@@ -101,7 +107,9 @@ package enum SelfTestChecks {
     var findings: [SelfTestFinding] = []
     if !unsettled.isEmpty || !appStayed.isEmpty {
       var parts: [String] = []
-      if !unsettled.isEmpty { parts.append("did not settle within 5 s: " + unsettled.joined(separator: ", ")) }
+      if !unsettled.isEmpty {
+        parts.append("did not settle within 5 s: " + unsettled.joined(separator: ", "))
+      }
       if !appStayed.isEmpty { parts.append("a keyboard stayed up: " + appStayed.joined(separator: ", ")) }
       findings.append(SelfTestFinding(.app, .fail, parts.joined(separator: "; ")))
     } else if missing.isEmpty {
@@ -114,7 +122,7 @@ package enum SelfTestChecks {
     } else if !missing.isEmpty {
       findings.append(
         SelfTestFinding(
-          .accessibility, .inconclusive,
+          evidence.accessibility == nil ? .app : .accessibility, .inconclusive,
           "the keyboard never showed after " + missing.joined(separator: ", ")
             + " (is a hardware keyboard connected?)"))
     } else if evidence.accessibility != nil {
@@ -150,7 +158,9 @@ package enum SelfTestChecks {
     if let none = noUITest(evidence) {
       findings.append(none)
     } else if !off.isEmpty {
-      findings.append(SelfTestFinding(.accessibility, .fail, "\(off.count) of \(judged) steps off: " + off.joined(separator: "; ")))
+      findings.append(
+        SelfTestFinding(
+          .accessibility, .fail, "\(off.count) of \(judged) steps off: " + off.joined(separator: "; ")))
     } else if judged == 0 {
       let why = mismatches.isEmpty ? "no reading found the bar" : mismatches.joined(separator: "; ")
       findings.append(SelfTestFinding(.accessibility, .inconclusive, why))
@@ -168,7 +178,8 @@ package enum SelfTestChecks {
   /// monitor measured over the whole run.
   package static func frames(_ evidence: SelfTestEvidence) -> SelfTestCheck {
     let name = "frames"
-    let statement = "on every frame the keyboard stays off the bar (video; the app's monitor can only fail it)"
+    let statement =
+      "on every frame the keyboard stays off the bar (video; the app's monitor can only fail it)"
     var findings: [SelfTestFinding] = [monitor(evidence.observations)]
     if let measurement = evidence.measurement {
       let off = measurement.maxGap > SelfTestTolerance.app || measurement.maxOverlap > SelfTestTolerance.app
@@ -194,9 +205,10 @@ package enum SelfTestChecks {
       return SelfTestFinding(.app, .pass, "monitor: 0 of \(count) frames more than 0.5 pt off")
     }
     let worst = observations.departures.map { abs($0.difference) }.max() ?? 0
-    let first = observations.departures.first.map {
-      ", first on \($0.screen) at \(number($0.time)) s (\(number($0.difference)) pt)"
-    } ?? ""
+    let first =
+      observations.departures.first.map {
+        ", first on \($0.screen) at \(number($0.time)) s (\(number($0.difference)) pt)"
+      } ?? ""
     return SelfTestFinding(
       .app, .fail,
       "monitor: \(observations.departureCount) of \(count) frames more than 0.5 pt off, up to "
@@ -290,10 +302,12 @@ package enum SelfTestChecks {
       index = end
     }
     guard motions > 0 else {
-      return SelfTestFinding(.pixels, .inconclusive, "\(rows.count) frames, no motion of both the bar and the keyboard")
+      return SelfTestFinding(
+        .pixels, .inconclusive, "\(rows.count) frames, no motion of both the bar and the keyboard")
     }
     if !late.isEmpty {
-      return SelfTestFinding(.pixels, .fail, "\(late.count) of \(motions) motions: " + late.joined(separator: "; "))
+      return SelfTestFinding(
+        .pixels, .fail, "\(late.count) of \(motions) motions: " + late.joined(separator: "; "))
     }
     return SelfTestFinding(.pixels, .pass, "\(motions) motions, each begun by both on the same frame")
   }
@@ -312,7 +326,8 @@ package enum SelfTestChecks {
   /// keyboard, and above the home indicator at rest.
   package static func content(_ evidence: SelfTestEvidence) -> SelfTestCheck {
     let name = "content"
-    let statement = "in both chats the bar's text view sits inside the bar, above the keyboard or the safe area"
+    let statement =
+      "in both chats the bar's text view sits inside the bar, above the keyboard or the safe area"
     if let none = noUITest(evidence) {
       return SelfTestFinding.weigh([none], name: name, statement: statement, counted: [.accessibility])
     }
@@ -331,15 +346,19 @@ package enum SelfTestChecks {
       if content.maxY > lowest {
         off.append("\(result.screen), \(result.step.name): \(number(below)) pt below")
       } else if content.minY < bar.minY - SelfTestTolerance.accessibility {
-        off.append("\(result.screen), \(result.step.name): \(number(bar.minY - content.minY)) pt above the bar")
+        off.append(
+          "\(result.screen), \(result.step.name): \(number(bar.minY - content.minY)) pt above the bar")
       }
     }
     let finding: SelfTestFinding
     if !off.isEmpty {
       finding = SelfTestFinding(.accessibility, .fail, off.joined(separator: "; "))
-    } else if let unread = screens.first(where: { judged[$0, default: 0] == 0 }) ?? (screens.isEmpty ? "" : nil) {
+    } else if let unread = screens.first(where: { judged[$0, default: 0] == 0 })
+      ?? (screens.isEmpty ? "" : nil)
+    {
       finding = SelfTestFinding(
-        .accessibility, .inconclusive, unread.isEmpty ? "no step ran" : "no reading of the text view on \(unread)")
+        .accessibility, .inconclusive,
+        unread.isEmpty ? "no step ran" : "no reading of the text view on \(unread)")
     } else {
       let counts = screens.map { "\($0) \(judged[$0, default: 0]) steps" }.joined(separator: ", ")
       finding = SelfTestFinding(.accessibility, .pass, counts)
@@ -357,7 +376,10 @@ package enum SelfTestChecks {
     let narrow = evidence.measuredSteps.filter { $0.result.isMultitasking }
     guard !narrow.isEmpty else {
       return SelfTestFinding.weigh(
-        [SelfTestFinding(.app, .notApplicable, "no step ran in a window narrower than the screen (an iPad in Slide Over)")],
+        [
+          SelfTestFinding(
+            .app, .notApplicable, "no step ran in a window narrower than the screen (an iPad in Slide Over)")
+        ],
         name: name, statement: statement, counted: [.accessibility])
     }
     if let none = noUITest(evidence) {
@@ -396,7 +418,8 @@ package enum SelfTestChecks {
     guard !ran.isEmpty else {
       let why = taps.isEmpty ? "no tap in the script" : "skipped: nobody to tap"
       return SelfTestFinding.weigh(
-        [SelfTestFinding(.app, .inconclusive, why)], name: name, statement: statement, counted: [.accessibility])
+        [SelfTestFinding(.app, .inconclusive, why)], name: name, statement: statement,
+        counted: [.accessibility])
     }
     var findings: [SelfTestFinding] = []
     let up = ran.filter { $0.element.keyboardHeight > SelfTestTolerance.app }

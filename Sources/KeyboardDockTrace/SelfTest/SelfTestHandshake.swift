@@ -89,7 +89,9 @@ package struct SelfTestStepMarker: Sendable, Equatable, Codable {
   package static let fileName = "step.json"
   /// The readings' file name: `accessibility.jsonl`, one ``SelfTestAccessibilityReading`` a line.
   package static let readingsName = "accessibility.jsonl"
-  /// The longest the app waits for an answer, in seconds: 20. Without one it goes on, and the step has no
+  /// The longest the app waits for an answer, in seconds: 20.
+  ///
+  /// Without one it goes on, and the step has no
   /// reading.
   package static let answerTimeout = 20.0
   /// The launch argument that names the handshake folder: `-KeyboardDockSelfTestHandshake <path>`.
@@ -207,7 +209,9 @@ package struct SelfTestPixelFrame: Sendable, Equatable, Codable {
     self.overlap = overlap
   }
 
-  /// Parses the analyzer's JSON output: a JSON array of rows, or one object a line. Objects without a
+  /// Parses the analyzer's JSON output: a JSON array of rows, or one object a line.
+  ///
+  /// Objects without a
   /// `file` (a closing verdict, for example) are skipped; rows keep the analyzer's order, the frames'.
   ///
   /// - Throws: `SelfTestInputError` when the text is neither.
@@ -244,8 +248,17 @@ package struct SelfTestPixelFrame: Sendable, Equatable, Codable {
   private struct Lenient: Decodable {
     var row: SelfTestPixelFrame?
     init(from decoder: any Decoder) throws {
+      // Anything but an object is an error; an object without a row's keys is skipped.
+      _ = try decoder.container(keyedBy: AnyKey.self)
       row = try? SelfTestPixelFrame(from: decoder)
     }
+  }
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }
 

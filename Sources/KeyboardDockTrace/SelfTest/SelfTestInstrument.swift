@@ -32,7 +32,9 @@ package enum SelfTestKeyboardExpectation: Sendable, Equatable, Codable {
   /// for one.
   case panel
 
-  /// The shortest keyboard that counts as software, in points: 120. An iPhone's software keyboard in
+  /// The shortest keyboard that counts as software, in points: 120.
+  ///
+  /// An iPhone's software keyboard in
   /// landscape without its QuickType bar is about 160 pt; the shortcuts bar a hardware keyboard leaves is
   /// about 55 pt (70 with iOS 26's floating bar).
   package static let minimumSoftwareKeyboardHeight = 120.0
@@ -51,10 +53,14 @@ package enum SelfTestKeyboardExpectation: Sendable, Equatable, Codable {
 package enum SelfTestTolerance {
   /// Between the bar's bottom and the keyboard's top in the app's own frames: 0.5, kbdock's.
   package static let app = 0.5
-  /// Between two accessibility frames: 1. Accessibility frames are rounded to the screen's pixels
+  /// Between two accessibility frames: 1.
+  ///
+  /// Accessibility frames are rounded to the screen's pixels
   /// by the accessibility server, and the keyboard's element may be rounded apart from the bar's.
   package static let accessibility = 1.0
-  /// Between two edges found in a video frame: 1. The hairline that marks the bar's bottom is 1 pt, and a
+  /// Between two edges found in a video frame: 1.
+  ///
+  /// The hairline that marks the bar's bottom is 1 pt, and a
   /// compressed video blurs an edge by a pixel either way.
   package static let pixels = 1.0
 }

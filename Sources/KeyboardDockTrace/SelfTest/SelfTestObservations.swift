@@ -7,7 +7,9 @@ import Foundation
 /// seconds.
 package struct SelfTestObservations: Sendable, Equatable, Codable {
   /// Whether the monitor read the keyboard from its in-app host view rather than from a view pinned to the
-  /// keyboard layout guide. Either way the reading is the app's: since iOS 17 the host view is UIKit's
+  /// keyboard layout guide.
+  ///
+  /// Either way the reading is the app's: since iOS 17 the host view is UIKit's
   /// in-app placeholder, animated in the bar's own block, so it is never independent evidence
   /// (``SelfTestInstrument``).
   package var isIndependent: Bool

@@ -52,7 +52,9 @@ package struct SelfTestScript: Sendable, Equatable {
   }
 
   /// The keyboard each step expects once it has settled; `nil` where a step does not fit
-  /// (``keyboardAfterEachStep``). The panel's steps expect the panel, which never stands for a software
+  /// (``keyboardAfterEachStep``).
+  ///
+  /// The panel's steps expect the panel, which never stands for a software
   /// keyboard.
   package var expectedKeyboards: [SelfTestKeyboardExpectation]? {
     guard let after = keyboardAfterEachStep else { return nil }

@@ -136,7 +136,9 @@ package struct SelfTestVerdict: Sendable, Equatable {
   /// Pass, fail or inconclusive.
   package var result: SelfTestResult {
     if countedChecks.contains(where: { $0.outcome == .fail }) { return .fail }
-    if countedChecks.isEmpty || countedChecks.contains(where: { $0.outcome != .pass }) { return .inconclusive }
+    if countedChecks.isEmpty || countedChecks.contains(where: { $0.outcome != .pass }) {
+      return .inconclusive
+    }
     return .pass
   }
 
@@ -172,7 +174,8 @@ package struct SelfTestVerdict: Sendable, Equatable {
     let open = countedChecks.filter { $0.outcome == .inconclusive }.count
     let skipped = checks.count - countedChecks.count
     return "KeyboardDock self-test: \(result.rawValue), checks \(checksPassed)/\(countedChecks.count) passed "
-      + "(\(failed) failed, \(open) inconclusive, \(skipped) not applicable); app trace: \(count) transitions, "
+      + "(\(failed) failed, \(open) inconclusive, \(skipped) not applicable); "
+      + "app trace: \(count) transitions, "
       + "max gap \(SelfTestFormat.points(measurement?.maxGap ?? 0)) pt, "
       + "max overlap \(SelfTestFormat.points(measurement?.maxOverlap ?? 0)) pt"
   }
@@ -182,9 +185,11 @@ package struct SelfTestVerdict: Sendable, Equatable {
     let app =
       "app: KeyboardBarMonitor read " + (isIndependent ? keyboardSource : "the keyboard layout guide")
       + " (in the app's process: it can fail a check, never pass one about where the keyboard is)"
-    let ui = accessibilityReadings.map {
-      "UI test: \($0) readings" + (mismatchedReadings.isEmpty ? "" : ", \(mismatchedReadings.count) unmatched")
-    } ?? "UI test: did not run"
+    let ui =
+      accessibilityReadings.map {
+        "UI test: \($0) readings"
+          + (mismatchedReadings.isEmpty ? "" : ", \(mismatchedReadings.count) unmatched")
+      } ?? "UI test: did not run"
     let video = pixelFrames.map { "video: \($0) frames" } ?? "video: not measured"
     return "Instruments: \(app); \(ui); \(video)."
   }
@@ -301,7 +306,9 @@ package struct SelfTestVerdict: Sendable, Equatable {
           keyboardAnimation: verdict.keyboardAnimation(from: transition.time, to: transition.end))
       }
       checks = verdict.checks.map {
-        Check(name: $0.name, statement: $0.statement, outcome: $0.outcome, evidence: $0.evidence, detail: $0.detail)
+        Check(
+          name: $0.name, statement: $0.statement, outcome: $0.outcome, evidence: $0.evidence,
+          detail: $0.detail)
       }
       steps = verdict.steps.map {
         Step(

@@ -21,7 +21,8 @@ struct SelfTestInstrumentTests {
       [Self.row(1, 600, 599), Self.row(2, 508, 506)], measuring: \.gap, word: "gap")
     #expect(gap.outcome == .fail)
     #expect(gap.detail == "1 of 2 frames with a gap over 1 pt, up to 2 pt (first: f2.png)")
-    let fine = SelfTestChecks.edge([Self.row(1, 600, 599), Self.row(2, 508, 509)], measuring: \.gap, word: "gap")
+    let fine = SelfTestChecks.edge(
+      [Self.row(1, 600, 599), Self.row(2, 508, 509)], measuring: \.gap, word: "gap")
     #expect(fine.outcome == .pass)
     #expect(fine.detail == "2 frames, gap at most 1 pt (at most 1 pt)")
     let none = SelfTestChecks.edge([Self.row(1, nil, 810)], measuring: \.gap, word: "gap")
@@ -88,11 +89,14 @@ struct SelfTestInstrumentTests {
     #expect(show.state(at: 10.5, keyboardHeight: 336, lastChange: 10.25) == .waiting)
     #expect(show.state(at: 10.55, keyboardHeight: 336, lastChange: 10.25) == .settled)
     // The hardware keyboard's shortcuts bar is not a software keyboard.
-    #expect(show.state(at: 15, keyboardHeight: 55, lastChange: 10.2) == .timedOut(reachedExpectedKeyboard: false))
-    #expect(show.state(at: 15, keyboardHeight: 336, lastChange: 14.9) == .timedOut(reachedExpectedKeyboard: true))
+    #expect(
+      show.state(at: 15, keyboardHeight: 55, lastChange: 10.2) == .timedOut(reachedExpectedKeyboard: false))
+    #expect(
+      show.state(at: 15, keyboardHeight: 336, lastChange: 14.9) == .timedOut(reachedExpectedKeyboard: true))
     let hide = SelfTestSettling(expected: .none, start: 0)
     #expect(hide.state(at: 0.4, keyboardHeight: 336, lastChange: 0) == .waiting)
-    #expect(hide.state(at: 0.7, keyboardHeight: 0, lastChange: 0.4) == .settled)
+    #expect(hide.state(at: 0.75, keyboardHeight: 0, lastChange: 0.4) == .settled)
+    #expect(hide.state(at: 0.65, keyboardHeight: 0, lastChange: 0.4) == .waiting)
     #expect(hide.matches(keyboardHeight: 0.5))
     #expect(!hide.matches(keyboardHeight: 0.6))
     let panel = SelfTestSettling(expected: .panel, start: 0)
@@ -120,7 +124,8 @@ struct SelfTestInstrumentTests {
     #expect(weighed.detail == "app: monitor fine (not independent)")
     #expect(weighed.evidence.isEmpty)
     let video = SelfTestFinding(.pixels, .pass, "ok")
-    #expect(SelfTestFinding.weigh([app, video], name: "x", statement: "s", counted: [.pixels]).outcome == .pass)
+    #expect(
+      SelfTestFinding.weigh([app, video], name: "x", statement: "s", counted: [.pixels]).outcome == .pass)
     let failed = SelfTestFinding(.app, .fail, "off")
     let both = SelfTestFinding.weigh([failed, video], name: "x", statement: "s", counted: [.pixels])
     #expect(both.outcome == .fail)
@@ -163,7 +168,8 @@ struct SelfTestInstrumentTests {
       #expect(error.description.hasPrefix("accessibility readings, line 2: not a reading"))
     }
     let marker = SelfTestStepMarker(
-      index: 3, screen: "SwiftUI chat", step: "drag", phase: .drag, expectedKeyboard: .none, safeAreaBottom: 34)
+      index: 3, screen: "SwiftUI chat", step: "drag", phase: .drag, expectedKeyboard: .none,
+      safeAreaBottom: 34)
     #expect(
       String(decoding: try marker.jsonLine(), as: UTF8.self)
         == #"{"expectedKeyboard":{"none":{}},"index":3,"phase":"drag","safeAreaBottom":34,"#

@@ -63,8 +63,9 @@ struct SelfTestScriptTests {
     #expect(expected.filter { $0 == .software }.count == 17)
     #expect(expected[0] == .software)
     #expect(expected[1] == .none)
-    #expect(SelfTestScript(steps: [.show, .panelShown, .hide(.button), .show]).expectedKeyboards == [
-      .software, .panel, .none, .software,
-    ])
+    #expect(
+      SelfTestScript(steps: [.show, .panelShown, .hide(.button), .show]).expectedKeyboards == [
+        .software, .panel, .none, .software,
+      ])
   }
 }

@@ -113,10 +113,12 @@ struct SelfTestVerdictTests {
     #expect(verdict.result.exitStatus == 0)
     #expect(verdict.reason == nil)
     #expect(verdict.lines.first == "KeyboardDock self-test: PASS")
-    #expect(verdict.checks.map(\.name) == [
-      "keyboard", "placement", "frames", "background", "a", "b", "c", "d", "e", "content", "slide over", "tap",
-      "list",
-    ])
+    #expect(
+      verdict.checks.map(\.name) == [
+        "keyboard", "placement", "frames", "background", "a", "b", "c", "d", "e", "content", "slide over",
+        "tap",
+        "list",
+      ])
     #expect(verdict.checks.filter { $0.outcome == .pass }.count == 12)
     #expect(Self.outcomes(verdict)["slide over"] == .notApplicable)
     let evidence = Dictionary(uniqueKeysWithValues: verdict.checks.map { ($0.name, $0.evidence) })
@@ -131,10 +133,10 @@ struct SelfTestVerdictTests {
         + "app trace: 2 transitions, max gap 0.00 pt, max overlap 0.00 pt")
     #expect(
       verdict.checks[2].line
-        == "frames. pass [pixels] (on every frame the keyboard stays off the bar (video; the app's monitor can "
-        + "only fail it)): app: monitor: 0 of 120 frames more than 0.5 pt off (not independent); app: trace: "
-        + "max gap 0.00 pt, max overlap 0.00 pt over 10 frames (not independent); pixels: 4 frames, overlap at "
-        + "most 0.5 pt (at most 1 pt)")
+        == "frames. pass [pixels] (on every frame the keyboard stays off the bar (video; the app's monitor "
+        + "can only fail it)): app: monitor: 0 of 120 frames more than 0.5 pt off (not independent); app: "
+        + "trace: max gap 0.00 pt, max overlap 0.00 pt over 10 frames (not independent); pixels: 4 frames, "
+        + "overlap at most 0.5 pt (at most 1 pt)")
     let report = try JSONSerialization.jsonObject(with: verdict.json()) as? [String: Any]
     #expect(report?["result"] as? String == "PASS")
     #expect(report?["exitStatus"] as? Int == 0)
@@ -196,8 +198,9 @@ struct SelfTestVerdictTests {
     #expect(verdict.checks[0].detail == "app: no step ran")
   }
 
-  /// A hardware keyboard: the UI test finds no keyboard where one is expected; the panel's 260 pt do not
-  /// stand for one. Inconclusive, never a pass.
+  /// A hardware keyboard: inconclusive, never a pass.
+  ///
+  /// The UI test finds no keyboard where one is expected; the panel's 260 pt do not stand for one.
   @Test func noSoftwareKeyboardIsInconclusive() throws {
     var readings = Self.readings()
     for index in [0, 2] {
@@ -224,9 +227,9 @@ struct SelfTestVerdictTests {
     #expect(panelOnly.result == .inconclusive)
     #expect(
       panelOnly.checks[0].detail
-        == "accessibility: the UI test did not run; accessibility: the keyboard never showed after UIKit chat, "
-        + "show (becomeFirstResponder) (app: 55 pt), UIKit chat, show (becomeFirstResponder) (app: 55 pt) (is a "
-        + "hardware keyboard connected?)")
+        == "accessibility: the UI test did not run; app: the keyboard never showed after UIKit "
+        + "chat, show (becomeFirstResponder) (app: 55 pt), UIKit chat, show (becomeFirstResponder) (app: 55 "
+        + "pt) (is a hardware keyboard connected?)")
   }
 
   @Test func theMonitorsDeparturesOnAnyFrameFailTheRun() throws {
@@ -268,8 +271,8 @@ struct SelfTestVerdictTests {
     #expect(Self.outcomes(off)["placement"] == .fail)
     #expect(
       off.checks[1].detail
-        == "accessibility: 2 of 4 steps off: UIKit chat, show (becomeFirstResponder): 1.5 pt above; UIKit chat, "
-        + "show (becomeFirstResponder): 1.5 pt above")
+        == "accessibility: 2 of 4 steps off: UIKit chat, show (becomeFirstResponder): 1.5 pt above; UIKit "
+        + "chat, show (becomeFirstResponder): 1.5 pt above")
     let under = try Self.verdict(accessibility: Self.readings(barOffset: 3))
     #expect(under.checks[1].detail.contains("3 pt under"))
     #expect(under.result == .fail)
