@@ -507,7 +507,7 @@ final class SelfTestRun: NSObject {
     tracker?.stop()
     observations.isIndependent = sawIndependentFrame && !sawLayoutGuideFrame
     if let source = hostViewSource { observations.keyboardSource = source }
-    observations.screenHeight = (navigation.view.window?.screen.bounds.height).map(Double.init)
+    observations.screenHeight = (navigation.view.window?.screen.bounds.height).map { Double($0) }
     let header =
       recorder?.header
       ?? KeyboardTraceHeader(
