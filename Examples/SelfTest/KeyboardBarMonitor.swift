@@ -16,13 +16,19 @@ import os
 /// #endif
 /// ```
 ///
-/// The keyboard's position comes from the presentation layer of the keyboard's own host view, found by
-/// walking UIKit's private view hierarchy (a `UIInputSetHostView` in a `UIInputSetContainerView` of the
-/// keyboard's window, `UIRemoteKeyboardWindow` or `UITextEffectsWindow`). That walk is acceptable in a test
-/// instrument and never in a library: the class names are not API and changed in iOS 26. Where no host view
-/// is found, it falls back to a zero-height view pinned to the keyboard layout guide of the window's root
-/// view, added by ``start()`` (so before the next show), and ``isIndependent`` turns `false`: that reading
-/// moves in the same animation block as the bar and proves less. ``keyboardSource`` names what it read.
+/// The keyboard's position comes from the presentation layer of the keyboard's host view in the app,
+/// found by walking UIKit's private view hierarchy: in the keyboard's window (`UIRemoteKeyboardWindow` or
+/// `UITextEffectsWindow`), a `UIInputSetHostView` in a `UIInputSetContainerView`, or from iOS 26 a
+/// `UIKeyboardItemContainerView` in a `UITrackingWindowView` (the names react-native-keyboard-controller
+/// looks for since its iOS 26 fix). That walk is acceptable in a test instrument and never in a library:
+/// the class names are not API. Where no host view is found, it falls back to a zero-height view pinned to
+/// the keyboard layout guide of the window's root view, added by ``start()`` (so before the next show).
+///
+/// Neither reading is independent of the bar: since iOS 17 the keyboard runs in another process, and the
+/// host view is UIKit's in-app placeholder, animated in the same block as the bar. The monitor can show
+/// the bar leaving that placeholder, not the bar and the real keyboard drifting apart; the self-test
+/// judges that from outside the app (its UI test and the screen recording). ``isIndependent`` says only
+/// whether the host view was found; ``keyboardSource`` names what was read.
 ///
 /// Both frames are in the bar's window's coordinates. The bar belongs at the keyboard's top, or at the safe
 /// area's bottom while the keyboard covers less (kbdock's rule); a frame on which it is further than
@@ -41,7 +47,7 @@ public final class KeyboardBarMonitor {
     public var windowBounds: CGRect
     /// The window's bottom safe-area inset, in points.
     public var safeAreaBottom: CGFloat
-    /// Whether the keyboard's position came from its own host view.
+    /// Whether the keyboard's position came from its in-app host view (not from the layout guide).
     public var isIndependent: Bool
 
     /// How far the bar is from where it belongs, in points: positive for a gap above the keyboard, negative
@@ -63,10 +69,10 @@ public final class KeyboardBarMonitor {
   public var tolerance: CGFloat = 0.5
   /// Called with each departure; by default it logs it with `os_log`.
   public var onDeparture: (@MainActor (Frame) -> Void)?
-  /// Whether the latest frame's keyboard position came from the keyboard's own host view.
+  /// Whether the latest frame's keyboard position came from the keyboard's in-app host view.
   public private(set) var isIndependent = false
   /// What the keyboard's position is read from, for example
-  /// `UIInputSetHostView in UITextEffectsWindow (independent)`.
+  /// `UIInputSetHostView in UITextEffectsWindow (in-app host view)`.
   public private(set) var keyboardSource = "nothing yet"
   /// The latest frame measured, or `nil`.
   public private(set) var lastFrame: Frame?
@@ -134,11 +140,11 @@ public final class KeyboardBarMonitor {
       let shown = window.convert(hostLayer.convert(hostLayer.bounds, to: hostWindowLayer), from: hostWindow)
       keyboardTop = shown.height > 0 ? min(max(shown.minY, bounds.minY), bounds.maxY) : bounds.maxY
       isIndependent = true
-      keyboardSource = "\(type(of: host)) in \(type(of: hostWindow)) (independent)"
+      keyboardSource = "\(type(of: host)) in \(type(of: hostWindow)) (in-app host view)"
     } else if let edge = guideEdge.edge.layer.presentation(), guideEdge.window === window {
       keyboardTop = min(edge.convert(edge.bounds, to: windowLayer).minY, bounds.maxY)
       isIndependent = false
-      keyboardSource = "a view pinned to keyboardLayoutGuide.topAnchor (NOT INDEPENDENT)"
+      keyboardSource = "a view pinned to keyboardLayoutGuide.topAnchor (layout guide)"
     } else {
       return nil
     }
@@ -168,18 +174,19 @@ public final class KeyboardBarMonitor {
   ///
   /// The window is a `UIRemoteKeyboardWindow` or a `UITextEffectsWindow` (iOS 16 and later keep the
   /// remote one out of the app's windows and mirror its layout in the text-effects window); in it, a
-  /// `UIInputSetContainerView` holds one or more `UIInputSetHostView`s, the tallest of which hosts the
+  /// container (`UIInputSetContainerView`, or `UITrackingWindowView` from iOS 26) holds one or more hosts
+  /// (`UIInputSetHostView`, or `UIKeyboardItemContainerView` from iOS 26), the tallest of which hosts the
   /// keyboard.
   static func findKeyboardHostView() -> UIView? {
     let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
     let named = ["UIRemoteKeyboardWindow", "UITextEffectsWindow"]
+    let containerNames: Set = ["UIInputSetContainerView", "UITrackingWindowView"]
+    let hostNames: Set = ["UIInputSetHostView", "UIKeyboardItemContainerView"]
     for name in named {
       for window in windows where String(describing: type(of: window)) == name {
-        let containers = window.subviews.filter {
-          String(describing: type(of: $0)) == "UIInputSetContainerView"
-        }
+        let containers = window.subviews.filter { containerNames.contains(String(describing: type(of: $0))) }
         let hosts = containers.flatMap(\.subviews).filter {
-          String(describing: type(of: $0)) == "UIInputSetHostView"
+          hostNames.contains(String(describing: type(of: $0)))
         }
         if let tallest = hosts.max(by: { $0.bounds.height < $1.bounds.height }) { return tallest }
       }
@@ -194,13 +201,18 @@ public final class KeyboardBarMonitor {
     return Self.newestAnimation(in: host.layer, depth: 0)
   }
 
-  /// The newest committed animation on `layer` and its sublayers down to three levels.
+  /// The newest committed animation that moves `layer` or one of its sublayers down to three levels:
+  /// position, bounds or transform, never a caret's (``SelfTestMotionKeyPath``).
   static func newestAnimation(in layer: CALayer, depth: Int) -> (
     beginTime: CFTimeInterval, animation: CAAnimation
   )? {
     var newest: (beginTime: CFTimeInterval, animation: CAAnimation)?
+    let layerClass = String(describing: type(of: layer))
     for key in layer.animationKeys() ?? [] {
-      guard let animation = layer.animation(forKey: key), animation.beginTime > 0 else { continue }
+      guard let animation = layer.animation(forKey: key), animation.beginTime > 0,
+        SelfTestMotionKeyPath.counts(
+          keyPath: (animation as? CAPropertyAnimation)?.keyPath, layerClass: layerClass)
+      else { continue }
       let begin = layer.convertTime(animation.beginTime, to: nil)
       if newest.map({ begin > $0.beginTime }) ?? true { newest = (begin, animation) }
     }

@@ -7,7 +7,12 @@ import UIKit
 
 /// One run of the self-test: drives the scripted keyboard session (``SelfTestScript``) on the UIKit chat
 /// and on the SwiftUI chat, measures every display frame with a ``KeyboardBarMonitor``, records a trace with
-/// the monitor's frames as its `shown` records, checks the five assumptions and gives the verdict.
+/// the monitor's frames as its `shown` records.
+///
+/// It paints the markers the screen recording is measured by,
+/// tells the UI test each settled step (``SelfTestHandshakeClient``), and gives the app's own verdict, which
+/// without the instruments outside the app is never a pass. `run.json` holds what the app observed, for
+/// the judge outside it (`kbdock selftest`).
 @MainActor
 final class SelfTestRun: NSObject {
   /// Where the report, the trace and the verdict go: `Documents/KeyboardDockSelfTest/`.
@@ -19,8 +24,12 @@ final class SelfTestRun: NSObject {
   static var traceURL: URL { folder.appendingPathComponent("trace.jsonl") }
   /// The JSON report, `report.json`.
   static var reportURL: URL { folder.appendingPathComponent("report.json") }
-  /// The verdict, `verdict.txt`: `PASS` or `FAIL: reason` on its first line, the summary line on its second.
+  /// The verdict, `verdict.txt`: the headline on its first line, the summary line on its second.
   static var verdictURL: URL { folder.appendingPathComponent("verdict.txt") }
+  /// What the app observed and how its steps went, `run.json`, for the judge outside the app.
+  static var runURL: URL { folder.appendingPathComponent("run.json") }
+  /// A line written every second while the run goes on, `heartbeat.txt`: the step and the time.
+  static var heartbeatURL: URL { folder.appendingPathComponent("heartbeat.txt") }
 
   private let navigation: UINavigationController
   private let isAttended: Bool
@@ -36,6 +45,11 @@ final class SelfTestRun: NSObject {
   private var monitor: KeyboardBarMonitor?
   private let animationProbe = SelfTestAnimationProbe()
   private let accessoryProbe = SelfTestAccessoryProbe(frame: .zero)
+  private let markers = SelfTestMarkers()
+  private let handshake = SelfTestHandshakeClient.fromLaunchArguments()
+  private var screenName = ""
+  private weak var list: UIScrollView?
+  private var dragWillHide: (isTracking: Bool, isDragging: Bool, isDecelerating: Bool, offset: Double)?
   private var seenKeyboardAnimations: Set<Double> = []
   private var lastChange = 0.0
   private var previous: KeyboardBarMonitor.Frame?
@@ -59,7 +73,8 @@ final class SelfTestRun: NSObject {
     self.isAttended = isAttended
     self.output = output
     self.prompt = prompt
-    script = SelfTestScript.session(isAttended: isAttended)
+    // With the UI test, the tap and the drag are its own.
+    script = SelfTestScript.session(isAttended: isAttended || handshake != nil)
     super.init()
   }
 
@@ -90,10 +105,22 @@ final class SelfTestRun: NSObject {
       ("UIKit chat", { makeChatExample(isInverted: true) }),
       ("SwiftUI chat", { UIHostingController(rootView: ChatScreen()) }),
     ]
+    let heartbeat = Task { @MainActor [weak self] in
+      while !Task.isCancelled {
+        let line = "\(Date()) \(self?.screenName ?? "") step \(self?.results.count ?? 0)\n"
+        try? Data(line.utf8).write(to: Self.heartbeatURL)
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+      }
+    }
+    defer { heartbeat.cancel() }
     for (index, (name, make)) in screens.enumerated() {
       await runSession(on: name, make(), warmsUp: index == 0)
     }
-    return finish()
+    let verdict = finish()
+    _ = await handshake?.exchange(
+      SelfTestStepMarker(
+        index: results.count, screen: "", step: "", phase: .finished, expectedKeyboard: .none))
+    return verdict
   }
 
   private func runSession(on name: String, _ screen: UIViewController, warmsUp: Bool) async {
@@ -106,14 +133,29 @@ final class SelfTestRun: NSObject {
       output("\(name): no text view or bar found; skipped")
       results.append(
         SelfTestStepResult(
-          screen: name, step: .show, start: now, end: now, ending: .timedOut, keyboardHeight: 0))
+          screen: name, step: .show, start: now, end: now, ending: .timedOut, keyboardHeight: 0,
+          expectedKeyboard: .software))
       navigation.popViewController(animated: false)
       return
     }
-    if textView.inputAccessoryView == nil { textView.inputAccessoryView = accessoryProbe }
+    // The accessory probe goes on the self-test's own field only: on iOS 26 an accessory on the product's
+    // text view misplaces its keyboard layout guide (FB18129551), which would perturb what is measured.
     controls.field.inputAccessoryView = accessoryProbe
+    screenName = name
+    list = Self.list(in: screen.view, besides: textView)
+    bar.accessibilityIdentifier = SelfTestAccessibilityID.bar
+    textView.accessibilityIdentifier = SelfTestAccessibilityID.content
+    list?.accessibilityIdentifier = SelfTestAccessibilityID.list
+    controls.hideButton.accessibilityIdentifier = SelfTestAccessibilityID.hideButton
+    markers.paint(around: bar)
+    defer { markers.remove() }
     let monitor = KeyboardBarMonitor(bar: bar)
-    monitor.onDeparture = { _ in }
+    // Every departure counts, on every frame of the run, not only inside the recorder's windows.
+    monitor.onDeparture = { [weak self] frame in
+      guard let self else { return }
+      observations.addDeparture(
+        SelfTestDeparture(screen: screenName, time: frame.time, difference: Double(frame.difference)))
+    }
     monitor.onFrame = { [weak self] frame in self?.frameMeasured(frame) }
     monitor.start()
     self.monitor = monitor
@@ -127,11 +169,13 @@ final class SelfTestRun: NSObject {
       }
     }
     let context = StepContext(screen: name, textView: textView, controls: controls)
-    for step in script.steps {
+    let expectations = script.expectedKeyboards ?? []
+    for (index, step) in script.steps.enumerated() {
       if !warmsUp, !step.isMeasured { continue }
       if step == .show, recorder == nil { startRecording() }
       recorder?.measuredBar = bar
-      await run(step, context)
+      let expected = index < expectations.count ? expectations[index] : .software
+      await run(step, expected: expected, context)
     }
     await pause(0.3)
     output("\(name): keyboard read from \(monitor.keyboardSource)")
@@ -139,8 +183,7 @@ final class SelfTestRun: NSObject {
     recorder?.measuredBar = nil
     monitor.stop()
     self.monitor = nil
-    textView.inputAccessoryView =
-      textView.inputAccessoryView === accessoryProbe ? nil : textView.inputAccessoryView
+    controls.field.inputAccessoryView = nil
     navigation.popViewController(animated: false)
     await pause(0.5)
   }
@@ -153,7 +196,8 @@ final class SelfTestRun: NSObject {
 
   private var now: Double { CACurrentMediaTime() }
 
-  private func run(_ step: SelfTestStep, _ context: StepContext) async {
+  private func run(_ step: SelfTestStep, expected: SelfTestKeyboardExpectation, _ context: StepContext) async
+  {
     let start = now
     let textView = context.textView
     var ending = SelfTestStepResult.Ending.settled
@@ -206,19 +250,37 @@ final class SelfTestRun: NSObject {
       textView.becomeFirstResponder()
     case .rotateToLandscape, .rotateToPortrait:
       if !(await rotate(toLandscape: step == .rotateToLandscape)) { ending = .skipped }
+    case .probeFieldShow:
+      context.controls.field.becomeFirstResponder()
+    case .tapHide(let isAttended):
+      if isAttended {
+        // Its transaction is not read: the keyboard has hidden by the time the touch is answered.
+        ending = await awaitTouch(.tap, step: step, expected: expected, textView: textView)
+      } else {
+        ending = .skipped
+      }
     case .drag(let isAttended):
       if isAttended {
-        ending = await awaitDrag(textView)
+        ending = await awaitDrag(step, expected: expected, textView: textView)
       } else {
         ending = .skipped
       }
     }
-    if let trigger { await observeTransaction(trigger, since: start) }
-    if ending == .settled, await !settle(since: start) { ending = .timedOut }
+    if let trigger, step.isMeasured { await observeTransaction(trigger, since: start) }
+    if ending == .settled, await !settle(since: start, expected: expected) { ending = .timedOut }
     let height = monitor?.lastFrame.map(keyboardHeight) ?? 0
+    let window = context.textView.window
+    let isMultitasking = window.map { $0.bounds.width < $0.screen.bounds.width - 1 } ?? false
     let result = SelfTestStepResult(
       screen: context.screen, step: step, start: start, end: now, ending: ending,
-      keyboardHeight: Double(height))
+      keyboardHeight: Double(height), expectedKeyboard: expected, isMultitasking: isMultitasking)
+    if case .drag = step, ending == .settled { observeListAfterDrag() }
+    if ending != .skipped {
+      _ = await handshake?.exchange(
+        SelfTestStepMarker(
+          index: results.count, screen: context.screen, step: step.name, phase: .settled,
+          expectedKeyboard: expected, safeAreaBottom: Double(window?.safeAreaInsets.bottom ?? 0)))
+    }
     results.append(result)
     let shown = SelfTestFormat.number(Double(height))
     output("step \(context.screen), \(step.name): \(ending.rawValue), keyboard \(shown) pt")
@@ -234,30 +296,75 @@ final class SelfTestRun: NSObject {
     scene.requestGeometryUpdate(
       .iOS(interfaceOrientations: toLandscape ? .landscapeRight : .portrait))
     await pause(0.2)
-    _ = await settle(since: now)
+    _ = await settle(since: now, expected: .software)
     let after = scene.coordinateSpace.bounds.size
     return (after.width > after.height) == toLandscape && before != after
   }
 
-  private func awaitDrag(_ textView: UITextView) async -> SelfTestStepResult.Ending {
-    prompt("Drag the keyboard down, once, from the messages to the bottom of the screen.")
+  /// Asks for a touch (the UI test's, or the person's) and waits until the keyboard has hidden.
+  private func awaitTouch(
+    _ phase: SelfTestStepMarker.Phase, step: SelfTestStep, expected: SelfTestKeyboardExpectation,
+    textView: UITextView
+  ) async -> SelfTestStepResult.Ending {
+    if let handshake {
+      let marker = SelfTestStepMarker(
+        index: results.count, screen: screenName, step: step.name, phase: phase, expectedKeyboard: expected,
+        safeAreaBottom: Double(textView.window?.safeAreaInsets.bottom ?? 0))
+      // The UI test touches, then answers; the keyboard may already be on its way down.
+      _ = await handshake.exchange(marker)
+    } else {
+      prompt(
+        phase == .drag
+          ? "Drag the keyboard down, once, from the messages to the bottom of the screen."
+          : "Tap \u{201C}Hide keyboard\u{201D} at the top of the screen.")
+    }
     defer { prompt(nil) }
-    isRecordingDrag = true
-    defer { isRecordingDrag = false }
     let start = now
-    while now - start < SelfTestScript.dragTimeout {
+    let timeout = handshake == nil ? SelfTestScript.dragTimeout : SelfTestScript.stepTimeout
+    while now - start < timeout {
       await pause(0.1)
       if !textView.isFirstResponder, let frame = monitor?.lastFrame, keyboardHeight(frame) == 0 {
-        observations.drag = SelfTestDrag(displayFrames: dragFrames, layoutPasses: dragPasses)
         return .settled
       }
     }
     return .timedOut
   }
 
-  /// Reads the bar's and the keyboard host's newest committed `beginTime` a few frames after a trigger.
+  private func awaitDrag(
+    _ step: SelfTestStep, expected: SelfTestKeyboardExpectation, textView: UITextView
+  ) async -> SelfTestStepResult.Ending {
+    isRecordingDrag = true
+    defer { isRecordingDrag = false }
+    dragFrames = []
+    dragPasses = []
+    dragWillHide = nil
+    let ending = await awaitTouch(.drag, step: step, expected: expected, textView: textView)
+    if ending == .settled {
+      observations.drag = SelfTestDrag(displayFrames: dragFrames, layoutPasses: dragPasses)
+    }
+    return ending
+  }
+
+  /// The list's offset once the keyboard rested after the drag, with what its `willHide` handler read.
+  private func observeListAfterDrag() {
+    guard let list, let atWillHide = dragWillHide else { return }
+    let insets = list.adjustedContentInset
+    let lowest = -insets.top
+    let highest = max(lowest, list.contentSize.height + insets.bottom - list.bounds.height)
+    observations.listAfterDrag = SelfTestListAfterDrag(
+      isTracking: atWillHide.isTracking, isDragging: atWillHide.isDragging,
+      isDecelerating: atWillHide.isDecelerating, offsetAtWillHide: atWillHide.offset,
+      offsetAtRest: Double(list.contentOffset.y), lowestOffset: Double(lowest), highestOffset: Double(highest)
+    )
+  }
+
+  /// Reads the bar's and the keyboard host's newest committed `beginTime` once the monitor has seen the
+  /// transition move (at most 0.5 s after the trigger), on the animations that move a layer only.
   private func observeTransaction(_ trigger: SelfTestTrigger, since start: Double) async {
-    await pause(0.08)
+    let deadline = start + 0.5
+    while now < deadline, lastChange < start {
+      await pause(1.0 / 120)
+    }
     guard let bar = monitor?.bar else { return }
     let barBegin = KeyboardBarMonitor.newestAnimation(in: bar.layer, depth: 0)?.beginTime
     let keyboardBegin = monitor?.keyboardHostAnimation()?.beginTime
@@ -267,16 +374,19 @@ final class SelfTestRun: NSObject {
         keyboardBeginTime: keyboardBegin.flatMap { $0 >= start - 0.001 ? $0 : nil }))
   }
 
-  /// Waits until the keyboard and the bar have stayed still for ``SelfTestScript/settleTime``; `false` on a
-  /// time-out.
-  private func settle(since start: Double) async -> Bool {
-    while now - start < SelfTestScript.stepTimeout {
+  /// Waits until the keyboard is the one the step expects and it and the bar have stayed still for
+  /// ``SelfTestScript/settleTime`` (``SelfTestSettling``); `false` on a time-out.
+  private func settle(since start: Double, expected: SelfTestKeyboardExpectation) async -> Bool {
+    let rule = SelfTestSettling(expected: expected, start: start)
+    while true {
       await pause(1.0 / 60)
-      if now - lastChange >= SelfTestScript.settleTime, now - start >= SelfTestScript.settleTime {
-        return true
+      let height = Double(monitor?.lastFrame.map(keyboardHeight) ?? 0)
+      switch rule.state(at: now, keyboardHeight: height, lastChange: lastChange) {
+      case .waiting: continue
+      case .settled: return true
+      case .timedOut: return false
       }
     }
-    return false
   }
 
   private func pause(_ seconds: Double) async {
@@ -286,20 +396,22 @@ final class SelfTestRun: NSObject {
   // MARK: Measuring
 
   private func frameMeasured(_ frame: KeyboardBarMonitor.Frame) {
+    observations.monitorFrameCount += 1
     if let previous {
       let moved =
         abs(previous.keyboardTop - frame.keyboardTop) > 0.01
         || abs(previous.barFrame.maxY - frame.barFrame.maxY) > 0.01
         || previous.windowBounds.size != frame.windowBounds.size
+      // Both on `CACurrentMediaTime()`: a frame's `time` is its target time, in the future.
       if moved {
-        lastChange = frame.time
-        if isRecordingDrag { dragFrames.append(frame.time) }
+        lastChange = now
+        if isRecordingDrag { dragFrames.append(now) }
       }
     }
     previous = frame
     if frame.isIndependent {
       sawIndependentFrame = true
-      hostViewSource = monitor?.keyboardSource.replacingOccurrences(of: " (independent)", with: "")
+      hostViewSource = monitor?.keyboardSource.replacingOccurrences(of: " (in-app host view)", with: "")
     } else if keyboardHeight(frame) > 0 {
       // Before the first show there may be no host view yet; only a keyboard read from the guide counts.
       sawLayoutGuideFrame = true
@@ -320,13 +432,19 @@ final class SelfTestRun: NSObject {
     return overlap > frame.safeAreaBottom + 0.5 ? overlap : 0
   }
 
+  /// The bar's safe area and the lowest edge its layers paint, clipped by every layer that masks to its
+  /// bounds (the SwiftUI chat's material is clipped by its container), for assumption d.
   private func observeRestingBar(_ bar: UIView, on screen: String) {
     guard let window = bar.window else { return }
+    let windowLayer = window.layer
     var bottom = bar.convert(bar.bounds, to: window).maxY
-    var stack: [(UIView, Int)] = [(bar, 0)]
-    while let (view, depth) = stack.popLast() {
-      if !view.isHidden, view.alpha > 0 { bottom = max(bottom, view.convert(view.bounds, to: window).maxY) }
-      if depth < 3 { stack += view.subviews.map { ($0, depth + 1) } }
+    var stack: [(CALayer, CGRect, Int)] = [(bar.layer, .infinite, 0)]
+    while let (layer, clip, depth) = stack.popLast() {
+      guard !layer.isHidden, layer.opacity > 0 else { continue }
+      let frame = layer.convert(layer.bounds, to: windowLayer).intersection(clip)
+      if !frame.isNull, frame.height > 0 { bottom = max(bottom, frame.maxY) }
+      let inner = layer.masksToBounds ? (frame.isNull ? .zero : frame) : clip
+      if depth < 6 { stack += (layer.sublayers ?? []).map { ($0, inner, depth + 1) } }
     }
     observations.restingBars.append(
       SelfTestRestingBar(
@@ -372,6 +490,9 @@ final class SelfTestRun: NSObject {
     case UIResponder.keyboardWillHideNotification:
       name = "willHide"
       observations.frameSourceEvents.append(.willHide(time: time))
+      if isRecordingDrag, dragWillHide == nil, let list {
+        dragWillHide = (list.isTracking, list.isDragging, list.isDecelerating, Double(list.contentOffset.y))
+      }
     default:
       name = "willChangeFrame"
     }
@@ -386,6 +507,7 @@ final class SelfTestRun: NSObject {
     tracker?.stop()
     observations.isIndependent = sawIndependentFrame && !sawLayoutGuideFrame
     if let source = hostViewSource { observations.keyboardSource = source }
+    observations.screenHeight = (navigation.view.window?.screen.bounds.height).map { Double($0) }
     let header =
       recorder?.header
       ?? KeyboardTraceHeader(
@@ -395,8 +517,10 @@ final class SelfTestRun: NSObject {
     let verdict = SelfTestVerdict(
       header: header, records: records, observations: observations, steps: results)
     try? verdict.json().write(to: Self.reportURL)
-    let first = verdict.passed ? "PASS" : "FAIL: \(verdict.failure ?? "")"
-    try? Data((first + "\n" + verdict.summary + "\n").utf8).write(to: Self.verdictURL)
+    try? Data((verdict.headline + "\n" + verdict.summary + "\n").utf8).write(to: Self.verdictURL)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try? encoder.encode(SelfTestRunFile(observations: observations, steps: results)).write(to: Self.runURL)
     return verdict
   }
 }
@@ -445,6 +569,22 @@ final class SelfTestPanel: UIView {
 }
 
 extension SelfTestRun {
+  /// The tallest scroll view in `view`'s hierarchy that is not `textView`: the chat's list.
+  static func list(in view: UIView, besides textView: UITextView) -> UIScrollView? {
+    var queue = [view]
+    var tallest: UIScrollView?
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      if let scroll = next as? UIScrollView, !(scroll is UITextView), scroll !== textView,
+        scroll.bounds.height > (tallest?.bounds.height ?? 0)
+      {
+        tallest = scroll
+      }
+      queue += next.subviews
+    }
+    return tallest
+  }
+
   /// The first editable text view in `view`'s hierarchy, breadth first.
   static func editableTextView(in view: UIView) -> UITextView? {
     var queue = [view]

@@ -23,6 +23,7 @@ struct KbdockCommand: ParsableCommand {
       """,
     subcommands: [
       All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self, Fit.self, Benchmark.self,
+      SelfTest.self,
     ],
     defaultSubcommand: All.self
   )

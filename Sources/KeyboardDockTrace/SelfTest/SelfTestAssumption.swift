@@ -30,7 +30,8 @@ package enum SelfTestAssumption: String, Sendable, Equatable, CaseIterable {
     }
   }
 
-  /// Checks the assumption over `observations`.
+  /// Checks the assumption over what the app observed; ``SelfTestVerdict`` weighs the result with the
+  /// instruments outside the app.
   package func check(_ observations: SelfTestObservations) -> SelfTestCheck {
     switch self {
     case .animationBlock: Self.checkAnimationBlock(observations.willNotifications)
@@ -42,7 +43,9 @@ package enum SelfTestAssumption: String, Sendable, Equatable, CaseIterable {
   }
 
   private func result(_ outcome: SelfTestOutcome, _ detail: String) -> SelfTestCheck {
-    SelfTestCheck(assumption: self, outcome: outcome, detail: detail)
+    SelfTestCheck(
+      name: rawValue, statement: statement, outcome: outcome,
+      evidence: outcome == .inconclusive ? [] : [.app], detail: detail)
   }
 
   // MARK: a
@@ -187,44 +190,5 @@ package enum SelfTestAssumption: String, Sendable, Equatable, CaseIterable {
       "\(intervals) display frames, \(drag.layoutPasses.count) layout passes, \(missed) frames without one, "
       + "at most \(most) in one frame"
     return me.result(missed == 0 ? .pass : .fail, detail)
-  }
-}
-
-/// A check's outcome.
-package enum SelfTestOutcome: String, Sendable, Equatable, Encodable {
-  /// The assumption holds on this device.
-  case pass
-  /// It does not.
-  case fail
-  /// Nothing observed could tell: a step was skipped, or the keyboard's own layer was not found.
-  case inconclusive
-
-  /// The worse of the two: a failure over an inconclusive result over a pass.
-  package func combined(with other: SelfTestOutcome) -> SelfTestOutcome {
-    if self == .fail || other == .fail { return .fail }
-    if self == .inconclusive || other == .inconclusive { return .inconclusive }
-    return .pass
-  }
-}
-
-/// One assumption's check: its outcome and the numbers behind it.
-package struct SelfTestCheck: Sendable, Equatable {
-  /// The assumption checked.
-  package var assumption: SelfTestAssumption
-  /// Pass, fail or inconclusive.
-  package var outcome: SelfTestOutcome
-  /// What was measured.
-  package var detail: String
-
-  /// Creates a check.
-  package init(assumption: SelfTestAssumption, outcome: SelfTestOutcome, detail: String) {
-    self.assumption = assumption
-    self.outcome = outcome
-    self.detail = detail
-  }
-
-  /// The report's line: `a. pass: …`.
-  package var line: String {
-    "\(assumption.rawValue). \(outcome.rawValue) (\(assumption.statement)): \(detail)"
   }
 }

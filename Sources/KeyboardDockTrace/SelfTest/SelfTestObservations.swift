@@ -5,9 +5,13 @@ import Foundation
 ///
 /// The demo app fills it during its scripted session; tests fabricate it. Times are `CACurrentMediaTime()`
 /// seconds.
-package struct SelfTestObservations: Sendable, Equatable {
-  /// Whether the keyboard's position came from its own host view (independent of the product), rather than
-  /// from a view pinned to the keyboard layout guide.
+package struct SelfTestObservations: Sendable, Equatable, Codable {
+  /// Whether the monitor read the keyboard from its in-app host view rather than from a view pinned to the
+  /// keyboard layout guide.
+  ///
+  /// Either way the reading is the app's: since iOS 17 the host view is UIKit's
+  /// in-app placeholder, animated in the bar's own block, so it is never independent evidence
+  /// (``SelfTestInstrument``).
   package var isIndependent: Bool
   /// The keyboard view the instrument read, for example `UIInputSetHostView in UITextEffectsWindow`.
   package var keyboardSource = "its own host view"
@@ -19,10 +23,29 @@ package struct SelfTestObservations: Sendable, Equatable {
   package var frameSourceEvents: [SelfTestFrameSourceEvent]
   /// The docked bar at rest (assumption d).
   package var restingBars: [SelfTestRestingBar]
-  /// The person's drag, or `nil` when there was none (assumption e).
+  /// The drag (the UI test's or the person's), or `nil` when there was none (assumption e).
   package var drag: SelfTestDrag?
   /// The animations Core Animation ran on the keyboard's host view, read once committed.
   package var keyboardAnimations: [SelfTestRanAnimation]
+  /// How many display frames the monitor measured, over the whole run.
+  package var monitorFrameCount = 0
+  /// How many of them put the bar more than 0.5 pt from where it belongs, over the whole run.
+  package var departureCount = 0
+  /// The first departures, at most ``keptDepartures``.
+  package var departures: [SelfTestDeparture] = []
+  /// The screen's height in points: the frames of the screen recording are this tall.
+  package var screenHeight: Double?
+  /// The list after the drag, or `nil` when there was no drag.
+  package var listAfterDrag: SelfTestListAfterDrag?
+
+  /// How many departures the observations keep: 200.
+  package static let keptDepartures = 200
+
+  /// Counts a departure of the monitor's, keeping the first ``keptDepartures``.
+  package mutating func addDeparture(_ departure: SelfTestDeparture) {
+    departureCount += 1
+    if departures.count < Self.keptDepartures { departures.append(departure) }
+  }
 
   /// Creates observations.
   package init(
@@ -42,7 +65,7 @@ package struct SelfTestObservations: Sendable, Equatable {
 }
 
 /// An animation Core Animation ran, or that a probe read: its class, its timing and whether it is additive.
-package struct SelfTestAnimation: Sendable, Equatable, Encodable {
+package struct SelfTestAnimation: Sendable, Equatable, Codable {
   /// The animation's class, for example `CASpringAnimation`.
   package var className: String
   /// A spring's parameters, or `nil`.
@@ -55,7 +78,7 @@ package struct SelfTestAnimation: Sendable, Equatable, Encodable {
   package var isAdditive: Bool
 
   /// A spring's parameters.
-  package struct Spring: Sendable, Equatable, Encodable {
+  package struct Spring: Sendable, Equatable, Codable {
     package var mass: Double
     package var stiffness: Double
     package var damping: Double
@@ -103,7 +126,7 @@ package struct SelfTestAnimation: Sendable, Equatable, Encodable {
 }
 
 /// An animation Core Animation ran on the keyboard's host view, and when it began.
-package struct SelfTestRanAnimation: Sendable, Equatable {
+package struct SelfTestRanAnimation: Sendable, Equatable, Codable {
   /// The committed `beginTime`.
   package var beginTime: Double
   /// The animation.
@@ -117,7 +140,7 @@ package struct SelfTestRanAnimation: Sendable, Equatable {
 }
 
 /// A *will* notification and what the probe read in its handler.
-package struct SelfTestWillNotification: Sendable, Equatable {
+package struct SelfTestWillNotification: Sendable, Equatable, Codable {
   /// The notification's short name, for example `willShow`.
   package var name: String
   /// When the handler ran.
@@ -137,7 +160,7 @@ package struct SelfTestWillNotification: Sendable, Equatable {
 }
 
 /// What started a keyboard transition, for assumption b.
-package enum SelfTestTrigger: String, Sendable, Equatable, CaseIterable {
+package enum SelfTestTrigger: String, Sendable, Equatable, CaseIterable, Codable {
   /// A hide from a button's action.
   case buttonHide = "hide from a button"
   /// A hide from the text view's Return action.
@@ -149,7 +172,7 @@ package enum SelfTestTrigger: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The committed `beginTime`s of the bar's newest animation and the keyboard host's, after one trigger.
-package struct SelfTestTransaction: Sendable, Equatable {
+package struct SelfTestTransaction: Sendable, Equatable, Codable {
   /// What started the transition.
   package var trigger: SelfTestTrigger
   /// The bar's newest animation's committed `beginTime`, or `nil` when the bar had no animation.
@@ -166,7 +189,7 @@ package struct SelfTestTransaction: Sendable, Equatable {
 }
 
 /// The frame sources the self-test listens to, for assumption c.
-package enum SelfTestFrameSource: String, Sendable, Equatable, CaseIterable {
+package enum SelfTestFrameSource: String, Sendable, Equatable, CaseIterable, Codable {
   /// A view in the keyboard's input accessory.
   case accessory
   /// A view pinned to the keyboard layout guide.
@@ -174,7 +197,7 @@ package enum SelfTestFrameSource: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A frame source's sample, or a *will* notification, in the order the main thread delivered them.
-package enum SelfTestFrameSourceEvent: Sendable, Equatable {
+package enum SelfTestFrameSourceEvent: Sendable, Equatable, Codable {
   /// `willShow` (or a `willChangeFrame` to a shown keyboard).
   case willShow(time: Double)
   /// `willHide`.
@@ -184,7 +207,7 @@ package enum SelfTestFrameSourceEvent: Sendable, Equatable {
 }
 
 /// The docked bar at rest with the keyboard hidden, for assumption d.
-package struct SelfTestRestingBar: Sendable, Equatable {
+package struct SelfTestRestingBar: Sendable, Equatable, Codable {
   /// The screen measured, for example `UIKit chat`.
   package var screen: String
   /// The bar's `safeAreaInsets.bottom`, in points.
@@ -203,9 +226,55 @@ package struct SelfTestRestingBar: Sendable, Equatable {
   }
 }
 
-/// The person's drag: the display frames while the keyboard followed the finger, and the frame source's
+/// A display frame on which the monitor put the bar more than 0.5 pt from where it belongs.
+package struct SelfTestDeparture: Sendable, Equatable, Codable {
+  /// The chat.
+  package var screen: String
+  /// When the frame was measured.
+  package var time: Double
+  /// The bar's distance from where it belongs, in points: positive above the keyboard, negative under it.
+  package var difference: Double
+
+  /// Creates a departure.
+  package init(screen: String, time: Double, difference: Double) {
+    self.screen = screen
+    self.time = time
+    self.difference = difference
+  }
+}
+
+/// The chat's list when the keyboard's hide after a drag arrived, and once the keyboard rested.
+package struct SelfTestListAfterDrag: Sendable, Equatable, Codable {
+  /// The list's `isTracking`, `isDragging` and `isDecelerating` in the `willHide` handler.
+  package var isTracking: Bool
+  package var isDragging: Bool
+  package var isDecelerating: Bool
+  /// The vertical content offset in the `willHide` handler.
+  package var offsetAtWillHide: Double
+  /// The vertical content offset once the keyboard rested.
+  package var offsetAtRest: Double
+  /// The offsets the list allows once the keyboard rested: from the least to the greatest.
+  package var lowestOffset: Double
+  package var highestOffset: Double
+
+  /// Creates an observation.
+  package init(
+    isTracking: Bool, isDragging: Bool, isDecelerating: Bool, offsetAtWillHide: Double, offsetAtRest: Double,
+    lowestOffset: Double, highestOffset: Double
+  ) {
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+    self.offsetAtWillHide = offsetAtWillHide
+    self.offsetAtRest = offsetAtRest
+    self.lowestOffset = lowestOffset
+    self.highestOffset = highestOffset
+  }
+}
+
+/// The drag: the display frames while the keyboard followed the finger, and the frame source's
 /// layout passes, for assumption e.
-package struct SelfTestDrag: Sendable, Equatable {
+package struct SelfTestDrag: Sendable, Equatable, Codable {
   /// The display frames' times during the drag, in order.
   package var displayFrames: [Double]
   /// The frame source's layout passes' times during the drag, in order.

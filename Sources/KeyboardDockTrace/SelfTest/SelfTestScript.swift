@@ -3,8 +3,9 @@
 /// The demo app's self-test (`KeyboardDockExamples`) executes it on a real UIKit; here it is data, so the
 /// order, the expected keyboard at the end of each step and the timings are tested on Linux. A warm-up show
 /// and hide come first. Every step ends by waiting for the keyboard to settle (``settleTime`` without
-/// motion, at most ``stepTimeout``). The drag cannot be scripted: an attended run asks the person for it, an
-/// unattended one records that it skipped it.
+/// motion once the keyboard has reached the state the step expects, at most ``stepTimeout``). A tap and a
+/// drag cannot be scripted from inside the app: the UI test performs them (or a person, when asked); an
+/// unattended run with neither records that it skipped them.
 package struct SelfTestScript: Sendable, Equatable {
   /// The steps, in order.
   package var steps: [SelfTestStep]
@@ -27,8 +28,8 @@ package struct SelfTestScript: Sendable, Equatable {
 
   /// The session the self-test runs on each chat.
   ///
-  /// - Parameter isAttended: Whether a person is there to drag the keyboard; without one the drag step is
-  ///   still listed, and the runner skips it.
+  /// - Parameter isAttended: Whether someone outside the app (the UI test, or a person) is there to tap and
+  ///   to drag; without one the tap and the drag are still listed, and the runner skips them.
   package static func session(isAttended: Bool) -> SelfTestScript {
     var steps: [SelfTestStep] = [
       .warmUpShow, .warmUpHide,
@@ -40,11 +41,29 @@ package struct SelfTestScript: Sendable, Equatable {
       .hideIntoShow, .show, .showIntoHide,
       .hide(.returnAction),
       .show, .hide(.timer),
-      .show, .rotateToLandscape, .rotateToPortrait,
+      .probeFieldShow, .hide(.button),
+      .show,
     ]
-    // The drag hides the keyboard; skipped, a button does.
+    // The tap and the drag hide the keyboard; skipped, a button does.
+    steps += isAttended ? [.tapHide(isAttended: true)] : [.tapHide(isAttended: false), .hide(.button)]
+    steps += [.show, .rotateToLandscape, .rotateToPortrait]
     steps += isAttended ? [.drag(isAttended: true)] : [.drag(isAttended: false), .hide(.button)]
     return SelfTestScript(steps: steps)
+  }
+
+  /// The keyboard each step expects once it has settled; `nil` where a step does not fit
+  /// (``keyboardAfterEachStep``).
+  ///
+  /// The panel's steps expect the panel, which never stands for a software
+  /// keyboard.
+  package var expectedKeyboards: [SelfTestKeyboardExpectation]? {
+    guard let after = keyboardAfterEachStep else { return nil }
+    var isPanel = false
+    return zip(steps, after).map { step, isShown in
+      if step == .panelShown { isPanel = true }
+      if step == .panelHidden || !isShown { isPanel = false }
+      return isShown ? (isPanel ? .panel : .software) : .none
+    }
   }
 
   /// Whether the keyboard is up after each step, starting from no keyboard; `nil` where a step does not fit
@@ -62,7 +81,7 @@ package struct SelfTestScript: Sendable, Equatable {
 }
 
 /// How a dismissal is asked for.
-package enum SelfTestDismissal: String, Sendable, Equatable, CaseIterable {
+package enum SelfTestDismissal: String, Sendable, Equatable, CaseIterable, Codable {
   /// A button's action resigns the first responder.
   case button
   /// The text view's Return action (the app sends it: an app cannot press keys).
@@ -72,7 +91,7 @@ package enum SelfTestDismissal: String, Sendable, Equatable, CaseIterable {
 }
 
 /// One step of the self-test's session.
-package enum SelfTestStep: Sendable, Equatable {
+package enum SelfTestStep: Sendable, Equatable, Codable {
   /// The first show, to load the keyboard; not measured against the bar.
   case warmUpShow
   /// The first hide; not measured against the bar.
@@ -105,7 +124,15 @@ package enum SelfTestStep: Sendable, Equatable {
   case rotateToLandscape
   /// The window scene asked for portrait again.
   case rotateToPortrait
-  /// The person drags the keyboard down; skipped without a person.
+  /// The self-test's own field, which carries a zero-height input accessory (the accessory frame source of
+  /// assumption c), becomes first responder. The product's text view never gets one: iOS 26 misplaces the
+  /// keyboard layout guide of a view with an accessory (FB18129551).
+  case probeFieldShow
+  /// A real touch on the "Hide keyboard" button hides the keyboard: the UI test's tap, or the person's;
+  /// skipped without either.
+  case tapHide(isAttended: Bool)
+  /// The keyboard is dragged down from the list: the UI test's drag, or the person's; skipped without
+  /// either.
   case drag(isAttended: Bool)
 
   /// The step's name in the report.
@@ -127,7 +154,9 @@ package enum SelfTestStep: Sendable, Equatable {
     case .showIntoHide: "show 80 ms into a hide"
     case .rotateToLandscape: "rotation to landscape"
     case .rotateToPortrait: "rotation to portrait"
-    case .drag(let isAttended): isAttended ? "drag by the person" : "drag (skipped: unattended)"
+    case .probeFieldShow: "self-test field with an accessory"
+    case .tapHide(let isAttended): isAttended ? "hide by a tap" : "hide by a tap (skipped: unattended)"
+    case .drag(let isAttended): isAttended ? "drag" : "drag (skipped: unattended)"
     }
   }
 
@@ -139,23 +168,33 @@ package enum SelfTestStep: Sendable, Equatable {
     }
   }
 
-  /// Whether the runner skips the step: the drag without a person.
+  /// Whether the runner skips the step: the tap and the drag with nobody to do them.
   package var isSkipped: Bool {
-    if case .drag(false) = self { return true }
-    return false
+    switch self {
+    case .drag(false), .tapHide(false): true
+    default: false
+    }
+  }
+
+  /// Whether someone outside the app performs the step: the tap and the drag, when attended.
+  package var needsTouch: Bool {
+    switch self {
+    case .drag(true), .tapHide(true): true
+    default: false
+    }
   }
 
   /// The keyboard after the step, given whether it was up before; `nil` where the step does not fit.
   package func keyboard(after isShown: Bool) -> Bool? {
     switch self {
-    case .warmUpShow, .show: isShown ? nil : true
+    case .warmUpShow, .show, .probeFieldShow: isShown ? nil : true
     case .hideIntoShow: isShown ? nil : false
     case .warmUpHide, .hide: isShown ? false : nil
     case .showIntoHide: isShown ? true : nil
     case .switchField, .switchBack, .keyboardTypeWithoutQuickType, .defaultKeyboardType, .quickTypeOff,
       .quickTypeOn, .panelShown, .panelHidden, .rotateToLandscape, .rotateToPortrait:
       isShown ? true : nil
-    case .drag(let isAttended): isShown ? !isAttended : nil
+    case .drag(let isAttended), .tapHide(let isAttended): isShown ? !isAttended : nil
     }
   }
 }

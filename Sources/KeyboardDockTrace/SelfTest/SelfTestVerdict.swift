@@ -2,7 +2,7 @@ import Foundation
 import KeyboardDockCore
 
 /// How one scripted step went.
-package struct SelfTestStepResult: Sendable, Equatable {
+package struct SelfTestStepResult: Sendable, Equatable, Codable {
   /// The screen it ran on, for example `UIKit chat`.
   package var screen: String
   /// The step.
@@ -12,22 +12,28 @@ package struct SelfTestStepResult: Sendable, Equatable {
   package var end: Double
   /// How it ended.
   package var ending: Ending
-  /// The keyboard's height over the window once the step had settled, in points; 0 without a keyboard.
+  /// The keyboard's height over the window once the step had settled, in points, as the app read it; 0
+  /// without a keyboard.
   package var keyboardHeight: Double
+  /// The keyboard the step expected (``SelfTestScript/expectedKeyboards``).
+  package var expectedKeyboard: SelfTestKeyboardExpectation
+  /// Whether the app's window was narrower than its screen (Slide Over, Split View).
+  package var isMultitasking: Bool
 
   /// How a step ended.
-  package enum Ending: String, Sendable, Equatable {
-    /// The keyboard and the bar settled.
+  package enum Ending: String, Sendable, Equatable, Codable {
+    /// The keyboard reached the state the step expects, and it and the bar stayed still.
     case settled
     /// Nothing settled within the step's time-out.
     case timedOut = "timed out"
-    /// The runner skipped it (the drag without a person, a rotation the device refused).
+    /// The runner skipped it (the tap or the drag with nobody to do them, a rotation the device refused).
     case skipped
   }
 
   /// Creates a result.
   package init(
-    screen: String, step: SelfTestStep, start: Double, end: Double, ending: Ending, keyboardHeight: Double
+    screen: String, step: SelfTestStep, start: Double, end: Double, ending: Ending, keyboardHeight: Double,
+    expectedKeyboard: SelfTestKeyboardExpectation, isMultitasking: Bool = false
   ) {
     self.screen = screen
     self.step = step
@@ -35,88 +41,157 @@ package struct SelfTestStepResult: Sendable, Equatable {
     self.end = end
     self.ending = ending
     self.keyboardHeight = keyboardHeight
+    self.expectedKeyboard = expectedKeyboard
+    self.isMultitasking = isMultitasking
   }
 }
 
-/// The self-test's verdict: the measured figures of its trace, the assumptions' checks and the steps.
+/// The self-test's three outcomes and their exit statuses.
+package enum SelfTestResult: String, Sendable, Equatable, Codable {
+  /// Every counted check passed, each on evidence that counts for it: exit status 0.
+  case pass = "PASS"
+  /// A check failed: exit status 1.
+  case fail = "FAIL"
+  /// No check failed, and one had no evidence that counts (an instrument did not run, the keyboard never
+  /// showed, a step was skipped): exit status 2. Never a pass.
+  case inconclusive = "INCONCLUSIVE"
+
+  /// The exit status: 0, 1 or 2.
+  package var exitStatus: Int32 {
+    switch self {
+    case .pass: 0
+    case .fail: 1
+    case .inconclusive: 2
+    }
+  }
+}
+
+/// The self-test's verdict: the checks, weighed from the app's readings and the instruments outside it,
+/// the steps, and the app's trace measured as `kbdock replay` measures it.
 ///
-/// The figures are ``ReplayMeasurement``'s, built by ``ReplayMeasurementBuilder/init(header:)`` from the same
-/// records the trace file holds: `kbdock replay` on that file prints the same gap, overlap and transitions.
+/// PASS needs every counted check to pass on evidence that counts for it (``SelfTestChecks``); a failed
+/// check is a FAIL, whoever saw it; anything else is INCONCLUSIVE. The app alone (a phone without the UI
+/// test and the screen recording) can fail a run and never pass it. The figures are
+/// ``ReplayMeasurement``'s, built by ``ReplayMeasurementBuilder/init(header:)`` from the records the trace
+/// file holds.
 package struct SelfTestVerdict: Sendable, Equatable {
   /// The trace's measurement, or `nil` when no frame was measured.
   package var measurement: ReplayMeasurement?
   /// Each transition's frames more than 0.5 pt from where the bar belongs, in the measurement's order.
   package var framesOff: [Int]
-  /// The five checks, a to e.
+  /// The checks, in the report's order.
   package var checks: [SelfTestCheck]
   /// The steps, in the order they ran.
   package var steps: [SelfTestStepResult]
-  /// Whether the keyboard's position came from its own host view.
+  /// Whether the monitor read the keyboard's in-app host view (never independent evidence).
   package var isIndependent: Bool
-  /// The keyboard view the instrument read.
+  /// The keyboard view the monitor read.
   package var keyboardSource: String
   /// The animations Core Animation ran on the keyboard's host view.
   package var keyboardAnimations: [SelfTestRanAnimation]
+  /// How many readings the UI test gave, or `nil` when it did not run.
+  package var accessibilityReadings: Int?
+  /// The UI test's readings that matched no step.
+  package var mismatchedReadings: [String]
+  /// How many video frames were measured, or `nil` when none were.
+  package var pixelFrames: Int?
 
-  /// Measures a trace's records and checks the assumptions.
+  /// Measures a trace's records and weighs every check.
   ///
   /// - Parameters:
   ///   - header: The trace's header.
   ///   - records: The trace's records, in file order.
-  ///   - observations: What the instrument observed.
+  ///   - observations: What the app observed.
   ///   - steps: How the steps went.
+  ///   - accessibility: The UI test's readings, or `nil` when it did not run.
+  ///   - pixels: The video's frames, or `nil` when none were measured.
   package init(
     header: KeyboardTraceHeader, records: [KeyboardTraceRecord], observations: SelfTestObservations,
-    steps: [SelfTestStepResult]
+    steps: [SelfTestStepResult], accessibility: [SelfTestAccessibilityReading]? = nil,
+    pixels: [SelfTestPixelFrame]? = nil
   ) {
     var builder = ReplayMeasurementBuilder(header: header)
     for record in records { builder.add(record) }
     measurement = builder.finished(startTime: records.first?.time ?? 0)
     framesOff = builder.transitionFramesOff
-    checks = SelfTestAssumption.allCases.map { $0.check(observations) }
+    let evidence = SelfTestEvidence(
+      observations: observations, steps: steps, accessibility: accessibility, pixels: pixels,
+      measurement: measurement)
+    checks = SelfTestChecks.all(evidence)
+    mismatchedReadings = evidence.matchedReadings.mismatches
     self.steps = steps
     isIndependent = observations.isIndependent
     keyboardSource = observations.keyboardSource
     keyboardAnimations = observations.keyboardAnimations
+    accessibilityReadings = accessibility?.count
+    pixelFrames = pixels?.count
   }
 
-  /// The largest gap and overlap the self-test allows, in points: 0.5, kbdock's tolerance.
+  /// The largest gap and overlap the app's measurement allows, in points: 0.5, kbdock's tolerance.
   package static let tolerance = MeasuredPlacement.tolerance
 
-  /// Why the run failed, or `nil` when it passed.
-  package var failure: String? {
-    let measured = steps.filter { $0.step.isMeasured && $0.ending != .skipped }
-    if !measured.isEmpty, !measured.contains(where: { $0.keyboardHeight > 0 }) {
-      return "no keyboard: its height stayed 0 (is a hardware keyboard connected?)"
+  /// The checks that count: all but the ones not applicable.
+  package var countedChecks: [SelfTestCheck] { checks.filter { $0.outcome != .notApplicable } }
+
+  /// Pass, fail or inconclusive.
+  package var result: SelfTestResult {
+    if countedChecks.contains(where: { $0.outcome == .fail }) { return .fail }
+    if countedChecks.isEmpty || countedChecks.contains(where: { $0.outcome != .pass }) {
+      return .inconclusive
     }
-    if measured.isEmpty { return "no step ran" }
-    if let late = steps.first(where: { $0.ending == .timedOut }) {
-      return "\(late.screen), \(late.step.name): timed out"
-    }
-    guard let measurement else { return "no frame was measured" }
-    if measurement.maxGap > Self.tolerance || measurement.maxOverlap > Self.tolerance {
-      return "the bar left the keyboard: max gap \(SelfTestFormat.points(measurement.maxGap)) pt, "
-        + "max overlap \(SelfTestFormat.points(measurement.maxOverlap)) pt (at most 0.5 pt)"
-    }
-    let failed = checks.filter { $0.outcome == .fail }.map(\.assumption.rawValue)
-    if !failed.isEmpty { return "assumption \(failed.joined(separator: ", ")) failed" }
-    return nil
+    return .pass
   }
 
-  /// Whether the run passed: a keyboard appeared, every step settled, the bar stayed within 0.5 pt of the
-  /// keyboard and no assumption failed (an inconclusive one does not fail the run).
-  package var passed: Bool { failure == nil }
+  /// Why the run did not pass, or `nil` when it passed: the failed checks, or the checks without evidence
+  /// that counts and why.
+  package var reason: String? {
+    switch result {
+    case .pass:
+      return nil
+    case .fail:
+      let failed = countedChecks.filter { $0.outcome == .fail }
+      return "failed: " + failed.map { "\($0.name) (\($0.detail))" }.joined(separator: "; ")
+    case .inconclusive:
+      let open = countedChecks.filter { $0.outcome != .pass }
+      guard !open.isEmpty else { return "no check ran" }
+      return "no evidence that counts for " + open.map { "\($0.name) (\($0.detail))" }.joined(separator: "; ")
+    }
+  }
 
-  /// How many assumptions passed.
-  package var assumptionsPassed: Int { checks.filter { $0.outcome == .pass }.count }
+  /// The first line: `KeyboardDock self-test: PASS`, `… FAIL: failed: …` or `… INCONCLUSIVE: no evidence …`.
+  package var headline: String {
+    "KeyboardDock self-test: \(result.rawValue)" + (reason.map { ": \($0)" } ?? "")
+  }
 
-  /// The last line: `KeyboardDock self-test: N transitions, max gap X pt, max overlap Y pt, assumptions K/5`.
+  /// How many counted checks passed.
+  package var checksPassed: Int { countedChecks.filter { $0.outcome == .pass }.count }
+
+  /// The last line: `KeyboardDock self-test: INCONCLUSIVE, checks 9/12 passed (1 failed, 2 inconclusive,
+  /// 1 not applicable); app trace: N transitions, max gap X pt, max overlap Y pt`.
   package var summary: String {
     let count = measurement?.transitions.count ?? 0
-    return "KeyboardDock self-test: \(count) transitions, "
+    let failed = countedChecks.filter { $0.outcome == .fail }.count
+    let open = countedChecks.filter { $0.outcome == .inconclusive }.count
+    let skipped = checks.count - countedChecks.count
+    return "KeyboardDock self-test: \(result.rawValue), checks \(checksPassed)/\(countedChecks.count) passed "
+      + "(\(failed) failed, \(open) inconclusive, \(skipped) not applicable); "
+      + "app trace: \(count) transitions, "
       + "max gap \(SelfTestFormat.points(measurement?.maxGap ?? 0)) pt, "
-      + "max overlap \(SelfTestFormat.points(measurement?.maxOverlap ?? 0)) pt, "
-      + "assumptions \(assumptionsPassed)/\(checks.count)"
+      + "max overlap \(SelfTestFormat.points(measurement?.maxOverlap ?? 0)) pt"
+  }
+
+  /// The line that says what measured the run.
+  package var instrumentsLine: String {
+    let app =
+      "app: KeyboardBarMonitor read " + (isIndependent ? keyboardSource : "the keyboard layout guide")
+      + " (in the app's process: it can fail a check, never pass one about where the keyboard is)"
+    let ui =
+      accessibilityReadings.map {
+        "UI test: \($0) readings"
+          + (mismatchedReadings.isEmpty ? "" : ", \(mismatchedReadings.count) unmatched")
+      } ?? "UI test: did not run"
+    let video = pixelFrames.map { "video: \($0) frames" } ?? "video: not measured"
+    return "Instruments: \(app); \(ui); \(video)."
   }
 
   /// The step running at `time`, or the last one begun by then.
@@ -130,20 +205,18 @@ package struct SelfTestVerdict: Sendable, Equatable {
       .animation
   }
 
-  /// The report's lines, ending with ``summary``.
+  /// The report's lines, from ``headline`` to ``summary``.
   package var lines: [String] {
     var lines = [
-      "KeyboardDock self-test: " + (passed ? "PASS" : "FAIL: \(failure ?? "")"),
-      isIndependent
-        ? "Keyboard measured from \(keyboardSource)'s presentation layer (independent of KeyboardDock)."
-        : "Keyboard measured from a view pinned to the keyboard layout guide: NOT INDEPENDENT.",
+      headline,
+      instrumentsLine,
       "Return dismissals send the text view's Return action: the app cannot press keys.",
     ]
     for result in steps {
       let time = SelfTestFormat.number(result.start - (measurement?.startTime ?? 0))
       lines.append(
         "step \(result.screen), \(result.step.name) at \(time) s: \(result.ending.rawValue), keyboard "
-          + "\(SelfTestFormat.number(result.keyboardHeight)) pt")
+          + "\(SelfTestFormat.number(result.keyboardHeight)) pt (expected \(result.expectedKeyboard.name))")
     }
     for (index, transition) in (measurement?.transitions ?? []).enumerated() {
       let start = SelfTestFormat.number(transition.time - (measurement?.startTime ?? 0))
@@ -170,8 +243,9 @@ package struct SelfTestVerdict: Sendable, Equatable {
   }
 
   private struct Report: Encodable {
-    var passed: Bool
-    var failure: String?
+    var result: SelfTestResult
+    var exitStatus: Int32
+    var reason: String?
     var summary: String
     var isIndependent: Bool
     var keyboardSource: String
@@ -179,7 +253,7 @@ package struct SelfTestVerdict: Sendable, Equatable {
     var maxOverlap: Double
     var frameCount: Int
     var transitions: [Transition]
-    var assumptions: [Assumption]
+    var checks: [Check]
     var steps: [Step]
     var lines: [String]
 
@@ -194,9 +268,11 @@ package struct SelfTestVerdict: Sendable, Equatable {
       var keyboardAnimation: SelfTestAnimation?
     }
 
-    struct Assumption: Encodable {
-      var assumption: String
+    struct Check: Encodable {
+      var name: String
+      var statement: String
       var outcome: SelfTestOutcome
+      var evidence: [SelfTestInstrument]
       var detail: String
     }
 
@@ -207,11 +283,13 @@ package struct SelfTestVerdict: Sendable, Equatable {
       var end: Double
       var ending: String
       var keyboardHeight: Double
+      var expectedKeyboard: String
     }
 
     init(_ verdict: SelfTestVerdict) {
-      passed = verdict.passed
-      failure = verdict.failure
+      result = verdict.result
+      exitStatus = verdict.result.exitStatus
+      reason = verdict.reason
       summary = verdict.summary
       isIndependent = verdict.isIndependent
       keyboardSource = verdict.keyboardSource
@@ -227,13 +305,15 @@ package struct SelfTestVerdict: Sendable, Equatable {
           maxOverlap: transition.maxOverlap,
           keyboardAnimation: verdict.keyboardAnimation(from: transition.time, to: transition.end))
       }
-      assumptions = verdict.checks.map {
-        Assumption(assumption: $0.assumption.rawValue, outcome: $0.outcome, detail: $0.detail)
+      checks = verdict.checks.map {
+        Check(
+          name: $0.name, statement: $0.statement, outcome: $0.outcome, evidence: $0.evidence,
+          detail: $0.detail)
       }
       steps = verdict.steps.map {
         Step(
           screen: $0.screen, step: $0.step.name, start: $0.start, end: $0.end, ending: $0.ending.rawValue,
-          keyboardHeight: $0.keyboardHeight)
+          keyboardHeight: $0.keyboardHeight, expectedKeyboard: $0.expectedKeyboard.name)
       }
       lines = verdict.lines
     }

@@ -26,7 +26,7 @@ struct SelfTestAssumptionTests {
     #expect(result.outcome == .pass)
     #expect(
       result.line
-        == "a. pass (every will notification arrives inside an animation block the probe reads): "
+        == "a. pass [app] (every will notification arrives inside an animation block the probe reads): "
         + "2/2 animated will notifications read, 1 with duration 0: "
         + "CASpringAnimation spring(mass 3, stiffness 1000, damping 500, v0 0), additive (2)")
   }

@@ -7,29 +7,30 @@ import Testing
 struct SelfTestScriptTests {
   @Test func theUnattendedSessionWarmsUpThenRunsEveryStepAndEndsWithoutAKeyboard() throws {
     let script = SelfTestScript.session(isAttended: false)
-    #expect(script.steps.count == 23)
+    #expect(script.steps.count == 28)
     #expect(Array(script.steps.prefix(2)) == [.warmUpShow, .warmUpHide])
     #expect(script.steps.filter { !$0.isMeasured } == [.warmUpShow, .warmUpHide])
     let after = try #require(script.keyboardAfterEachStep)
-    #expect(after.count == 23)
+    #expect(after.count == 28)
     #expect(after.last == false)
-    #expect(after.filter { $0 }.count == 17)
+    #expect(after.filter { $0 }.count == 20)
     for step: SelfTestStep in [
       .switchField, .switchBack, .keyboardTypeWithoutQuickType, .defaultKeyboardType, .quickTypeOff,
       .quickTypeOn, .panelShown, .panelHidden, .hideIntoShow, .showIntoHide, .rotateToLandscape,
-      .rotateToPortrait, .hide(.button), .hide(.returnAction), .hide(.timer),
+      .rotateToPortrait, .hide(.button), .hide(.returnAction), .hide(.timer), .probeFieldShow,
     ] {
       #expect(script.steps.contains(step), "\(step.name)")
     }
-    #expect(script.steps.filter(\.isSkipped) == [.drag(isAttended: false)])
+    #expect(script.steps.filter(\.isSkipped) == [.tapHide(isAttended: false), .drag(isAttended: false)])
     #expect(Array(script.steps.suffix(2)) == [.drag(isAttended: false), .hide(.button)])
   }
 
   @Test func theAttendedSessionEndsWithThePersonsDrag() throws {
     let script = SelfTestScript.session(isAttended: true)
-    #expect(script.steps.count == 22)
+    #expect(script.steps.count == 26)
     #expect(script.steps.last == .drag(isAttended: true))
     #expect(script.steps.filter(\.isSkipped).isEmpty)
+    #expect(script.steps.filter(\.needsTouch) == [.tapHide(isAttended: true), .drag(isAttended: true)])
     #expect(try #require(script.keyboardAfterEachStep).suffix(2) == [true, false])
   }
 
@@ -49,5 +50,22 @@ struct SelfTestScriptTests {
     #expect(SelfTestScript.showIntoHideDelay == 0.08)
     #expect(SelfTestStep.hide(.returnAction).name == "hide (Return action)")
     #expect(SelfTestStep.drag(isAttended: false).name == "drag (skipped: unattended)")
+  }
+
+  @Test func thePanelNeverStandsForASoftwareKeyboard() throws {
+    let script = SelfTestScript.session(isAttended: true)
+    let expected = try #require(script.expectedKeyboards)
+    #expect(expected.count == script.steps.count)
+    let panel = try #require(script.steps.firstIndex(of: .panelShown))
+    #expect(expected[panel] == .panel)
+    #expect(expected[panel + 1] == .software)
+    #expect(expected.filter { $0 == .panel }.count == 1)
+    #expect(expected.filter { $0 == .software }.count == 17)
+    #expect(expected[0] == .software)
+    #expect(expected[1] == .none)
+    #expect(
+      SelfTestScript(steps: [.show, .panelShown, .hide(.button), .show]).expectedKeyboards == [
+        .software, .panel, .none, .software,
+      ])
   }
 }
