@@ -63,6 +63,12 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
     DemoEntry(
       title: "SwiftUI Chat", detail: "keyboardDock, keyboardPanel, scroll-to-newest button",
       make: { UIHostingController(rootView: ChatScreen()) }),
+    DemoEntry(
+      title: "iOS 26 Composer", detail: "InputBarView in Liquid Glass, floating; switch to classic",
+      make: { makeGlassComposerExample() }),
+    DemoEntry(
+      title: "iOS 26 Composer (SwiftUI)", detail: "KeyboardInputBar in Liquid Glass; switch to classic",
+      make: { UIHostingController(rootView: GlassComposerScreen()) }),
     DemoEntry(title: "Form", detail: "KeyboardAvoidance reveals the field", make: { makeFormExample() }),
     DemoEntry(
       title: "Short Form", detail: "Bounces while the keyboard is up, so a drag dismisses it",

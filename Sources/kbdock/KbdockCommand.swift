@@ -12,8 +12,8 @@ struct KbdockCommand: ParsableCommand {
       With no subcommand, runs every built-in scenario under the default matrix of device \
       timing and keyboard physics (commit latency 0, 4, 16 and 33 ms at 60 and 120 Hz, a 50 ms \
       main-thread hitch mid-show, iOS 26's spring, interruptions from the presented value, a \
-      cross-fade and an unreadable spring) and prints, for KeyboardDock and six baseline models of \
-      common approaches, the \
+      cross-fade, an unreadable spring and a floating glass bar) and prints, for KeyboardDock and \
+      six baseline models of common approaches, the \
       largest gap and overlap between the bar and the keyboard with the condition that produced \
       it, the frames out of place, the final content inset and the content-offset drift. \
       --frame-rate, --commit-latency, --commit-latencies, --hitch, --interruptions, \

@@ -138,7 +138,10 @@ public final class KeyboardDockInstaller {
       scrollView.keyboardDismissMode = .interactive
     }
 
-    let tracker = KeyboardTracker(view: view, configuration: .init(dock: configuration.dock))
+    let composer = inputBar as? InputBarView
+    composer?.edgeEffectScrollView = scrollView
+    composer?.onComposerGeometryChange = { [weak self] in self?.composerGeometryDidChange() }
+    let tracker = KeyboardTracker(view: view, configuration: .init(dock: dock))
     self.tracker = tracker
     contentInsetReporter?.resend()
     tracker.onActions = { [weak self] actions in self?.apply(actions) }
@@ -156,6 +159,8 @@ public final class KeyboardDockInstaller {
   public func uninstall() {
     guard let tracker else { return }
     willUninstall()
+    (inputBar as? InputBarView)?.edgeEffectScrollView = nil
+    (inputBar as? InputBarView)?.onComposerGeometryChange = nil
     tracker.onActions = nil
     tracker.inputsBeforeEach = nil
     tracker.committedAnimationBegin = nil
@@ -195,10 +200,24 @@ public final class KeyboardDockInstaller {
 
   // MARK: Updates
 
+  /// The dock rules the driver places the bar by: the configuration's, with an ``InputBarView``'s
+  /// floating gaps added (`ComposerGeometry.dockConfiguration(_:)`), so the gaps are the driver's
+  /// in every transition and drag, and in the scroll view's inset.
+  private var dock: DockConfiguration {
+    (inputBar as? InputBarView)?.composerGeometry.dockConfiguration(configuration.dock) ?? configuration.dock
+  }
+
   /// The driver's options for this installer.
   private var driverConfiguration: KeyboardDockDriver.Configuration {
     KeyboardDockDriver.Configuration(
-      dock: configuration.dock, liftPolicy: configuration.liftPolicy, system: KeyboardTracker.systemVersion)
+      dock: dock, liftPolicy: configuration.liftPolicy, system: KeyboardTracker.systemVersion)
+  }
+
+  /// The bar's look changed its gaps: the driver docks it with the new ones.
+  private func composerGeometryDidChange() {
+    guard let tracker else { return }
+    tracker.configuration.dock = dock
+    tracker.announceDriverConfiguration(driverConfiguration)
   }
 
   /// Applies the driver's answer where it arrives: inside a keyboard notification handler, in a
@@ -290,7 +309,7 @@ public final class KeyboardDockInstaller {
         self.savedDismissMode = nil
       }
     }
-    tracker.configuration.dock = configuration.dock
+    tracker.configuration.dock = dock
     tracker.announceDriverConfiguration(driverConfiguration)
   }
 }

@@ -57,6 +57,13 @@ public struct InputBarConfiguration: Sendable, Equatable {
   public var sendButtonAccessibilityLabel: String
   /// VoiceOver's label for the attach button; defaults to `"Add Attachment"`.
   public var attachButtonAccessibilityLabel: String
+  /// The bar's look: Liquid Glass floating above the keyboard, or the classic bar flat on it.
+  ///
+  /// Defaults to `.automatic`: glass on iOS 26 and later unless the app's Info.plist sets
+  /// `UIDesignRequiresCompatibility`, classic on iOS 15–25 (see `ComposerStyle`). A glass bar docked
+  /// by ``KeyboardDockInstaller`` keeps `ComposerGeometry.floating`'s gaps above the keyboard and
+  /// the home indicator, and the scroll view's content scrolls under it.
+  public var style: ComposerStyle
 
   /// Creates a configuration; every argument has the default documented on its property.
   public init(
@@ -74,7 +81,8 @@ public struct InputBarConfiguration: Sendable, Equatable {
     extendsBackgroundToBottomEdge: Bool = true,
     textViewAccessibilityLabel: String = "Message",
     sendButtonAccessibilityLabel: String = "Send",
-    attachButtonAccessibilityLabel: String = "Add Attachment"
+    attachButtonAccessibilityLabel: String = "Add Attachment",
+    style: ComposerStyle = .automatic
   ) {
     self.placeholder = placeholder
     self.minimumLineCount = minimumLineCount
@@ -91,6 +99,7 @@ public struct InputBarConfiguration: Sendable, Equatable {
     self.textViewAccessibilityLabel = textViewAccessibilityLabel
     self.sendButtonAccessibilityLabel = sendButtonAccessibilityLabel
     self.attachButtonAccessibilityLabel = attachButtonAccessibilityLabel
+    self.style = style
   }
 
   /// The font for the text view at the given traits: ``font`` scaled, or the text style's.

@@ -71,6 +71,7 @@ extension InputBarView {
       contentStack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
       textHeightConstraint,
     ])
+    buildGlassSurfaces()
     updateSeparatorHeight()
   }
 
@@ -80,7 +81,7 @@ extension InputBarView {
     textView.textAlignment = .natural
     textView.textContainerInset = Self.textInset
     textView.backgroundColor = .secondarySystemBackground
-    textView.layer.cornerRadius = 18
+    textView.layer.cornerRadius = ComposerGeometry.classic.cornerRadius
     textView.layer.cornerCurve = .continuous
     textView.setContentHuggingPriority(.defaultLow, for: .horizontal)
     textView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
@@ -146,6 +147,7 @@ extension InputBarView {
     attachButton.largeContentTitle = configuration.attachButtonAccessibilityLabel
 
     rebuildItemStacks()
+    applyStyle()
     updateBackgroundExtension()
     updateTextState()
     setNeedsLayout()
@@ -210,14 +212,16 @@ extension InputBarView {
     guard let offset = dockedBottomOffset, !isInputAccessory, let superview else {
       if !insetsLayoutMarginsFromSafeArea {
         insetsLayoutMarginsFromSafeArea = true
-        directionalLayoutMargins = Self.contentMargins
+        directionalLayoutMargins = styleContentMargins
+      } else if directionalLayoutMargins != styleContentMargins {
+        directionalLayoutMargins = styleContentMargins
       }
       return
     }
     let safe = superview.safeAreaInsets
     let padding = DockLayout(bottomOffset: offset, restingInset: 0, keyboardOverlap: 0)
       .barContentPadding(forSafeAreaBottom: safe.bottom)
-    let content = Self.contentMargins
+    let content = styleContentMargins
     let margins = UIEdgeInsets(
       top: content.top, left: content.leading + safe.left, bottom: content.bottom + padding,
       right: content.trailing + safe.right)
@@ -238,7 +242,9 @@ extension InputBarView {
   ///
   /// Only with ``InputBarConfiguration/extendsBackgroundToBottomEdge``, not in accessory mode.
   func applyBackgroundExtension(_ motion: DockValueMotion) {
-    let extends = configuration.extendsBackgroundToBottomEdge && !isInputAccessory
+    // A glass bar floats: the content scrolls under it, with no background below it.
+    let extends =
+      configuration.extendsBackgroundToBottomEdge && !isInputAccessory && resolvedStyle == .classic
     backgroundExtension.isHidden = !extends
     guard extends else { return }
     motion.applyToBottomExtension(backgroundExtension, width: bounds.width)

@@ -90,6 +90,10 @@ public final class InputBarView: UIView {
   /// Views you placed after the text view, before the send button.
   public private(set) var trailingItems: [UIView] = []
 
+  /// The look ``InputBarConfiguration/style`` takes on this device: `.glass` only on iOS 26 and
+  /// later.
+  public internal(set) var resolvedStyle: ComposerStyle.Resolved = .classic
+
   /// The latest height plan for the text view, or `nil` before the first layout with a width.
   public internal(set) var textGrowthPlan: TextGrowthPlan?
 
@@ -124,6 +128,19 @@ public final class InputBarView: UIView {
   var dockedBottomOffset: CGFloat? {
     didSet { if dockedBottomOffset != oldValue { setNeedsLayout() } }
   }
+
+  /// Called when ``composerGeometry`` changes: the installer docks the bar with the new gaps.
+  var onComposerGeometryChange: (@MainActor () -> Void)?
+  /// The scroll view whose bottom edge effect shows under a glass bar; the installer names it.
+  weak var edgeEffectScrollView: UIScrollView? {
+    didSet { if edgeEffectScrollView !== oldValue { updateScrollEdgeEffect() } }
+  }
+  /// The glass surfaces, merged by a glass container effect on iOS 26.
+  ///
+  /// The field's capsule and the leading items' circle; empty views in the classic look.
+  let glassContainer = UIVisualEffectView(effect: nil)
+  let fieldGlass = UIVisualEffectView(effect: nil)
+  let leadingGlass = UIVisualEffectView(effect: nil)
 
   let composerTextView = ComposerTextView()
   let headerContainer = UIView()
@@ -195,6 +212,7 @@ public final class InputBarView: UIView {
     updateDockedMargins()
     super.layoutSubviews()
     layOutBackgroundExtension()
+    layOutGlass()
     updateTextHeight()
   }
 

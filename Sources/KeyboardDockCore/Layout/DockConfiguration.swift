@@ -34,6 +34,14 @@ public struct DockConfiguration: Sendable, Hashable {
   /// It is for bottom bars that are not part of the safe area. Defaults to `0`. Negative and non-finite
   /// values count as `0`; values above ``KeyboardDockLimits/largestCoordinate`` (1,000,000) count as that.
   public var minimumBottomInset: CGFloat
+  /// Space between where the bar rests with no keyboard (the safe area's bottom, at least
+  /// ``minimumBottomInset``) and the bar's bottom, in points: a floating bar's gap above the home
+  /// indicator or the screen's edge.
+  ///
+  /// The bar then rests this much higher, and a keyboard lifts it only once the keyboard's top
+  /// plus ``keyboardSpacing`` passes that. Defaults to `0`. Negative and non-finite values count
+  /// as `0`; values above ``KeyboardDockLimits/largestCoordinate`` (1,000,000) count as that.
+  public var restingSpacing: CGFloat
 
   /// Creates a configuration; every argument has the default documented on its property.
   public init(
@@ -41,13 +49,15 @@ public struct DockConfiguration: Sendable, Hashable {
     followsUndockedKeyboard: Bool = false,
     followsNonLocalKeyboard: Bool = false,
     keyboardSpacing: CGFloat = 0,
-    minimumBottomInset: CGFloat = 0
+    minimumBottomInset: CGFloat = 0,
+    restingSpacing: CGFloat = 0
   ) {
     self.usesBottomSafeArea = usesBottomSafeArea
     self.followsUndockedKeyboard = followsUndockedKeyboard
     self.followsNonLocalKeyboard = followsNonLocalKeyboard
     self.keyboardSpacing = keyboardSpacing
     self.minimumBottomInset = minimumBottomInset
+    self.restingSpacing = restingSpacing
   }
 
   /// The defaults.

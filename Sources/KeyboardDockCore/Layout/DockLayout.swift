@@ -8,9 +8,10 @@ import CoreGraphics
 ///
 /// The bar's bottom offset is `max(keyboard overlap + spacing, resting inset)`, where the resting inset
 /// is the safe area's bottom (the home indicator, a tab bar) unless
-/// ``DockConfiguration/usesBottomSafeArea`` is off. A keyboard covers the home indicator, so a bar on
-/// the keyboard gets no extra 34 pt; under a tab bar the offset measured from the safe area is clamped
-/// at 0 (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
+/// ``DockConfiguration/usesBottomSafeArea`` is off, plus ``DockConfiguration/restingSpacing``. A
+/// keyboard covers the home indicator, so a bar on the keyboard gets no extra 34 pt; under a tab
+/// bar the offset measured from the safe area is clamped at 0
+/// (<doc:HowTheKeyboardBehaves#Safe-area-and-tab-bars>).
 public struct DockLayout: Sendable, Hashable {
   /// The bar's bottom edge above the container's bottom edge, in points.
   public var bottomOffset: CGFloat
@@ -78,7 +79,9 @@ public struct DockLayout: Sendable, Hashable {
     init(safeAreaBottom: CGFloat, configuration: DockConfiguration) {
       let safeBottom =
         configuration.usesBottomSafeArea && safeAreaBottom.isFinite ? max(0, safeAreaBottom) : 0
-      resting = max(safeBottom, KeyboardDockLimits.length(configuration.minimumBottomInset))
+      resting =
+        max(safeBottom, KeyboardDockLimits.length(configuration.minimumBottomInset))
+        + KeyboardDockLimits.length(configuration.restingSpacing)
       // A negative or NaN spacing would put the bar on the keyboard or poison the layout.
       spacing = KeyboardDockLimits.length(configuration.keyboardSpacing)
     }

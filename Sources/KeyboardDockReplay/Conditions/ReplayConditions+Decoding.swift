@@ -4,8 +4,8 @@ extension ReplayConditions {
   /// Reads a scenario's `conditions` object: `{"commitLatency": 0.016, "frameRate": 60,
   /// "hitches": [{"start": 0.53, "duration": 0.05}], "interruptions": "additive",
   /// "keyboardSpring": {"mass": 1, "stiffness": 555.027, "damping": 47.118}, "crossFade": false,
-  /// "probe": true, "system": "iOS 26.1"}`, or `"commitLatencies": [0.03, 0]` in place of
-  /// `commitLatency`, every key optional (defaults as documented on each property).
+  /// "probe": true, "system": "iOS 26.1", "floatingBarGap": 8}`, or `"commitLatencies": [0.03, 0]` in
+  /// place of `commitLatency`, every key optional (defaults as documented on each property).
   ///
   /// - Throws: `KeyboardTraceError` naming the line, the field and the value, e.g.
   ///   `line 4: conditions.commitLatency: expected a commit latency from 0 to 1 s, found -0.01`.
@@ -57,7 +57,8 @@ extension ReplayConditions {
       commitLatency: latency, commitLatencies: latencies, frameRate: rate, hitches: hitches,
       interruptions: interruptions, keyboardSpring: spring ?? .keyboard,
       crossFade: try object.optionalBool("crossFade") ?? false,
-      probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"))
+      probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"),
+      floatingBarGap: try object.optionalNumber("floatingBarGap", in: 0...100, "a gap", unit: "pt") ?? 0)
   }
 
   /// Reads `"commitLatencies": [0.03, 0]`: at least one latency, each from 0 to
@@ -92,6 +93,7 @@ extension ReplayConditions {
       ("crossFade", .bool(crossFade)), ("probe", .bool(probe)),
     ]
     if let system { members.append(("system", .string(system))) }
+    if floatingBarGap != 0 { members.append(("floatingBarGap", .number(floatingBarGap))) }
     return JSONTextWriter.object(members)
   }
 }

@@ -68,6 +68,12 @@ public struct ReplayConditions: Sendable, Equatable {
   ///
   /// Defaults to `nil`.
   public var system: String?
+  /// The gap a floating glass bar keeps above the keyboard and above the home indicator, in
+  /// points, as the iOS 26 composer does; `0` for a bar flat on them.
+  ///
+  /// Added to the scenario's dock spacings (`keyboardSpacing`, `restingSpacing`) for every
+  /// strategy and for the expected placement (see `floatingBar(_:)`). Defaults to `0`.
+  public var floatingBarGap: Double
 
   /// The longest commit latency accepted: 1 s.
   public static let maximumCommitLatency = 1.0
@@ -82,7 +88,7 @@ public struct ReplayConditions: Sendable, Equatable {
     frameRate: Double = Replay.defaultFramesPerSecond,
     hitches: [ReplayHitch] = [], interruptions: ReplayInterruptions = .additive,
     keyboardSpring: ReplaySpring = .keyboard, crossFade: Bool = false, probe: Bool = true,
-    system: String? = nil
+    system: String? = nil, floatingBarGap: Double = 0
   ) {
     self.commitLatency = commitLatency
     self.commitLatencies = commitLatencies
@@ -93,6 +99,7 @@ public struct ReplayConditions: Sendable, Equatable {
     self.crossFade = crossFade
     self.probe = probe
     self.system = system
+    self.floatingBarGap = floatingBarGap
   }
 
   /// No latency, 120 Hz, no hitches, the keyboard's default physics: the timing traces replay
@@ -117,9 +124,10 @@ public struct ReplayConditions: Sendable, Equatable {
   /// ``matrixFrameRates``, then a ``matrixHitchDuration`` hitch starting at `hitchStart` with no
   /// latency at 120 Hz, then the keyboard's physics: iOS 26's spring at 0 and 16 ms (120 Hz),
   /// ``ReplayInterruptions/fromPresented`` at 16 ms (60 Hz), a cross-fade (0 ms, 120 Hz), and iOS
-  /// 26's spring with no readable probe on a device that reports ``matrixIOS26System``.
+  /// 26's spring with no readable probe on a device that reports ``matrixIOS26System``, and iOS
+  /// 26 with a floating glass bar (``matrixFloatingBarGap``).
   ///
-  /// Fourteen conditions.
+  /// Fifteen conditions.
   ///
   /// - Parameter hitchStart: Seconds from the timeline's start; ``ReplayTimeline/midShowTime``
   ///   gives the instant the built-in scenarios use.
@@ -137,6 +145,9 @@ public struct ReplayConditions: Sendable, Equatable {
     matrix.append(ReplayConditions(commitLatency: 0.016, frameRate: 60, interruptions: .fromPresented))
     matrix.append(ReplayConditions(crossFade: true))
     matrix.append(ReplayConditions(keyboardSpring: .iOS26, probe: false, system: matrixIOS26System))
+    matrix.append(
+      ReplayConditions(
+        keyboardSpring: .iOS26, system: matrixIOS26System, floatingBarGap: matrixFloatingBarGap))
     return matrix
   }
 
@@ -156,6 +167,7 @@ public struct ReplayConditions: Sendable, Equatable {
     if interruptions == .fromPresented { parts.append("from presented") }
     if crossFade { parts.append("cross-fade") }
     if !probe { parts.append("no probe") }
+    if floatingBarGap != 0 { parts.append("floating bar \(ReplayFormat.shortest(floatingBarGap)) pt") }
     return parts.joined(separator: ", ")
   }
 

@@ -32,6 +32,7 @@ enum HTMLReportResources {
     .screen .keys{fill:#fdfdfe;stroke:#b8bec7;stroke-width:.6}
     .screen .model-bar{fill-opacity:.14;stroke-width:3}
     .screen .field{fill:#fff}
+    .screen .glass{fill-opacity:.45;stroke:#fff;stroke-opacity:.9;stroke-width:1.5}
     .screen .send{fill:#a5d8ff}
     .screen .bubbles .in{fill:#e9ecef}
     .screen .bubbles .out{fill:#d0ebff}

@@ -23,6 +23,17 @@ struct SVGScreen {
 
   /// The padding a bar's text field keeps from the bar's edges, points.
   static let fieldPadding = 7.0
+  /// How far a floating glass bar keeps from the container's sides, points: the iOS 26 composer's.
+  static let floatingInset = 12.0
+  /// The corner radius of a floating glass bar, points, at most half its height.
+  static let floatingCornerRadius = 22.0
+  /// The top corner radius of the iOS 26 keyboard, points, drawn with a floating glass bar.
+  static let roundedKeyboardRadius = 30.0
+
+  /// Whether the run's conditions float the bar (`ReplayConditions.floatingBarGap`): KeyboardDock's
+  /// bar is then drawn as the iOS 26 composer, a glass capsule inset from the sides, over a
+  /// keyboard with rounded corners.
+  private var isFloating: Bool { (recording.conditions?.floatingBarGap ?? 0) > 0 }
 
   private var width: Double { Self.usable(series.containerWidths[frame], fallback: 390) }
   /// The narrowest the container gets, which keys and bubbles are laid out for.
@@ -124,10 +135,10 @@ struct SVGScreen {
     out += ")\""
     if !covers { out += " display=\"none\"" }
     out += ">"
+    let corners = isFloating ? " rx=\"\(ReplayFormat.number(Self.roundedKeyboardRadius, decimals: 0))\"" : ""
     SVGElement.appendRect(
-      x: 0, y: 0, width: width, height: covers ? height - top : 0, extra: "class=\"h-kb\" data-wr=\"0\"",
-      to: &out
-    )
+      x: 0, y: 0, width: width, height: covers ? height - top : 0,
+      extra: "class=\"h-kb\" data-wr=\"0\"" + corners, to: &out)
     out += "<path class=\"keys\" data-keys=\"\""
     if width != narrowest {
       out += " transform=\"scale("
@@ -175,8 +186,10 @@ struct SVGScreen {
     let style = styles[track]
     let bottom = series.barBottoms[track][frame]
     let barHeight = series.barHeights[frame]
-    let left = insets.left + inset
-    let trailing = insets.right + inset
+    let glass = isFloating && !style.isModel
+    let side = glass ? Self.floatingInset : inset
+    let left = insets.left + side
+    let trailing = insets.right + side
     let barWidth = max(0, width - left - trailing)
     out += "<g data-bar=\""
     out += String(track)
@@ -194,9 +207,13 @@ struct SVGScreen {
     } else {
       let padding = Self.fieldPadding
       let button = max(0, min(barHeight - 2 * padding, 34))
+      let capsule = min(Self.floatingCornerRadius, max(0, barHeight) / 2)
+      let shape =
+        glass
+        ? "class=\"h-full glass\" rx=\"\(ReplayFormat.number(capsule, decimals: 1))\" " : "class=\"h-full\" "
       SVGElement.appendRect(
         x: left, y: 0, width: barWidth, height: barHeight,
-        extra: "class=\"h-full\" fill=\"\(style.color)\" " + Self.shrinking(left + trailing), to: &out)
+        extra: shape + "fill=\"\(style.color)\" " + Self.shrinking(left + trailing), to: &out)
       let fieldWidth = max(0, barWidth - 3 * padding - 8 - button)
       SVGElement.appendRect(
         x: left + padding + 4, y: padding, width: fieldWidth, height: max(0, barHeight - 2 * padding),

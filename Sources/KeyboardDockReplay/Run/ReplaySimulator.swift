@@ -38,7 +38,8 @@ struct ReplaySimulator {
   private var bottoms = [[Double]](repeating: [], count: strategyCount)
   private var violations: [ExpectationViolation] = []
 
-  init(timeline: ReplayTimeline, conditions: ReplayConditions, recordsFrames: Bool = true) {
+  init(timeline original: ReplayTimeline, conditions: ReplayConditions, recordsFrames: Bool = true) {
+    let timeline = conditions.floatingBar(original)
     self.timeline = timeline
     self.conditions = conditions
     self.recordsFrames = recordsFrames

@@ -121,7 +121,8 @@ extension ReplayScenario {
         followsNonLocalKeyboard: try object.optionalBool("followsNonLocalKeyboard")
           ?? defaults.followsNonLocalKeyboard,
         keyboardSpacing: try length(object, "keyboardSpacing") ?? defaults.keyboardSpacing,
-        minimumBottomInset: try length(object, "minimumBottomInset") ?? defaults.minimumBottomInset))
+        minimumBottomInset: try length(object, "minimumBottomInset") ?? defaults.minimumBottomInset,
+        restingSpacing: try length(object, "restingSpacing") ?? defaults.restingSpacing))
   }
 
   private static func scroll(_ object: JSONObjectReader) throws -> ScenarioScroll {

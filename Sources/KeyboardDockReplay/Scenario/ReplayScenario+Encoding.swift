@@ -38,6 +38,7 @@ extension ReplayScenario {
           ("followsNonLocalKeyboard", .bool(configuration.followsNonLocalKeyboard)),
           ("keyboardSpacing", .number(Double(configuration.keyboardSpacing))),
           ("minimumBottomInset", .number(Double(configuration.minimumBottomInset))),
+          ("restingSpacing", .number(Double(configuration.restingSpacing))),
         ]).kind
       ),
       ("scroll", scroll.map { Self.scrollValue($0).kind }),

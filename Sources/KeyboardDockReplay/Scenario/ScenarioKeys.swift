@@ -14,7 +14,7 @@ enum ScenarioKeys {
   static let dock = [
     "barHeight", "usesBottomSafeArea", "followsUndockedKeyboard", "followsNonLocalKeyboard",
     "keyboardSpacing",
-    "minimumBottomInset",
+    "minimumBottomInset", "restingSpacing",
   ]
   static let scroll = [
     "contentHeight", "contentInset", "contentOffset", "isInverted", "adjustmentBehavior", "liftPolicy",
@@ -25,7 +25,7 @@ enum ScenarioKeys {
   static let conditions = [
     "commitLatency", "commitLatencies", "frameRate", "hitches", "interruptions", "keyboardSpring",
     "crossFade",
-    "probe", "system",
+    "probe", "system", "floatingBarGap",
   ]
   static let hitch = ["start", "duration"]
   static let keyboardSpring = ["mass", "stiffness", "damping", "duration"]

@@ -9,7 +9,8 @@ import KeyboardDockCore
 /// down, in screen coordinates, when the keyboard is
 /// docked and local, and `0` when it is hidden, floating or another app's (unless the
 /// dock configuration follows those), and the resting inset is the safe area's bottom (unless the dock
-/// configuration turns `usesBottomSafeArea` off), at least the configuration's `minimumBottomInset`.
+/// configuration turns `usesBottomSafeArea` off), at least the configuration's `minimumBottomInset`, plus its
+/// `restingSpacing` (a floating bar's gap above the home indicator).
 struct ExpectedPlacement: Sendable, Equatable {
   /// How much of the container's height the followed keyboard covers, in points.
   var cover: Double
@@ -22,7 +23,8 @@ struct ExpectedPlacement: Sendable, Equatable {
   init(keyboard: SimulatedKeyboard, at time: Double, configuration: DockConfiguration) {
     let container = keyboard.container
     let safe = configuration.usesBottomSafeArea ? max(0, container.safeAreaInsets.bottom) : 0
-    let resting = max(safe, configuration.minimumBottomInset)
+    // A floating bar rests its own gap above the safe area (the scenario's `restingSpacing`).
+    let resting = max(safe, configuration.minimumBottomInset) + max(0, configuration.restingSpacing)
     var cover = 0.0
     if keyboard.isVisible || keyboard.isAnimating(at: time), let frame = keyboard.frame(at: time),
       keyboard.isLocal || configuration.followsNonLocalKeyboard

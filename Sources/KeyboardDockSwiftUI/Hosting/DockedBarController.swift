@@ -29,6 +29,10 @@ final class DockedBarController {
   private weak var contentInset: PlannedContentInset?
   /// `true` while a SwiftUI update passes new values: the driver's answers to them wait a turn.
   private var isApplyingUpdate = false
+  /// The dock rules of the latest SwiftUI update, before the content's composer gaps.
+  private var dock = DockConfiguration.default
+  /// The docked content's composer geometry (a ``KeyboardInputBar``'s), or `nil` for other content.
+  private var composerGeometry: ComposerGeometry?
 
   init() {
     owner.view = container
@@ -90,10 +94,27 @@ final class DockedBarController {
     defer { isApplyingUpdate = false }
     hosting.rootView = rootView
     reporter.update(size: size, safeAreaBottom: safeAreaBottom)
+    self.dock = dock
     var options = installer.configuration
-    options.dock = dock
+    options.dock = composedDock
     options.liftPolicy = liftPolicy
     if installer.configuration != options { installer.configuration = options }
+  }
+
+  /// The docked content's composer geometry changed: the installer docks it with the new gaps.
+  func composerGeometryDidChange(_ geometry: ComposerGeometry?) {
+    guard geometry != composerGeometry else { return }
+    isApplyingUpdate = true
+    defer { isApplyingUpdate = false }
+    composerGeometry = geometry
+    var options = installer.configuration
+    options.dock = composedDock
+    if installer.configuration != options { installer.configuration = options }
+  }
+
+  /// The dock rules with the composer's gaps added (`ComposerGeometry.dockConfiguration(_:)`).
+  private var composedDock: DockConfiguration {
+    composerGeometry?.dockConfiguration(dock) ?? dock
   }
 
   /// The content's own height changed: the bar takes it, and the installer tells the driver in

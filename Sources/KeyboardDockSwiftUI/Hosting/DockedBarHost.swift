@@ -74,6 +74,9 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
           .onPreferenceChange(HostedHeightKey.self) { [weak controller] height in
             controller?.contentHeightDidChange(height)
           }
+          .onPreferenceChange(ComposerGeometryKey.self) { [weak controller] geometry in
+            controller?.composerGeometryDidChange(geometry)
+          }
           .ignoresSafeArea(.keyboard)
           // The installer lifts the bar by its transform, onto the safe area or the keyboard:
           // the hosting view's own bottom safe area, measured where Auto Layout put it, would

@@ -27,8 +27,12 @@ import UIKit
 /// ``onPasteImages(_:)``; and
 /// ``SwiftUICore/View/keyboardPanel(isPresented:content:)`` shows a panel in the keyboard's place.
 ///
-/// The bar draws the system bar material behind itself, down into the bottom safe area when it
-/// rests there.
+/// On iOS 26 and later the bar is drawn in Liquid Glass and floats: the field and the send button
+/// in one glass capsule, the leading views in another, with the gaps of
+/// `ComposerGeometry.floating` above the keyboard and the home indicator, which it reports to the
+/// dock so the driver places it with them; ``composerStyle(_:)`` chooses another look. The classic
+/// look, on iOS 15–25 or under `UIDesignRequiresCompatibility`, draws the system bar material behind
+/// the bar, down into the bottom safe area when it rests there.
 @MainActor
 public struct KeyboardInputBar: View {
   private let prompt: Text
@@ -39,6 +43,8 @@ public struct KeyboardInputBar: View {
   private var leadingView: AnyView?
   private var hardwareReturnKey = HardwareReturnKeyBehavior.returnSends
   private var pasteImages: (@MainActor ([UIImage]) -> Void)?
+  /// The look ``composerStyle(_:)`` chose; `.automatic` unless it is called.
+  var style = ComposerStyle.automatic
 
   @ScaledMetric(relativeTo: .body) private var sendButtonSize: CGFloat = 30
   @ScaledMetric(relativeTo: .body) private var fieldCornerRadius: CGFloat = 18
@@ -92,8 +98,23 @@ public struct KeyboardInputBar: View {
   /// How far the background reaches below the bar when docked (`0` elsewhere).
   @Environment(\.dockedBarBackgroundExtension) private var backgroundExtension
 
-  /// The header, the field and the send button on the system bar material.
+  /// The header, the field and the send button, in glass or on the system bar material.
   public var body: some View {
+    let resolved = ComposerDesign.resolve(style)
+    Group {
+      if #available(iOS 26, *), resolved == .glass {
+        GlassComposerRow(
+          geometry: resolved.geometry, header: headerView, leading: leadingView, field: field,
+          send: sendButton)
+      } else {
+        classicBody
+      }
+    }
+    .preference(key: ComposerGeometryKey.self, value: resolved.geometry)
+  }
+
+  /// The classic look: the field in a hairline border, on the system bar material.
+  private var classicBody: some View {
     VStack(alignment: .leading, spacing: 6) {
       if let headerView { headerView }
       HStack(alignment: .bottom, spacing: 8) {

@@ -30,7 +30,7 @@ struct KeyboardDockModifier<Docked: View>: ViewModifier {
     let snapshot = observation.snapshot
     content
       .environment(\.contentScrollLink, link)
-      .safeAreaInset(edge: .bottom, spacing: 0) { PlannedInsetSpacer(inset: inset) }
+      .modifier(PlannedInsetBar(inset: inset))
       .overlay(
         GeometryReader { proxy in
           DockedBarHost(

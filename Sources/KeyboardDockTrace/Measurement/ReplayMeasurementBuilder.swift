@@ -49,11 +49,12 @@ package struct ReplayMeasurementBuilder: Sendable {
   }
 
   /// The resting inset in effect: the safe area's bottom (unless the configuration turns it off), at least
-  /// the configuration's minimum.
+  /// the configuration's minimum, plus its resting spacing.
   private var restingInset: Double {
     let safe = configuration.usesBottomSafeArea ? max(0, Double(container.safeAreaInsets.bottom)) : 0
     let minimum = Double(configuration.minimumBottomInset)
-    return max(safe, minimum.isFinite ? minimum : 0)
+    let spacing = Double(configuration.restingSpacing)
+    return max(safe, minimum.isFinite ? minimum : 0) + (spacing.isFinite ? max(0, spacing) : 0)
   }
 
   /// Adds the next record in file order; only containers, *will* notifications and `shown` records count.

@@ -23,7 +23,7 @@ struct KbdockCommandTests {
     #expect(lines.last?.hasPrefix("  (n) 0 ms, 120 Hz, iOS 26.1, no probe") == true)
     #expect(
       outcome.standardOutput.hasSuffix(
-        "26 scenarios, 364 runs, 116118 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
+        "26 scenarios, 390 runs, 126008 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
           + "0 ms, 120 Hz, iOS 26.1, no probe), max overlap 0.0 pt: "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }
@@ -34,33 +34,34 @@ struct KbdockCommandTests {
     let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"])))
     #expect(
       outcome.standardOutput == """
-        iphone-show-hide — iPhone: keyboard shows, then hides (14 conditions, 3770 frames)
-          strategy                                                 max gap      max overlap      frames off\
-         final inset    drift
-          KeyboardDock                                              0.0 pt          0.0 pt              0\
-             62.0 pt   0.0 pt
-          display link, model anchored at notification             73.3 pt (h)    109.1 pt (i)         78\
-             62.0 pt   0.0 pt
-          keyframes blended from the presented offset              46.1 pt (n)     46.1 pt (n)         81\
-             62.0 pt   0.0 pt
-          animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (c)      0.0 pt             97\
-             62.0 pt   0.0 pt
-          animated in the handler, linear curve                   302.0 pt (m)    302.0 pt (m)         88\
-             62.0 pt   0.0 pt
-          animated in the handler, no frame tracking               30.6 pt (c)      0.0 pt             97\
-             62.0 pt   0.0 pt
-          animated in the handler, 34 pt safe area                 30.6 pt (c)      0.0 pt             97\
-             62.0 pt   0.0 pt
+        iphone-show-hide — iPhone: keyboard shows, then hides (15 conditions, 4088 frames)
+          strategy                                                 max gap      max overlap      frames off \
+        final inset    drift
+          KeyboardDock                                              0.0 pt          0.0 pt              0   \
+          62.0 pt   0.0 pt
+          display link, model anchored at notification             73.3 pt (h)    109.1 pt (i)         78   \
+          62.0 pt   0.0 pt
+          keyframes blended from the presented offset              46.1 pt (n)     46.1 pt (n)         81   \
+          62.0 pt   0.0 pt
+          animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (c)      8.0 pt (o)        316   \
+          62.0 pt   0.0 pt
+          animated in the handler, linear curve                   302.0 pt (m)    302.0 pt (m)        318   \
+          62.0 pt   0.0 pt
+          animated in the handler, no frame tracking               30.6 pt (c)      8.0 pt (o)        316   \
+          62.0 pt   0.0 pt
+          animated in the handler, 34 pt safe area                 30.6 pt (c)      8.0 pt (o)        316   \
+          62.0 pt   0.0 pt
 
-        Conditions: (a) 0 ms, 60 Hz · (b) 0 ms, 120 Hz · (c) 4 ms, 60 Hz · (d) 4 ms, 120 Hz · (e) 16 ms, 60\
-         Hz ·
-          (f) 16 ms, 120 Hz · (g) 33 ms, 60 Hz · (h) 33 ms, 120 Hz · (i) hitch, 120 Hz · (j) 0 ms, 120 Hz,\
-         iOS 26 spring ·
-          (k) 16 ms, 120 Hz, iOS 26 spring · (l) 16 ms, 60 Hz, from presented · (m) 0 ms, 120 Hz, cross-fade ·
-          (n) 0 ms, 120 Hz, iOS 26.1, no probe
+        Conditions: (a) 0 ms, 60 Hz · (b) 0 ms, 120 Hz · (c) 4 ms, 60 Hz · (d) 4 ms, 120 Hz · (e) 16 ms, 60 \
+        Hz ·
+          (f) 16 ms, 120 Hz · (g) 33 ms, 60 Hz · (h) 33 ms, 120 Hz · (i) hitch, 120 Hz · (j) 0 ms, 120 Hz, i\
+        OS 26 spring ·
+          (k) 16 ms, 120 Hz, iOS 26 spring · (l) 16 ms, 60 Hz, from presented · (m) 0 ms, 120 Hz, cross-fade\
+         ·
+          (n) 0 ms, 120 Hz, iOS 26.1, no probe · (o) 0 ms, 120 Hz, iOS 26.1, floating bar 8 pt
 
-        1 scenario, 14 runs, 3770 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt\
-         under every condition. All expectations met.
+        1 scenario, 15 runs, 4088 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt un\
+        der every condition. All expectations met.
 
         """)
   }
@@ -70,34 +71,34 @@ struct KbdockCommandTests {
     let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"]), printsWideTable: true))
     #expect(
       outcome.standardOutput == """
-        iphone-show-hide — iPhone: keyboard shows, then hides (14 conditions, 3770 frames)
-          strategy                                                 \
-        max gap                                      max overlap                                       \
-        frames off  final inset     drift
-          KeyboardDock                                              \
-        0.0 pt                                           \
-        0.0 pt                                                0      62.0 pt    0.0 pt
-          display link, model anchored at notification             \
-        73.3 pt (33 ms, 120 Hz)                         \
-        109.1 pt (hitch, 120 Hz)                               78      62.0 pt    0.0 pt
-          keyframes blended from the presented offset              \
-        46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)       \
-        46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)            81      62.0 pt    0.0 pt
-          animated in the handler (UIKeyboardLayoutGuide-style)    \
-        30.6 pt (4 ms, 60 Hz)                             \
-        0.0 pt                                               97      62.0 pt    0.0 pt
-          animated in the handler, linear curve                   \
-        302.0 pt (0 ms, 120 Hz, cross-fade)              \
-        302.0 pt (0 ms, 120 Hz, cross-fade)                    88      62.0 pt    0.0 pt
-          animated in the handler, no frame tracking               \
-        30.6 pt (4 ms, 60 Hz)                             \
-        0.0 pt                                               97      62.0 pt    0.0 pt
-          animated in the handler, 34 pt safe area                 \
-        30.6 pt (4 ms, 60 Hz)                             \
-        0.0 pt                                               97      62.0 pt    0.0 pt
+        iphone-show-hide — iPhone: keyboard shows, then hides (15 conditions, 4088 frames)
+          strategy                                                 max gap                                  \
+                     max overlap                                                frames off  final inset     \
+        drift
+          KeyboardDock                                              0.0 pt                                  \
+                          0.0 pt                                                         0      62.0 pt    0\
+        .0 pt
+          display link, model anchored at notification             73.3 pt (33 ms, 120 Hz)                  \
+                        109.1 pt (hitch, 120 Hz)                                        78      62.0 pt    0\
+        .0 pt
+          keyframes blended from the presented offset              46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe\
+        )                46.1 pt (0 ms, 120 Hz, iOS 26.1, no probe)                     81      62.0 pt    0\
+        .0 pt
+          animated in the handler (UIKeyboardLayoutGuide-style)    30.6 pt (4 ms, 60 Hz)                    \
+                          8.0 pt (0 ms, 120 Hz, iOS 26.1, floating bar 8 pt)           316      62.0 pt    0\
+        .0 pt
+          animated in the handler, linear curve                   302.0 pt (0 ms, 120 Hz, cross-fade)       \
+                        302.0 pt (0 ms, 120 Hz, cross-fade)                            318      62.0 pt    0\
+        .0 pt
+          animated in the handler, no frame tracking               30.6 pt (4 ms, 60 Hz)                    \
+                          8.0 pt (0 ms, 120 Hz, iOS 26.1, floating bar 8 pt)           316      62.0 pt    0\
+        .0 pt
+          animated in the handler, 34 pt safe area                 30.6 pt (4 ms, 60 Hz)                    \
+                          8.0 pt (0 ms, 120 Hz, iOS 26.1, floating bar 8 pt)           316      62.0 pt    0\
+        .0 pt
 
-        1 scenario, 14 runs, 3770 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt \
-        under every condition. All expectations met.
+        1 scenario, 15 runs, 4088 frames. KeyboardDock: max gap 0.0 pt, max overlap 0.0 pt: within 0.5 pt un\
+        der every condition. All expectations met.
 
         """)
   }
@@ -179,23 +180,25 @@ struct KbdockCommandTests {
         "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5,
       ])
     #expect(worstUnder["system"] == nil)
-    #expect(strategies[1]["mainThreadFrameCallbacks"] as? Double == 1160)
+    #expect(strategies[1]["mainThreadFrameCallbacks"] as? Double == 1258)
     let conditions = try #require(strategies[1]["conditions"] as? [[String: Any]])
-    #expect(conditions.count == 14)
+    #expect(conditions.count == 15)
     #expect(
       conditions.map { $0["commitLatency"] as? Double } == [
-        0, 0, 0.004, 0.004, 0.016, 0.016, 0.033, 0.033, 0, 0, 0.016, 0.016, 0, 0,
+        0, 0, 0.004, 0.004, 0.016, 0.016, 0.033, 0.033, 0, 0, 0.016, 0.016, 0, 0, 0,
       ])
     #expect(
       conditions.map { $0["frameRate"] as? Double } == [
-        60, 120, 60, 120, 60, 120, 60, 120, 120, 120, 120, 60, 120, 120,
+        60, 120, 60, 120, 60, 120, 60, 120, 120, 120, 120, 60, 120, 120, 120,
       ])
     #expect(
       conditions.map { $0["interruptions"] as? String }
-        == Array(repeating: "additive", count: 11) + ["fromPresented", "additive", "additive"])
+        == Array(repeating: "additive", count: 11) + ["fromPresented", "additive", "additive", "additive"])
     #expect(
-      conditions.map { $0["crossFade"] as? Bool } == Array(repeating: false, count: 12) + [true, false])
-    #expect(conditions.map { $0["probe"] as? Bool } == Array(repeating: true, count: 13) + [false])
+      conditions.map { $0["crossFade"] as? Bool }
+        == Array(repeating: false, count: 12) + [true, false, false])
+    #expect(conditions.map { $0["probe"] as? Bool } == Array(repeating: true, count: 13) + [false, true])
+    #expect(conditions[14]["floatingBarGap"] as? Double == 8)
     #expect(conditions[13]["system"] as? String == "iOS 26.1")
     #expect(
       (conditions[9]["keyboardSpring"] as? [String: Double]) == [

@@ -49,7 +49,7 @@ struct ConditionsInputTests {
         "0 ms, 60 Hz", "0 ms, 120 Hz", "4 ms, 60 Hz", "4 ms, 120 Hz", "16 ms, 60 Hz", "16 ms, 120 Hz",
         "33 ms, 60 Hz", "33 ms, 120 Hz", "0 ms, 120 Hz, hitch 0.28 s + 50 ms", "0 ms, 120 Hz, iOS 26 spring",
         "16 ms, 120 Hz, iOS 26 spring", "16 ms, 60 Hz, from presented", "0 ms, 120 Hz, cross-fade",
-        "0 ms, 120 Hz, iOS 26.1, no probe",
+        "0 ms, 120 Hz, iOS 26.1, no probe", "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt",
       ])
   }
 

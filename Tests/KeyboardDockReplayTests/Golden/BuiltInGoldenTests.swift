@@ -66,107 +66,125 @@ struct BuiltInGoldenTests {
 
   static let goldens: [Golden] = [
     Golden(
-      "iphone-show-hide", frames: 3770,
+      "iphone-show-hide", frames: 4088,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78, inset: "62.0", drift: "0.0"),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81, inset: "62.0", drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97, inset: "62.0", drift: "0.0"),
         Row(
-          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88,
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316,
           inset: "62.0", drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97, inset: "62.0", drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97, inset: "62.0", drift: "0.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 318,
+          inset: "62.0", drift: "0.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316,
+          inset: "62.0", drift: "0.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316,
+          inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "quicktype-height-change", frames: 6185,
+      "quicktype-height-change", frames: 6713,
       [
         Row("0.0", "0.0", 0),
         Row("63.5", under: "33 ms, 120 Hz", "94.5", under: "hitch, 120 Hz", 149),
         Row(
           "39.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "39.9",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 157),
-        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 96),
-        Row("257.0", under: "0 ms, 120 Hz, cross-fade", "257.0", under: "0 ms, 120 Hz, cross-fade", 169),
-        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 96),
-        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 96),
+        Row(
+          "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 526),
+        Row("257.0", under: "0 ms, 120 Hz, cross-fade", "257.0", under: "0 ms, 120 Hz, cross-fade", 527),
+        Row(
+          "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 526),
+        Row(
+          "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 526),
       ]),
     Golden(
-      "interrupted-transitions", frames: 3871,
+      "interrupted-transitions", frames: 4198,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 129),
         Row("23.8", under: "16 ms, 120 Hz, iOS 26 spring", "68.8", under: "33 ms, 60 Hz", 102),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 66),
-        Row("120.8", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 135),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 66),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 66),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 326),
+        Row("120.8", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 323),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 326),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 326),
       ]),
     Golden(
-      "quicktype-mid-show", frames: 3770,
+      "quicktype-mid-show", frames: 4088,
       [
         Row("0.0", "0.0", 0),
         Row("51.5", under: "16 ms, 60 Hz, from presented", "94.5", under: "hitch, 120 Hz", 83),
         Row("45.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "86.8", under: "33 ms, 60 Hz", 84),
-        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
-        Row("301.0", under: "0 ms, 120 Hz, cross-fade", "257.0", under: "0 ms, 120 Hz, cross-fade", 90),
-        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
-        Row("30.4", under: "16 ms, 120 Hz", "0.0", 97),
+        Row("30.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("301.0", under: "0 ms, 120 Hz, cross-fade", "257.0", under: "0 ms, 120 Hz, cross-fade", 318),
+        Row("30.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("30.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
       ]),
     Golden(
-      "hide-mid-show", frames: 3770,
+      "hide-mid-show", frames: 4088,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 93),
         Row("6.2", under: "0 ms, 120 Hz, iOS 26.1, no probe", "68.8", under: "33 ms, 60 Hz", 85),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 112),
-        Row("120.9", under: "16 ms, 120 Hz, iOS 26 spring", "302.0", under: "0 ms, 120 Hz, cross-fade", 102),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 112),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 112),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("120.9", under: "16 ms, 120 Hz, iOS 26 spring", "302.0", under: "0 ms, 120 Hz, cross-fade", 317),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
       ]),
     Golden(
-      "number-pad-mid-show", frames: 3770,
+      "number-pad-mid-show", frames: 4088,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "108.9", under: "hitch, 120 Hz", 83),
         Row("35.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "82.5", under: "33 ms, 120 Hz", 80),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 95),
-        Row("228.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 78),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 95),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 95),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("228.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 315),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
       ]),
     Golden(
-      "field-switch", frames: 4805,
+      "field-switch", frames: 5213,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
-        Row("302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 406),
+        Row("302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 408),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 406),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 406),
       ]),
     Golden(
-      "interactive-dismissal", frames: 4115,
+      "interactive-dismissal", frames: 4463,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 71, inset: "62.0", drift: "0.0"),
         Row(
           "19.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 74, inset: "62.0", drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 90, inset: "62.0", drift: "0.0"),
         Row(
-          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 119,
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 346,
           inset: "62.0", drift: "0.0"),
-        Row("192.0", under: "0 ms, 60 Hz", "0.0", 129, inset: "62.0", drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 90, inset: "62.0", drift: "0.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 348,
+          inset: "62.0", drift: "0.0"),
+        Row(
+          "192.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 346,
+          inset: "62.0", drift: "0.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 346,
+          inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "interactive-snap-back", frames: 5495,
+      "interactive-snap-back", frames: 5963,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row(
@@ -174,15 +192,21 @@ struct BuiltInGoldenTests {
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 132, inset: "62.0", drift: "0.0"),
-        Row("142.0", under: "0 ms, 60 Hz", "0.0", 149, inset: "62.0", drift: "0.0"),
         Row(
-          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 167,
+          "142.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 466,
           inset: "62.0", drift: "0.0"),
-        Row("142.0", under: "0 ms, 60 Hz", "0.0", 176, inset: "62.0", drift: "0.0"),
-        Row("142.0", under: "0 ms, 60 Hz", "0.0", 149, inset: "62.0", drift: "0.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 468,
+          inset: "62.0", drift: "0.0"),
+        Row(
+          "142.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 466,
+          inset: "62.0", drift: "0.0"),
+        Row(
+          "142.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 466,
+          inset: "62.0", drift: "0.0"),
       ]),
     Golden(
-      "panel-swap", frames: 9635,
+      "panel-swap", frames: 10463,
       [
         Row("0.0", "0.0", 0, inset: "319.0", drift: "0.0"),
         Row(
@@ -190,52 +214,58 @@ struct BuiltInGoldenTests {
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 214, inset: "319.0", drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 138, inset: "353.0", drift: "291.0"),
         Row(
-          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 227,
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 825,
           inset: "353.0", drift: "291.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 138, inset: "353.0", drift: "291.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 138, inset: "353.0", drift: "291.0"),
+        Row(
+          "302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 827,
+          inset: "353.0", drift: "291.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 825,
+          inset: "353.0", drift: "291.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 825,
+          inset: "353.0", drift: "291.0"),
       ]),
     Golden(
-      "rotation", frames: 4805,
+      "rotation", frames: 5213,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
         Row(
           "28.7", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 92),
-        Row("188.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 92),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 190),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 405),
+        Row("188.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 408),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 405),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 407),
       ]),
     Golden(
-      "tab-bar", frames: 5840,
+      "tab-bar", frames: 6338,
       [
         Row("0.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "0.0", 0),
         Row("69.9", under: "33 ms, 120 Hz", "73.3", under: "33 ms, 120 Hz", 114),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 124),
-        Row("253.0", under: "0 ms, 60 Hz", "0.0", 159),
-        Row("253.0", under: "0 ms, 60 Hz", "253.0", under: "0 ms, 120 Hz, cross-fade", 200),
-        Row("253.0", under: "0 ms, 60 Hz", "0.0", 214),
-        Row("253.0", under: "0 ms, 60 Hz", "49.0", under: "0 ms, 60 Hz", 284),
+        Row("253.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 495),
+        Row("253.0", under: "0 ms, 60 Hz", "253.0", under: "0 ms, 120 Hz, cross-fade", 494),
+        Row("253.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 495),
+        Row("253.0", under: "0 ms, 60 Hz", "57.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 496),
       ]),
     Golden(
-      "reduce-motion", frames: 3464,
+      "reduce-motion", frames: 3765,
       [
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
-        Row("0.0", "0.0", 0),
-        Row("0.0", "0.0", 0),
-        Row("0.0", "0.0", 0),
-        Row("0.0", "0.0", 0),
+        Row("0.0", under: nil, "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 301),
+        Row("0.0", under: nil, "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 301),
+        Row("0.0", under: nil, "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 301),
+        Row("0.0", under: nil, "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 301),
       ]),
     Golden(
-      "growing-text", frames: 4154,
+      "growing-text", frames: 4515,
       [
         Row("0.0", "0.0", 0, inset: "424.0", drift: "0.0"),
         Row(
@@ -243,15 +273,21 @@ struct BuiltInGoldenTests {
         Row(
           "0.0", under: nil, "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", 56, inset: "424.0",
           drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "398.0", drift: "336.0"),
         Row(
-          "35.4", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 120 Hz, cross-fade", 58, inset: "398.0",
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 360,
+          inset: "398.0", drift: "336.0"),
+        Row(
+          "35.4", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 120 Hz, cross-fade", 361, inset: "398.0",
           drift: "336.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "398.0", drift: "336.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "398.0", drift: "336.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 360,
+          inset: "398.0", drift: "336.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 360,
+          inset: "398.0", drift: "336.0"),
       ]),
     Golden(
-      "inverted-chat", frames: 2045,
+      "inverted-chat", frames: 2213,
       [
         Row("0.0", "0.0", 0, inset: "354.0", drift: "0.0"),
         Row(
@@ -259,150 +295,179 @@ struct BuiltInGoldenTests {
         Row(
           "0.0", under: nil, "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", 56, inset: "354.0",
           drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "0.0", drift: "0.0"),
         Row(
-          "35.4", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 120 Hz, cross-fade", 58, inset: "0.0",
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 167,
+          inset: "0.0", drift: "0.0"),
+        Row(
+          "35.4", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 120 Hz, cross-fade", 168, inset: "0.0",
           drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "0.0", drift: "0.0"),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 41, inset: "0.0", drift: "0.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 167,
+          inset: "0.0", drift: "0.0"),
+        Row(
+          "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 167,
+          inset: "0.0", drift: "0.0"),
       ]),
     Golden(
-      "ipad-floating-keyboard", frames: 4460,
+      "ipad-floating-keyboard", frames: 4838,
       [
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
-        Row("1346.0", under: "0 ms, 60 Hz", "0.0", 270),
-        Row("1346.0", under: "0 ms, 60 Hz", "0.0", 240),
-        Row("1346.0", under: "0 ms, 60 Hz", "0.0", 270),
+        Row("1346.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 378),
+        Row("1346.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 378),
+        Row("1346.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 378),
         Row("1346.0", under: "0 ms, 60 Hz", "0.0", 391),
       ]),
     Golden(
-      "ipad-undocked-leaves", frames: 3809,
+      "ipad-undocked-leaves", frames: 4140,
       [
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
         Row("0.0", "0.0", 0),
-        Row("746.0", under: "0 ms, 60 Hz", "0.0", 210),
-        Row("746.0", under: "0 ms, 60 Hz", "0.0", 180),
-        Row("746.0", under: "0 ms, 60 Hz", "0.0", 210),
+        Row("746.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 331),
+        Row("746.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 331),
+        Row("746.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 331),
         Row("746.0", under: "0 ms, 60 Hz", "0.0", 331),
       ]),
     Golden(
-      "ipad-hardware-keyboard", frames: 3770,
+      "ipad-hardware-keyboard", frames: 4088,
       [
         Row("0.0", "0.0", 0),
         Row("10.4", under: "33 ms, 120 Hz", "12.0", under: "33 ms, 120 Hz", 48),
         Row(
           "7.5", under: "0 ms, 120 Hz, iOS 26.1, no probe", "7.5", under: "0 ms, 120 Hz, iOS 26.1, no probe",
           49),
-        Row("12.7", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 75),
-        Row("35.0", under: "0 ms, 120 Hz, cross-fade", "35.0", under: "0 ms, 120 Hz, cross-fade", 69),
-        Row("12.7", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 75),
-        Row("21.6", under: "0 ms, 120 Hz, iOS 26 spring", "0.0", 221),
+        Row(
+          "12.7", under: "0 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 315),
+        Row("35.0", under: "0 ms, 120 Hz, cross-fade", "35.0", under: "0 ms, 120 Hz, cross-fade", 316),
+        Row(
+          "12.7", under: "0 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 315),
+        Row(
+          "21.6", under: "0 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 317),
       ]),
     Golden(
-      "split-view", frames: 5150,
+      "split-view", frames: 5588,
       [
         Row("0.0", "0.0", 0),
         Row("86.8", under: "33 ms, 120 Hz", "129.2", under: "hitch, 120 Hz", 85),
         Row(
           "54.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "54.6",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 88),
-        Row("19.0", under: "16 ms, 120 Hz", "0.0", 94),
-        Row("378.0", under: "0 ms, 120 Hz, cross-fade", "378.0", under: "0 ms, 120 Hz, cross-fade", 89),
-        Row("19.0", under: "16 ms, 120 Hz", "0.0", 94),
-        Row("32.3", under: "16 ms, 120 Hz", "0.0", 221),
+        Row("19.0", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 436),
+        Row("378.0", under: "0 ms, 120 Hz, cross-fade", "378.0", under: "0 ms, 120 Hz, cross-fade", 437),
+        Row("19.0", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 436),
+        Row("32.3", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 437),
       ]),
     Golden(
-      "non-local-keyboard", frames: 4460,
+      "non-local-keyboard", frames: 4838,
       [
         Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
         Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
         Row("0.0", "0.0", 0, inset: "52.0", drift: "0.0"),
-        Row("378.0", under: "0 ms, 60 Hz", "0.0", 269, inset: "52.0", drift: "0.0"),
-        Row("378.0", under: "0 ms, 60 Hz", "0.0", 240, inset: "52.0", drift: "0.0"),
-        Row("378.0", under: "0 ms, 60 Hz", "0.0", 269, inset: "52.0", drift: "0.0"),
+        Row(
+          "378.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 378,
+          inset: "52.0", drift: "0.0"),
+        Row(
+          "378.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 378,
+          inset: "52.0", drift: "0.0"),
+        Row(
+          "378.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 378,
+          inset: "52.0", drift: "0.0"),
         Row("378.0", under: "0 ms, 60 Hz", "0.0", 391, inset: "52.0", drift: "0.0"),
       ]),
     Golden(
-      "stage-manager", frames: 5150,
+      "stage-manager", frames: 5588,
       [
         Row("0.0", "0.0", 0),
         Row("53.9", under: "0 ms, 120 Hz, iOS 26 spring", "87.3", under: "33 ms, 120 Hz", 45),
         Row(
           "53.9", under: "0 ms, 120 Hz, iOS 26.1, no probe", "21.0",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 51),
-        Row("31.0", under: "4 ms, 120 Hz", "200.0", under: "0 ms, 60 Hz", 221),
-        Row("34.0", under: "0 ms, 120 Hz, cross-fade", "200.1", under: "16 ms, 60 Hz", 213),
-        Row("31.0", under: "4 ms, 120 Hz", "200.0", under: "0 ms, 60 Hz", 221),
-        Row("34.0", under: "0 ms, 60 Hz", "200.0", under: "0 ms, 60 Hz", 364),
+        Row("31.0", under: "4 ms, 120 Hz", "208.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 436),
+        Row(
+          "34.0", under: "0 ms, 120 Hz, cross-fade", "208.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 433),
+        Row("31.0", under: "4 ms, 120 Hz", "208.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 436),
+        Row("34.0", under: "0 ms, 60 Hz", "208.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 437),
       ]),
     Golden(
-      "form-sheet", frames: 3770,
+      "form-sheet", frames: 4088,
       [
         Row("0.0", "0.0", 0),
         Row("47.0", under: "33 ms, 120 Hz", "51.0", under: "0 ms, 120 Hz, iOS 26 spring", 48),
         Row(
           "8.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "51.0", under: "0 ms, 120 Hz, iOS 26.1, no probe",
           51),
-        Row("121.5", under: "16 ms, 120 Hz", "0.0", 195),
-        Row("134.0", under: "0 ms, 120 Hz, cross-fade", "134.0", under: "0 ms, 120 Hz, cross-fade", 177),
-        Row("121.5", under: "16 ms, 120 Hz", "0.0", 195),
-        Row("124.3", under: "16 ms, 120 Hz", "0.0", 326),
+        Row("121.5", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 315),
+        Row("134.0", under: "0 ms, 120 Hz, cross-fade", "134.0", under: "0 ms, 120 Hz, cross-fade", 317),
+        Row("121.5", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 315),
+        Row("124.3", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 326),
       ]),
     Golden(
-      "slide-over", frames: 3770,
+      "slide-over", frames: 4088,
       [
         Row("0.0", "0.0", 0),
         Row("91.6", under: "33 ms, 120 Hz", "136.3", under: "hitch, 120 Hz", 81),
         Row(
           "57.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "57.6",
-          under: "0 ms, 120 Hz, iOS 26.1, no probe",
-          82),
-        Row("38.1", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 209),
-        Row("400.0", under: "0 ms, 120 Hz, cross-fade", "380.0", under: "0 ms, 120 Hz, cross-fade", 180),
-        Row("38.1", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 209),
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 82),
+        Row(
+          "38.1", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 317),
+        Row("400.0", under: "0 ms, 120 Hz, cross-fade", "380.0", under: "0 ms, 120 Hz, cross-fade", 318),
+        Row(
+          "38.1", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 317),
         Row("68.8", under: "16 ms, 120 Hz, iOS 26 spring", "0.0", 331),
       ]),
     Golden(
-      "window-coordinates", frames: 4154,
+      "window-coordinates", frames: 4515,
       [
         Row("0.0", "0.0", 0),
         Row("13.0", under: "33 ms, 120 Hz", "29.5", under: "33 ms, 120 Hz", 42),
         Row(
           "8.6", under: "0 ms, 120 Hz, iOS 26.1, no probe", "21.0", under: "0 ms, 120 Hz, iOS 26.1, no probe",
           42),
-        Row("122.3", under: "0 ms, 120 Hz", "0.0", 201),
-        Row("134.0", under: "0 ms, 120 Hz, cross-fade", "34.0", under: "0 ms, 120 Hz, cross-fade", 180),
-        Row("122.3", under: "0 ms, 120 Hz", "0.0", 201),
+        Row("122.3", under: "0 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 359),
+        Row("134.0", under: "0 ms, 120 Hz, cross-fade", "34.0", under: "0 ms, 120 Hz, cross-fade", 361),
+        Row("122.3", under: "0 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 359),
         Row("125.2", under: "0 ms, 120 Hz", "0.0", 361),
       ]),
     Golden(
-      "hide-seen-early", frames: 3671,
+      "hide-seen-early", frames: 3990,
       [
         Row("0.0", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 78),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
-        Row("30.6", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 60 Hz", 66),
-        Row("302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 88),
-        Row("30.6", under: "4 ms, 60 Hz", "0.0", 97),
-        Row("30.6", under: "4 ms, 60 Hz", "302.0", under: "0 ms, 60 Hz", 66),
+        Row("30.6", under: "4 ms, 60 Hz", "310.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 318),
+        Row("302.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 319),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 317),
+        Row("30.6", under: "4 ms, 60 Hz", "310.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 318),
       ]),
     Golden(
-      "end-frame-corrected", frames: 4460,
+      "end-frame-corrected", frames: 4838,
       [
         Row("0.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "0.0", 0),
         Row("73.3", under: "33 ms, 120 Hz", "114.6", under: "hitch, 120 Hz", 78),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "52.7",
           under: "0 ms, 120 Hz, iOS 26.1, no probe", 81),
-        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 265),
-        Row("258.0", under: "0 ms, 120 Hz, cross-fade", "258.0", under: "0 ms, 120 Hz, cross-fade", 240),
-        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 265),
-        Row("30.0", under: "0 ms, 120 Hz, iOS 26 spring", "44.0", under: "0 ms, 60 Hz", 265),
+        Row(
+          "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "52.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 376),
+        Row("258.0", under: "0 ms, 120 Hz, cross-fade", "258.0", under: "0 ms, 120 Hz, cross-fade", 378),
+        Row(
+          "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "52.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 376),
+        Row(
+          "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "52.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 376),
       ]),
   ]
 
@@ -410,7 +475,7 @@ struct BuiltInGoldenTests {
   func builtInScenarioMetrics(golden: Golden) throws {
     let scenario = try #require(ReplayScenario.builtIn(named: golden.name))
     let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
-    #expect(result.runs.count == 14)
+    #expect(result.runs.count == 15)
     #expect(result.frameCount == golden.frames)
     #expect(result.violations.isEmpty)
     let rows = result.worstCases.map { Row($0, hasScrollView: result.hasScrollView) }
@@ -439,7 +504,8 @@ struct BuiltInGoldenTests {
     #expect(try row("iphone-show-hide", 3).gap == "30.6")  // the handler's straight path leads
     #expect(try row("iphone-show-hide", 4).overlap != "0.0")  // linear curve lags the spring
     #expect(try row("interactive-dismissal", 5).gap == "192.0")  // waits during the drag
-    #expect(try row("tab-bar", 6).overlap == "49.0")  // 34 pt under an 83 pt tab bar
+    // 34 pt under an 83 pt tab bar (49 pt), 8 more where the bar floats
+    #expect(try row("tab-bar", 6).overlap == "57.0")
     #expect(try row("stage-manager", 6).gap == "34.0")  // 34 pt in a window without a safe area
   }
 }

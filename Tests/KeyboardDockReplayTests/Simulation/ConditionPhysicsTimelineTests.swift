@@ -82,6 +82,8 @@ struct ConditionPhysicsTimelineTests {
     let scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
     let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
     #expect(
-      result.runs.map(\.frameCount) == [166, 331, 166, 331, 166, 331, 166, 331, 331, 318, 318, 166, 331, 318])
+      result.runs.map(\.frameCount) == [
+        166, 331, 166, 331, 166, 331, 166, 331, 331, 318, 318, 166, 331, 318, 318,
+      ])
   }
 }

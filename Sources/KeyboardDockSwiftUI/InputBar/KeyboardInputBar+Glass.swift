@@ -1,0 +1,75 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import KeyboardDock
+import KeyboardDockCore
+import SwiftUI
+
+extension KeyboardInputBar {
+  /// Chooses the bar's look: Liquid Glass floating above the keyboard, or the classic bar on the
+  /// bar material, flat on it.
+  ///
+  /// `.automatic` unless you call it: glass on iOS 26 and later unless the app's Info.plist sets
+  /// `UIDesignRequiresCompatibility`, classic on iOS 15–25 (`ComposerStyle`). Docked by
+  /// ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)``, a glass bar keeps
+  /// `ComposerGeometry.floating`'s gaps above the keyboard and the home indicator, and the list
+  /// scrolls under it with a soft bottom edge effect (<doc:TheBottomEdge>).
+  public func composerStyle(_ style: ComposerStyle) -> KeyboardInputBar {
+    var bar = self
+    bar.style = style
+    return bar
+  }
+}
+
+/// The docked content's composer geometry, reported to the dock: its gaps join the dock's
+/// spacings, so the one driver places the bar with them.
+struct ComposerGeometryKey: PreferenceKey {
+  static let defaultValue: ComposerGeometry? = nil
+
+  static func reduce(value: inout ComposerGeometry?, nextValue: () -> ComposerGeometry?) {
+    value = nextValue() ?? value
+  }
+}
+
+/// The glass look of ``KeyboardInputBar``: the field and the send button in one glass capsule,
+/// the leading views in another, merged by a glass container; no background, so the content
+/// scrolls under the bar.
+@available(iOS 26, *)
+struct GlassComposerRow<Field: View, Send: View>: View {
+  var geometry: ComposerGeometry
+  var header: AnyView?
+  var leading: AnyView?
+  var field: Field
+  var send: Send
+
+  var body: some View {
+    GlassEffectContainer(spacing: 8) {
+      VStack(alignment: .leading, spacing: 6) {
+        if let header {
+          header
+            .padding(8)
+            .glassEffect(
+              .regular, in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
+        }
+        HStack(alignment: .bottom, spacing: 8) {
+          if let leading {
+            leading
+              .frame(minWidth: 44, minHeight: 44)
+              .glassEffect(.regular.interactive(), in: Capsule())
+          }
+          HStack(alignment: .bottom, spacing: 4) {
+            field
+            send
+          }
+          .padding(.leading, 4)
+          // A rounded rectangle's radius is at most half its height: a capsule while the text is
+          // one line, `ComposerGeometry.cornerRadius(forSurfaceHeight:)`'s rule.
+          .glassEffect(
+            .regular.interactive(),
+            in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
+        }
+      }
+    }
+    .padding(.horizontal, geometry.horizontalInset)
+    .padding(.top, 8)
+  }
+}
+#endif
