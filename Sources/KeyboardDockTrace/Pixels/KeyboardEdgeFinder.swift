@@ -7,7 +7,7 @@
 /// the top down, for the first row where all of these hold:
 /// - a strong edge spans at least 80 % of those columns: the row differs from the one above;
 /// - a band of at least 3 plain rows starts there, one colour (within ``backdropTolerance``) but for its
-///   first 3 rows, which may be a rim (a gradient of 2 or 3 rows, then a step): the keyboard's top margin
+///   first 3 rows, which may be a rim (2 or 3 rows growing steadily darker or lighter): the keyboard's top margin
 ///   or its suggestion bar. Its
 ///   last row's colour is the backdrop's, followed down the keyboard where it drifts (by at most
 ///   ``backdropDrift`` from one plain row to the next);
@@ -107,21 +107,26 @@ package enum KeyboardEdgeFinder {
     var bandEnd = top
     while bandEnd < height, rows.plainness[bandEnd] >= plainShare { bandEnd += 1 }
     guard bandEnd - top >= minimumTopBand else { return false }
-    // The band is one colour but for its first three rows, which may be a rim (iOS 26's is 1 pt, a
-    // gradient) or an edge blended over two rows.
-    let steps = stride(from: top + 1, through: min(top + 3, bandEnd - 1), by: 1)
-    if let step = steps.first(where: {
-      rows.medians[$0].distance(to: rows.medians[$0 - 1]) > backdropTolerance
-    }) {
-      // Rows of one colour before the step are something else (a gap of background over the keyboard); a
-      // rim is a gradient of two or three rows.
-      guard step - top >= 2 else { return false }
-      for row in (top + 1)..<step
-      where rows.medians[row].distance(to: rows.medians[row - 1]) <= faintEdgeTolerance {
-        return false
-      }
+    // A rim: up to three rows from the top that each differ from the next, steadily darker or lighter
+    // (iOS 26's is 1 pt, a gradient).
+    // One such row alone is an edge blended over two rows, or a gap of background over the keyboard: the
+    // keyboard's edge is the one under it.
+    var body = top
+    while body < top + 3, body + 1 < bandEnd,
+      rows.medians[body + 1].distance(to: rows.medians[body]) > faintEdgeTolerance
+    {
+      body += 1
     }
-    for row in stride(from: top + 3, to: bandEnd - 1, by: 1)
+    guard body - top != 1 else { return false }
+    if body > top {
+      // A rim's rows grow steadily darker or lighter; other colours in a row (a hairline over a gap of
+      // background) do not.
+      let brightness = (top...body).map { Self.brightness(rows.medians[$0]) }
+      let falling = zip(brightness, brightness.dropFirst()).allSatisfy { $0 > $1 }
+      let rising = zip(brightness, brightness.dropFirst()).allSatisfy { $0 < $1 }
+      guard falling || rising else { return false }
+    }
+    for row in stride(from: body, to: bandEnd - 1, by: 1)
     where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > backdropTolerance {
       return false
     }
@@ -172,6 +177,10 @@ package enum KeyboardEdgeFinder {
     let region = end - top
     return Double(height - end) <= Double(height) * bottomMargin && region >= minimumHeight
       && bands >= minimumKeyBands && Double(keyRows) >= Double(region) * minimumKeyShare
+  }
+
+  private static func brightness(_ color: PixelColor) -> Int {
+    Int(color.red) + Int(color.green) + Int(color.blue)
   }
 
   /// The share of a row's middle columns that are backdrop, and how many runs of backdrop it has between
