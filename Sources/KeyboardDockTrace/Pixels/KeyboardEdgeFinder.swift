@@ -7,10 +7,9 @@
 /// the top down, for the first row where all of these hold:
 /// - a strong edge spans at least 80 % of those columns: the row differs from the one above;
 /// - a band of at least 3 plain rows starts there, one colour (within ``backdropTolerance``) but for its
-///   first 3 rows, which may be a rim (2 or 3 rows growing steadily darker or lighter): the keyboard's top margin
-///   or its suggestion bar. Its
-///   last row's colour is the backdrop's, followed down the keyboard where it drifts (by at most
-///   ``backdropDrift`` from one plain row to the next);
+///   first 3 rows, which may be a rim (2 or 3 rows growing steadily darker or lighter): the keyboard's top
+///   margin or its suggestion bar. Its last row's colour is the backdrop's, followed down the keyboard
+///   where it drifts (by at most ``backdropDrift`` from one plain row to the next);
 /// - every row from there to the bottom (but a 10 % margin: iOS 26's keyboard is inset, and the backdrop of
 ///   its bottom row, under the keys, changes with what is behind it) is keyboard-like: a plain row of the
 ///   backdrop's colour, a row with at least 2 % of backdrop in it, one of a few plain rows of another
@@ -22,8 +21,11 @@
 /// over a light background differs from it by less than ``edgeTolerance``.
 ///
 /// It does not:
-/// - find a keyboard shorter than 15 % of the frame (a hardware keyboard's shortcuts bar), a floating
-///   iPad keyboard, or a split one;
+/// - find a keyboard shorter than 15 % of the frame (a hardware keyboard's shortcuts bar), a keyboard that
+///   shows fewer than 3 rows of keys (early in a show animation, late in a hide: those frames report no
+///   keyboard), a floating iPad keyboard, or a split one;
+/// - see through a component of another colour at the keyboard's top: iOS 26's emoji keyboard is found at
+///   the top of its search field, 10 pt below its own;
 /// - separate the keyboard from a view above it that has the keyboard's own backdrop colour with no edge
 ///   between them (that view is counted as keyboard, as a view that extends the keyboard's background
 ///   does), nor find a keyboard whose backdrop steps by more than ``backdropTolerance`` between two plain
