@@ -41,15 +41,26 @@ let package = Package(
     // The HTML report's style sheet and script are Swift strings, so `kbdock` needs no resource
     // bundle beside it and writes its report from any folder.
     .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
+    // `kbdock frames`: PNG frames decoded with ImageIO on Apple's systems and libpng elsewhere
+    // (Debian's libpng-dev, which .ci/run installs when missing). No app target depends on it.
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .target(
+      name: "KeyboardDockFrames",
+      dependencies: [
+        "KeyboardDockReplay", "KeyboardDockTrace",
+        .target(name: "CLibPNG", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+      ]),
     .executableTarget(
       name: "kbdock",
       dependencies: [
-        "KeyboardDockReplay",
+        "KeyboardDockReplay", "KeyboardDockFrames",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "KeyboardDockCoreTests", dependencies: ["KeyboardDockCore"]),
     .testTarget(name: "KeyboardDockReplayTests", dependencies: ["KeyboardDockReplay", "KeyboardDockTrace"]),
+    .testTarget(name: "KeyboardDockFramesTests", dependencies: ["KeyboardDockFrames", "KeyboardDockTrace"]),
   ],
   swiftLanguageModes: [.v6]
 )

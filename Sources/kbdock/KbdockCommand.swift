@@ -22,8 +22,8 @@ struct KbdockCommand: ParsableCommand {
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
     subcommands: [
-      All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self, Fit.self, Benchmark.self,
-      SelfTest.self,
+      All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self, Fit.self, Frames.self,
+      SelfTest.self, Benchmark.self,
     ],
     defaultSubcommand: All.self
   )
