@@ -24,6 +24,13 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Whether the user's finger drags a scroll view now, as last reported, or `nil` before any
   /// report.
   package var isPanActive: Bool?
+  /// How far above the keyboard the sample source reads, in points, as measured at rest: taken
+  /// off every later sample (row 3). `0` until a reading above a keyboard at rest was explained by
+  /// no *will*.
+  package private(set) var sourceOffset: CGFloat = 0
+  /// The reading the offset was measured on, in screen coordinates: a *will* that ends there
+  /// explains it, and the offset goes.
+  private var offsetReadingTop: CGFloat?
 
   /// An arbiter that knows nothing: the rules that need no fact.
   package init(system: SystemVersion? = nil, sampleSource: KeyboardSampleSource? = nil, isPanActive: Bool? = nil) {
@@ -57,9 +64,14 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     /// The keyboard's resting frame's top and height (the resting frame of a drag, else the state's).
     package var restingTop: CGFloat
     package var restingHeight: CGFloat
+    /// The bottom of the sample and of the keyboard's resting frame.
+    package var bottom: CGFloat
+    package var restingBottom: CGFloat
     /// The bar's resting line (`KeyboardStateMachine.restingLine(in:)`) and the screen's bottom.
     package var restingLine: CGFloat
     package var screenBottom: CGFloat
+    /// A finger holds the keyboard, or it springs back from a drag.
+    package var isInteractive: Bool
     /// A notification's animation runs (not the spring back of a cancelled drag).
     package var isNotificationAnimating: Bool
     /// The end of the run-loop turn applies a held sample.
@@ -81,40 +93,76 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
   package static let sampleTolerance: CGFloat = 0.01
 
-  /// Judges a sample (rows 1, 4, 5 and 9).
+  /// Judges a sample (rows 1, 3, 4, 5 and 9). The sample is taken as read, after
+  /// ``corrected(_:)``.
   package func judge(_ sample: SampleFacts) -> SampleVerdict {
     // Row 4: during a notification's animation a source reports its end value.
     if sample.isNotificationAnimating { return .ignore(.sampleDuringAnimation) }
     let tolerance = Self.sampleTolerance
     if abs(sample.top - sample.stateTop) <= tolerance { return .ignore(.sampleUnchanged) }
     if abs(sample.top - sample.restingTop) <= tolerance { return .springBack }
-    // Row 5 (and 9): above the resting top, or below the screen, is a value ahead of its
-    // notification.
-    guard sample.top > sample.restingTop, sample.top <= sample.screenBottom.rounded() else {
+    if sample.top < sample.restingTop {
+      // Above a keyboard at rest: a value ahead of a *will* that may still come in this turn, or a
+      // source that sits above the keyboard (row 3), which the turn's end measures
+      // (`measureOffset(of:restingTop:)`). Beyond the largest offset seen, a spurious value (row 5).
+      let plausible = sample.restingTop - sample.top <= Self.largestSourceOffset
+      if plausible, !sample.isInteractive, !sample.isEndingTurn { return .hold }
       return .ignore(.sampleAheadOfNotification)
     }
+    guard sample.top <= sample.screenBottom.rounded() else { return .ignore(.sampleAheadOfNotification) }
     // Row 9: a finger is what a pan says; without one, a sample is an end value ahead of its will.
+    let notAFinger: SampleVerdict = sample.isEndingTurn ? .ignore(.sampleWithoutFinger) : .hold
     switch isPanActive {
-    case true?:
-      return .follow
-    case false?:
-      return sample.isEndingTurn ? .ignore(.sampleWithoutFinger) : .hold
-    case nil:
-      break
+    case true?: return .follow
+    case false?: return notAFinger
+    case nil: break
     }
+    // A drag moves the whole keyboard down; a sample that still ends where the keyboard rests is a
+    // keyboard that got shorter, its end value ahead of the will (row 9).
+    if abs(sample.bottom - sample.restingBottom) <= 0.5 { return notAFinger }
     let atRest = sample.top >= sample.restingLine - tolerance
-    // Row 1: on iOS 27 a guide at rest is no evidence of a finger.
-    if atRest, applies(1), sample.isEndingTurn { return .ignore(.sampleWithoutFinger) }
-    // Row 9: a host of another height than the keyboard's is a height change ahead of its will,
-    // where the host's height can be trusted (before iOS 26; RNKC#973).
-    if sampleSource == .accessoryHost, !applies(3),
-      sample.height.rounded() != sample.restingHeight.rounded()
-    {
-      return sample.isEndingTurn ? .ignore(.sampleWithoutFinger) : .hold
-    }
-    if atRest, !sample.isEndingTurn { return .hold }
-    return .follow
+    guard atRest else { return .follow }
+    // At or below the resting line. A finger enters the keyboard at its top, so a drag reaches the
+    // line through samples above it: from a keyboard at rest such a sample is a guide at the
+    // bottom (row 1) or a hide's end value ahead of its will (row 9). A drag under way goes on at
+    // the turn's end, unless a *will* replaced it.
+    guard sample.isInteractive else { return notAFinger }
+    return sample.isEndingTurn ? .follow : .hold
   }
+
+  /// `sample` with the source's measured offset taken off its top (row 3).
+  package func corrected(_ sample: KeyboardFrameSample) -> KeyboardFrameSample {
+    guard sourceOffset != 0 else { return sample }
+    var corrected = sample
+    let frame = sample.frame
+    let moved = CGRect(
+      x: frame.minX, y: frame.minY + sourceOffset, width: frame.width, height: max(0, frame.height - sourceOffset))
+    if moved.isFiniteRect { corrected.frame = moved }
+    return corrected
+  }
+
+  /// Measures how far above the keyboard a source reads, from a sample above a keyboard at rest
+  /// that no *will* explained by the end of its turn (row 3: the guide, or an accessory's host,
+  /// above the keyboard on iOS 26). Up to ``largestSourceOffset``.
+  package mutating func measureOffset(of sample: KeyboardFrameSample, restingTop: CGFloat) {
+    let offset = restingTop - sample.frame.minY
+    guard offset > Self.sampleTolerance, offset <= Self.largestSourceOffset else { return }
+    sourceOffset += offset
+    offsetReadingTop = sample.frame.minY - (sourceOffset - offset)
+  }
+
+  /// A *will* that ends where the offset was measured explains the reading: it was the will's end
+  /// value, ahead of it, and no offset.
+  package mutating func noteWill(endTop: CGFloat) {
+    guard let reading = offsetReadingTop, abs(endTop - reading) <= 0.5 else { return }
+    sourceOffset = 0
+    offsetReadingTop = nil
+  }
+
+  /// The largest offset of a source above the keyboard believed, in points: 60. Reports give
+  /// 20–45 pt (FB18129551) and a 44-pt accessory (Chatto #797); 453.66 pt read where the keyboard
+  /// is 345 (108 pt above, react-native-keyboard-controller #1155) is a spurious value.
+  package static let largestSourceOffset: CGFloat = 60
 
   /// Whether a sample in the run-loop turn that delivered a held hide is believed: never, since
   /// the source already shows where UIKit moved the keyboard for the hide (row 9).
@@ -129,12 +177,16 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     return top > max(shownTop, endTop) + Self.sampleTolerance
   }
 
-  /// Whether a sample above the end of a show under way corrects the notification's end frame.
+  /// Whether a sample `distance` points above the end of a show under way corrects the
+  /// notification's end frame.
+  ///
+  /// Never by more than ``largestSourceOffset`` (row 5: a spurious value).
   ///
   /// Believed where the notification is the one that lies (password autofill, firefox-ios#30146),
   /// except where the sample's source is known to sit above the keyboard (row 3: iOS 26 with an
   /// input accessory) or to lie at all outside a drag (row 1: iOS 27's guide).
-  package var believesEndCorrection: Bool {
+  package func believesEndCorrection(by distance: CGFloat) -> Bool {
+    guard distance <= Self.largestSourceOffset else { return false }
     if sampleSource == .accessoryHost || sampleSource == .displayLink, applies(3) || applies(4) {
       return false
     }
@@ -147,6 +199,19 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Whether a *did* that confirms no *will* the ledger holds may still move the keyboard
   /// (row 2: not on iOS 27).
   package var believesUnconfirmedDid: Bool { !applies(2) }
+
+  /// Whether a *did* is believed at all: not with an empty end frame (row 6: under a cross-fade
+  /// *did*s come late with height 0; the *will* decides).
+  package func believes(did event: KeyboardEvent) -> Bool {
+    event.kind.isWill || event.endFrame.height.rounded() > 0 || event.endFrame.width.rounded() == 0
+  }
+
+  /// Whether a frame change is believed to show a keyboard while none is shown: not without its
+  /// `willShow` or `didShow` (row 7: a will-change-frame with no keyboard present). UIKit posts
+  /// the change and the show together when a keyboard appears.
+  package func believesFrameChange(kind: KeyboardNotificationKind, showsDockedKeyboardWhileHidden: Bool) -> Bool {
+    !(showsDockedKeyboardWhileHidden && (kind == .willChangeFrame || kind == .didChangeFrame))
+  }
 
   /// The duration a *will* animates with, given what the handler read: `0` when UIKit's
   /// animations were disabled around it (`performWithoutAnimation`), where the keyboard appears

@@ -176,7 +176,8 @@ public struct KeyboardDockDriver: Sendable {
       guard let container else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
       let sample: KeyboardFrameSample
       do {
-        sample = try KeyboardFrameSample(frame: frame, timestamp: time)
+        // The source's offset above the keyboard, as the arbiter measured it, comes off first.
+        sample = arbiter.corrected(try KeyboardFrameSample(frame: frame, timestamp: time))
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
@@ -278,6 +279,7 @@ public struct KeyboardDockDriver: Sendable {
     let crossFades = event.kind.isWill && configuration.prefersCrossFadeTransitions
     var reading = reading
     if event.kind.isWill {
+      arbiter.noteWill(endTop: event.endFrame.minY)
       turnDeliveredNotification = true
       if turnNotificationTime == nil { turnNotificationTime = time }
       switch reading {
@@ -393,6 +395,10 @@ public struct KeyboardDockDriver: Sendable {
     settleMachine(at: time)
     let previous = machine.phase(at: time)
     let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
+    if appliesSample, let held = machine.pendingSample, machine.state.phase != .interactive {
+      // A reading above the keyboard at rest that no *will* explained: the source's offset.
+      arbiter.measureOffset(of: held, restingTop: (machine.restingFrame ?? machine.state.frame).minY)
+    }
     let update = machine.endTurn(in: container, presented: shownKeyboardFrame(at: time), arbiter: arbiter)
     if update.transition == nil, replans {
       var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)

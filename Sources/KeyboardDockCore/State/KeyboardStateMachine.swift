@@ -157,6 +157,7 @@ package struct KeyboardStateMachine: Sendable {
       return .ignored(.otherScreen)
     }
     var event = Self.inScreenCoordinates(event, in: container)
+    guard arbiter.believes(did: event) else { return .ignored(.staleNotification) }
     // A sample held in this turn was the frame UIKit set for this notification's animation, ahead
     // of it: the notification says where the keyboard goes, from where it is shown.
     if event.kind.isWill {
@@ -174,6 +175,11 @@ package struct KeyboardStateMachine: Sendable {
     case .hidden:
       return handleHide(event, in: container, presented: presented, arbiter: arbiter)
     case .visible(let attachment):
+      let showsWhileHidden =
+        attachment.isDocked && phase(at: event.timestamp) == .hidden && !isAnimating(at: event.timestamp)
+        && pendingHide == nil
+      guard arbiter.believesFrameChange(kind: event.kind, showsDockedKeyboardWhileHidden: showsWhileHidden)
+      else { return .ignored(.stationary) }
       if event.kind.isWill {
         ledger.recordWill(event.kind, .show, frame: event.endFrame)
       } else {
@@ -236,8 +242,9 @@ package struct KeyboardStateMachine: Sendable {
     // behaves*, "Third-party keyboards"): a drag moves on the pixel grid (1/3 pt on a 3x screen).
     let facts = KeyboardSourceArbiter.SampleFacts(
       top: sample.frame.minY, height: sample.frame.height, stateTop: state.frame.minY,
-      restingTop: resting.minY, restingHeight: resting.height, restingLine: Self.restingLine(in: container),
-      screenBottom: container.screenBounds.maxY,
+      restingTop: resting.minY, restingHeight: resting.height, bottom: sample.frame.maxY,
+      restingBottom: resting.maxY, restingLine: Self.restingLine(in: container),
+      screenBottom: container.screenBounds.maxY, isInteractive: state.phase == .interactive || springsBack,
       isNotificationAnimating: state.phase != .interactive && !springsBack
         && isAnimating(at: sample.timestamp),
       isEndingTurn: isEndingTurn)
