@@ -24,8 +24,10 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Whether the user's finger drags a scroll view now, as last reported, or `nil` before any
   /// report.
   package var isPanActive: Bool?
-  /// How far above the keyboard the sample source reads, in points, as measured at rest: taken
-  /// off every later sample (row 3). `0` until a reading above a keyboard at rest was explained by
+  /// How far above the keyboard the sample source reads, in points, as measured at rest.
+  ///
+  /// It is taken off every later sample (row 3). `0` until a reading above a keyboard at rest
+  /// was explained by
   /// no *will*.
   package private(set) var sourceOffset: CGFloat = 0
   /// The reading the offset was measured on, in screen coordinates: a *will* that ends there
@@ -33,7 +35,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   private var offsetReadingTop: CGFloat?
 
   /// An arbiter that knows nothing: the rules that need no fact.
-  package init(system: SystemVersion? = nil, sampleSource: KeyboardSampleSource? = nil, isPanActive: Bool? = nil) {
+  package init(
+    system: SystemVersion? = nil, sampleSource: KeyboardSampleSource? = nil, isPanActive: Bool? = nil
+  ) {
     self.system = system
     self.sampleSource = sampleSource
     self.isPanActive = isPanActive
@@ -93,8 +97,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
   package static let sampleTolerance: CGFloat = 0.01
 
-  /// Judges a sample (rows 1, 3, 4, 5 and 9). The sample is taken as read, after
-  /// ``corrected(_:)``.
+  /// Judges a sample (rows 1, 3, 4, 5 and 9).
+  ///
+  /// The sample is taken as read, after ``corrected(_:)``.
   package func judge(_ sample: SampleFacts) -> SampleVerdict {
     // Row 4: during a notification's animation a source reports its end value.
     if sample.isNotificationAnimating { return .ignore(.sampleDuringAnimation) }
@@ -136,14 +141,17 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     var corrected = sample
     let frame = sample.frame
     let moved = CGRect(
-      x: frame.minX, y: frame.minY + sourceOffset, width: frame.width, height: max(0, frame.height - sourceOffset))
+      x: frame.minX, y: frame.minY + sourceOffset, width: frame.width,
+      height: max(0, frame.height - sourceOffset))
     if moved.isFiniteRect { corrected.frame = moved }
     return corrected
   }
 
-  /// Measures how far above the keyboard a source reads, from a sample above a keyboard at rest
-  /// that no *will* explained by the end of its turn (row 3: the guide, or an accessory's host,
-  /// above the keyboard on iOS 26). Up to ``largestSourceOffset``.
+  /// Measures how far above the keyboard a source reads.
+  ///
+  /// The sample lies above a keyboard at rest and no *will* explained it by the end of its turn
+  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26). Up to
+  /// ``largestSourceOffset``.
   package mutating func measureOffset(of sample: KeyboardFrameSample, restingTop: CGFloat) {
     let offset = restingTop - sample.frame.minY
     guard offset > Self.sampleTolerance, offset <= Self.largestSourceOffset else { return }
@@ -159,7 +167,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     offsetReadingTop = nil
   }
 
-  /// The largest offset of a source above the keyboard believed, in points: 60. Reports give
+  /// The largest offset of a source above the keyboard believed, in points: 60.
+  ///
+  /// Reports give
   /// 20–45 pt (FB18129551) and a 44-pt accessory (Chatto #797); 453.66 pt read where the keyboard
   /// is 345 (108 pt above, react-native-keyboard-controller #1155) is a spurious value.
   package static let largestSourceOffset: CGFloat = 60
@@ -206,10 +216,13 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     event.kind.isWill || event.endFrame.height.rounded() > 0 || event.endFrame.width.rounded() == 0
   }
 
-  /// Whether a frame change is believed to show a keyboard while none is shown: not without its
-  /// `willShow` or `didShow` (row 7: a will-change-frame with no keyboard present). UIKit posts
-  /// the change and the show together when a keyboard appears.
-  package func believesFrameChange(kind: KeyboardNotificationKind, showsDockedKeyboardWhileHidden: Bool) -> Bool {
+  /// Whether a frame change is believed to show a keyboard while none is shown.
+  ///
+  /// Not without its `willShow` or `didShow` (row 7: a will-change-frame with no keyboard
+  /// present): UIKit posts the change and the show together when a keyboard appears.
+  package func believesFrameChange(kind: KeyboardNotificationKind, showsDockedKeyboardWhileHidden: Bool)
+    -> Bool
+  {
     !(showsDockedKeyboardWhileHidden && (kind == .willChangeFrame || kind == .didChangeFrame))
   }
 
@@ -228,8 +241,10 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     !isNotificationAnimating && !isInteractive && isPanActive != true
   }
 
-  /// How far above the safe area's bottom, in points, a guide left there after an interactive
-  /// dismissal has been seen (14–45 pt, iOS 26; FB18129551): a guide lower than this with no
-  /// keyboard responder shows no keyboard. 100 pt, below any software keyboard.
+  /// How far above the safe area's bottom a guide that shows no keyboard can lie, in points: 100.
+  ///
+  /// A guide left there after an interactive dismissal has been seen 14–45 pt up (iOS 26;
+  /// FB18129551); below this line, with no keyboard responder, it shows no keyboard. Every
+  /// software keyboard is taller.
   package static let guideResidueLimit: CGFloat = 100
 }

@@ -49,8 +49,9 @@ extension KeyboardDockDriver {
     /// Read the setting, not the notification: a *will* posted outside an animation block still
     /// slides the keyboard with its duration and curve. Defaults to `false`.
     public var prefersCrossFadeTransitions: Bool
-    /// Where the adapter's per-frame samples come from, or `nil` when it does not say: the
-    /// arbiter then applies no fault of a named source
+    /// Where the adapter's per-frame samples come from, or `nil` when it does not say.
+    ///
+    /// Without it the arbiter applies no fault of a named source
     /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>). Defaults to `nil`.
     public var sampleSource: KeyboardSampleSource?
 

@@ -194,7 +194,8 @@ extension KeyboardDockDriver {
   mutating func correctEnd(
     top: CGFloat, at time: TimeInterval, in container: KeyboardContainer
   ) -> KeyboardDockActions? {
-    guard arbiter.believesEndCorrection(by: machine.state.frame.minY - top), let running = keyboard.terms.last, keyboard.isAnimating(at: time)
+    guard arbiter.believesEndCorrection(by: machine.state.frame.minY - top),
+      let running = keyboard.terms.last, keyboard.isAnimating(at: time)
     else { return nil }
     let update = machine.correctEnd(top: top, at: time, in: container)
     guard let transition = update.transition else { return nil }

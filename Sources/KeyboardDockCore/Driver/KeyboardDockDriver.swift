@@ -144,7 +144,8 @@ public struct KeyboardDockDriver: Sendable {
   public init(configuration: Configuration = Configuration(), barHeight: CGFloat = 0) {
     self.configuration = configuration
     self.barHeight = barHeight
-    self.arbiter = KeyboardSourceArbiter(system: configuration.system, sampleSource: configuration.sampleSource)
+    self.arbiter = KeyboardSourceArbiter(
+      system: configuration.system, sampleSource: configuration.sampleSource)
     self.adjuster = ScrollInsetAdjuster(liftPolicy: configuration.liftPolicy)
   }
 
@@ -185,7 +186,9 @@ public struct KeyboardDockDriver: Sendable {
       }
       // A sample in the turn that held a hide shows a guide UIKit already moved for the hide: the
       // turn's end decides (<doc:HowTheKeyboardBehaves#Field-switches>).
-      guard arbiter.believesSample(hideHeldInNotificationTurn: machine.pendingHide != nil && turnDeliveredNotification)
+      guard
+        arbiter.believesSample(
+          hideHeldInNotificationTurn: machine.pendingHide != nil && turnDeliveredNotification)
       else { return KeyboardDockActions(update: .ignored(.sampleAheadOfNotification)) }
       // While a notification's animation runs, the source reports its end value. The animation
       // as read (its spring, from its commit) may end before the curve's nominal 0.5 s, and a top
@@ -198,7 +201,8 @@ public struct KeyboardDockDriver: Sendable {
       if let corrected = correctEnd(top: sample.frame.minY, at: time, in: container) { return corrected }
       if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil,
         arbiter.sampleEndsAnimation(
-          top: sample.frame.minY, shownTop: CGFloat(keyboard.value(at: time).y), endTop: machine.state.frame.minY)
+          top: sample.frame.minY, shownTop: CGFloat(keyboard.value(at: time).y),
+          endTop: machine.state.frame.minY)
       {
         machine.finishAnimation(at: time)
       }

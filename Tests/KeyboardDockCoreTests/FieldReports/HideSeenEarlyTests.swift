@@ -171,7 +171,8 @@ struct FrameDisagreementTests {
     #expect(driver.arbiter.sourceOffset == 44)
     _ = driver.handle(
       .notification(
-        In.will(.willShow, from: DeviceA.keyboard, to: CGRect(x: 0, y: 464, width: 390, height: 380), at: 2.1),
+        In.will(
+          .willShow, from: DeviceA.keyboard, to: CGRect(x: 0, y: 464, width: 390, height: 380), at: 2.1),
         animation: In.keyboardSpring))
     #expect(driver.arbiter.sourceOffset == 0)
   }

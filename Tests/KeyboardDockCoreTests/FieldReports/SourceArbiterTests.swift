@@ -10,7 +10,9 @@ import Testing
 struct SourceArbiterFieldReportTests {
   typealias In = DriverInputs
 
-  static func configuration(_ system: Int?, _ source: KeyboardSampleSource?) -> KeyboardDockDriver.Configuration {
+  static func configuration(_ system: Int?, _ source: KeyboardSampleSource?)
+    -> KeyboardDockDriver.Configuration
+  {
     KeyboardDockDriver.Configuration(system: system.map { SystemVersion($0) }, sampleSource: source)
   }
 
@@ -19,7 +21,9 @@ struct SourceArbiterFieldReportTests {
   static let guideAtBottom = CGRect(x: 0, y: 810, width: 390, height: 336)
 
   /// iOS 27: the guide drops to the screen's bottom while the keyboard stays up, with no
-  /// notification and no finger. The bar stays on the keyboard at 844 − 508 = 336; before, it went
+  /// notification and no finger.
+  ///
+  /// The bar stays on the keyboard at 844 − 508 = 336; before, it went
   /// to rest at 34, 302 pt under the keyboard.
   @Test func iOS27GuideAtTheBottomMovesNothing() {
     var driver = In.shown(configuration: Self.configuration(27, .layoutGuide))
@@ -47,7 +51,8 @@ struct SourceArbiterFieldReportTests {
     var driver = In.shown()
     _ = driver.handle(.pan(isActive: false, at: 1))
     #expect(driver.handle(.sample(frame: Self.guideAtBottom, at: 2)).update == .deferred)
-    #expect(driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 2)).update == .deferred)
+    #expect(
+      driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 2)).update == .deferred)
     let end = driver.handle(.endTurn(at: 2))
     #expect(end.update == .ignored(.sampleWithoutFinger))
     #expect(driver.targetLayout.bottomOffset == 336)
@@ -68,15 +73,18 @@ struct SourceArbiterFieldReportTests {
     }
   }
 
-  /// The scene activates 10 ms into the first show (launch, an alert, Face ID). The reading is not
-  /// believed while the will's animation runs: at 0.01 s the keyboard has risen 336 × x(0.01) =
+  /// The scene activates 10 ms into the first show (launch, an alert, Face ID).
+  ///
+  /// The reading is not believed while the will's animation runs: at 0.01 s the keyboard has
+  /// risen 336 × x(0.01) =
   /// 4.96 pt, so the bar still rests on 34. Before, the reconcile placed it at 336 at once, 302 pt
   /// above the keyboard.
   @Test func anActivationDuringTheFirstShowChangesNothing() {
     var driver = In.placed()
     _ = driver.handle(
       .notification(
-        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring))
+        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring
+      ))
     _ = driver.handle(.endTurn(at: 0))
     let actions = driver.handle(.foreground(keyboardFrame: DeviceA.keyboard, at: 0.01))
     #expect(actions.update == .ignored(.readingDuringMotion))
@@ -98,7 +106,9 @@ struct SourceArbiterFieldReportTests {
   }
 
   /// The keyboard gets shorter (QuickType off: 336 → 291, top 508 → 553) and the host view shows
-  /// its end before the will, in the same turn. The bar rides the will's animation from 336 down
+  /// its end before the will, in the same turn.
+  ///
+  /// The bar rides the will's animation from 336 down
   /// to 291; before, the sample was a drag that dropped the bar 336 − 291 = 45 pt at once, under
   /// the keyboard still at 508.
   @Test(arguments: [(18, nil), (26, false), (27, nil)] as [(Int, Bool?)])
@@ -111,7 +121,8 @@ struct SourceArbiterFieldReportTests {
     #expect(sample.bar == nil)
     for kind in [KeyboardNotificationKind.willChangeFrame, .willShow] {
       _ = driver.handle(
-        .notification(In.will(kind, from: DeviceA.keyboard, to: shorter, at: 2), animation: In.keyboardSpring))
+        .notification(In.will(kind, from: DeviceA.keyboard, to: shorter, at: 2), animation: In.keyboardSpring)
+      )
     }
     let end = driver.handle(.endTurn(at: 2))
     #expect(end.bar == nil || end.bar?.placesAtOnce == false)
@@ -147,10 +158,12 @@ struct SourceArbiterFieldReportTests {
 struct SourceArbiterAdapterTests {
   typealias In = DriverInputs
 
-  /// iOS 26 with an accessory: the host sits 44 pt above the end frame the notification reports
-  /// (552; the keyboard's keys). The correction is not believed there; the bar ends on 292.
+  /// iOS 26 with an accessory: the host sits 44 pt above the end frame the notification reports.
+  ///
+  /// That is 552, the keyboard's keys. The correction is not believed there; the bar ends on 292.
   @Test func iOS26AccessoryHostCorrectsNoEndFrame() {
-    let configuration = KeyboardDockDriver.Configuration(system: SystemVersion(26), sampleSource: .accessoryHost)
+    let configuration = KeyboardDockDriver.Configuration(
+      system: SystemVersion(26), sampleSource: .accessoryHost)
     var driver = In.placed(configuration: configuration)
     _ = driver.handle(
       .notification(
@@ -172,7 +185,8 @@ struct SourceArbiterAdapterTests {
 
   /// On iOS 27 the guide is no evidence outside a drag: no correction either.
   @Test func iOS27GuideCorrectsNoEndFrame() {
-    let configuration = KeyboardDockDriver.Configuration(system: SystemVersion(27), sampleSource: .layoutGuide)
+    let configuration = KeyboardDockDriver.Configuration(
+      system: SystemVersion(27), sampleSource: .layoutGuide)
     var driver = In.placed(configuration: configuration)
     _ = driver.handle(
       .notification(
@@ -188,10 +202,12 @@ struct SourceArbiterAdapterTests {
   @Test func aGuideLeftAboveTheSafeAreaIsNoKeyboard() {
     let residue = CGRect(x: 0, y: 780, width: 390, height: 64)
     let reading = ForegroundReading(
-      guideFrame: residue, lastKnownFrame: DeviceA.keyboard, hasKeyboardResponder: false, in: DeviceA.container)
+      guideFrame: residue, lastKnownFrame: DeviceA.keyboard, hasKeyboardResponder: false,
+      in: DeviceA.container)
     #expect(reading == .keyboard(nil))
     let withResponder = ForegroundReading(
-      guideFrame: residue, lastKnownFrame: DeviceA.keyboard, hasKeyboardResponder: true, in: DeviceA.container)
+      guideFrame: residue, lastKnownFrame: DeviceA.keyboard, hasKeyboardResponder: true, in: DeviceA.container
+    )
     #expect(withResponder == .keyboard(CGRect(x: 0, y: 780, width: 390, height: 336)))
   }
 
@@ -210,7 +226,9 @@ struct SourceArbiterAdapterTests {
   }
 
   /// `performWithoutAnimation { becomeFirstResponder() }`: the keyboard pops in, though the will
-  /// carries 0.25 s and curve 7. The bar goes to 336 at once; before, it rode the spring and was
+  /// carries 0.25 s and curve 7.
+  ///
+  /// The bar goes to 336 at once; before, it rode the spring and was
   /// still 336 × (1 − x(0.1)) = 24 pt below the keyboard 0.1 s later.
   @Test func aShowWithoutAnimationPlacesTheBarAtOnce() throws {
     var driver = In.placed()
@@ -232,7 +250,8 @@ struct SourceArbiterAdapterTests {
   func aDidOutsideTheWillsTransaction(system: Int, offset: Double) {
     var driver = In.shown(configuration: KeyboardDockDriver.Configuration(system: SystemVersion(system)))
     let did = KeyboardNotification(
-      kind: .didChangeFrame, beginFrame: DeviceA.keyboard, endFrame: CGRect(x: 0, y: 464, width: 390, height: 380),
+      kind: .didChangeFrame, beginFrame: DeviceA.keyboard,
+      endFrame: CGRect(x: 0, y: 464, width: 390, height: 380),
       timestamp: 3)
     _ = driver.handle(.notification(did, animation: .notAnimated))
     #expect(Double(driver.targetLayout.bottomOffset) == offset)
@@ -244,8 +263,10 @@ struct SourceArbiterAdapterTests {
 struct SourceArbiterFaultTests {
   typealias In = DriverInputs
 
-  /// iOS 26 with an accessory: the guide reads 30 pt above the keyboard (FB18129551). Read at rest
-  /// with no will, it measures the offset; a drag's samples then put the keyboard 30 pt lower, where
+  /// iOS 26 with an accessory: the guide reads 30 pt above the keyboard (FB18129551).
+  ///
+  /// Read at rest with no will, it measures the offset; a drag's samples then put the keyboard
+  /// 30 pt lower, where
   /// it is: a sample at 570 is the keyboard at 600, the bar 844 − 600 = 244.
   @Test func aGuideAboveTheKeyboardIsMeasuredAndTakenOff() throws {
     var driver = In.shown(configuration: KeyboardDockDriver.Configuration(system: SystemVersion(26)))
@@ -269,7 +290,8 @@ struct SourceArbiterFaultTests {
     var showing = In.placed()
     _ = showing.handle(
       .notification(
-        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring))
+        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring
+      ))
     _ = showing.handle(.endTurn(at: 0))
     #expect(showing.handle(.sample(frame: spurious, at: 0.05)).bar == nil)
     #expect(showing.targetLayout.bottomOffset == 336)
@@ -292,7 +314,8 @@ struct SourceArbiterFaultTests {
     var driver = In.shown()
     for kind in [KeyboardNotificationKind.willChangeFrame, .willHide] {
       _ = driver.handle(
-        .notification(In.will(kind, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 1), animation: In.keyboardSpring))
+        .notification(
+          In.will(kind, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 1), animation: In.keyboardSpring))
     }
     _ = driver.handle(.endTurn(at: 1))
     let phantom = driver.handle(
@@ -305,7 +328,8 @@ struct SourceArbiterFaultTests {
     // A real show sends willShow with it, in the same turn.
     for kind in [KeyboardNotificationKind.willChangeFrame, .willShow] {
       _ = driver.handle(
-        .notification(In.will(kind, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 3), animation: In.keyboardSpring))
+        .notification(
+          In.will(kind, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 3), animation: In.keyboardSpring))
     }
     _ = driver.handle(.endTurn(at: 3))
     #expect(driver.targetLayout.bottomOffset == 336)
@@ -341,7 +365,9 @@ struct SourceFaultTableTests {
     let section = article[start.upperBound...]
     for row in KeyboardSourceFault.table {
       let line = try #require(section.split(separator: "\n").first { $0.hasPrefix("| \(row.id) |") })
-      for citation in ["#9958", "#10006", "#797", "#970", "#1155", "#1208", "#70", "#12183", "#973", "FB18129551"]
+      for citation in [
+        "#9958", "#10006", "#797", "#970", "#1155", "#1208", "#70", "#12183", "#973", "FB18129551",
+      ]
       where row.citations.contains(citation) {
         #expect(line.contains(citation), "row \(row.id) lacks \(citation)")
       }
