@@ -122,16 +122,20 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     case false?: return notAFinger
     case nil: break
     }
-    // A drag moves the whole keyboard down; a sample that still ends where the keyboard rests is a
-    // keyboard that got shorter, its end value ahead of the will (row 9).
-    if abs(sample.bottom - sample.restingBottom) <= 0.5 { return notAFinger }
+    // An accessory's host is the whole keyboard: a drag moves it down, and one that still ends
+    // where the keyboard rests is a keyboard that got shorter, its end value ahead of the will
+    // (row 9), where the host's height can be trusted (before iOS 26, RNKC#973). A layout guide's
+    // height says nothing.
+    if sampleSource == .accessoryHost, !applies(3), abs(sample.bottom - sample.restingBottom) <= 0.5 {
+      return notAFinger
+    }
     let atRest = sample.top >= sample.restingLine - tolerance
     guard atRest else { return .follow }
-    // At or below the resting line. A finger enters the keyboard at its top, so a drag reaches the
-    // line through samples above it: from a keyboard at rest such a sample is a guide at the
-    // bottom (row 1) or a hide's end value ahead of its will (row 9). A drag under way goes on at
-    // the turn's end, unless a *will* replaced it.
-    guard sample.isInteractive else { return notAFinger }
+    // At or below the resting line the bar rests either way, and UIKit moves the host to a hide's
+    // end before its will in the same turn (row 9): held to the turn's end. On iOS 27 the guide
+    // rests there while the keyboard is up (row 1): a finger enters the keyboard at its top, so
+    // from a keyboard at rest such a sample is no finger.
+    if sample.isEndingTurn, applies(1), !sample.isInteractive { return .ignore(.sampleWithoutFinger) }
     return sample.isEndingTurn ? .follow : .hold
   }
 
@@ -218,12 +222,13 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   /// Whether a frame change is believed to show a keyboard while none is shown.
   ///
-  /// Not without its `willShow` or `didShow` (row 7: a will-change-frame with no keyboard
-  /// present): UIKit posts the change and the show together when a keyboard appears.
+  /// Not without its `willShow` (row 7: a will-change-frame with no keyboard present): UIKit
+  /// posts the change and the show in one run-loop turn when a keyboard appears, so the change
+  /// waits for the turn's end, where a `willShow` has replaced it or it is dropped.
   package func believesFrameChange(kind: KeyboardNotificationKind, showsDockedKeyboardWhileHidden: Bool)
     -> Bool
   {
-    !(showsDockedKeyboardWhileHidden && (kind == .willChangeFrame || kind == .didChangeFrame))
+    !(showsDockedKeyboardWhileHidden && kind == .willChangeFrame)
   }
 
   /// The duration a *will* animates with, given what the handler read: `0` when UIKit's
