@@ -37,10 +37,6 @@ package struct KeyboardStateMachine: Sendable {
   /// *will* notification in the same turn replaces it
   /// (<doc:HowTheKeyboardBehaves#A-hide-seen-early>).
   package private(set) var pendingSample: KeyboardFrameSample?
-  /// A frame change that would show the keyboard while none is shown, waiting for the `willShow`
-  /// UIKit posts with it in the same turn; dropped at the turn's end without one
-  /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>, row 7).
-  package private(set) var pendingFrameChange: KeyboardEvent?
   /// The *will* notifications a late *did* may still report.
   private var ledger = WillLedger()
   /// `true` when the latest transition is the spring back of a cancelled drag, which samples may interrupt.
@@ -166,7 +162,6 @@ package struct KeyboardStateMachine: Sendable {
     // of it: the notification says where the keyboard goes, from where it is shown.
     if event.kind.isWill {
       pendingSample = nil
-      pendingFrameChange = nil
       endCorrection = nil
     } else if let correction = endCorrection,
       KeyboardGeometry.isSameFrame(event.endFrame, correction.reported)
@@ -185,7 +180,9 @@ package struct KeyboardStateMachine: Sendable {
         && pendingHide == nil
       guard arbiter.believesFrameChange(kind: event.kind, showsDockedKeyboardWhileHidden: showsWhileHidden)
       else {
-        pendingFrameChange = event
+        // Deferred: the `willShow` UIKit posts in the same turn carries the same values, and
+        // without one the change showed no keyboard (<doc:HowTheKeyboardBehaves#Sources-that-lie>,
+        // row 7).
         return .deferred
       }
       if event.kind.isWill {
@@ -328,8 +325,6 @@ package struct KeyboardStateMachine: Sendable {
     in container: KeyboardContainer, presented: CGRect? = nil,
     arbiter: KeyboardSourceArbiter = KeyboardSourceArbiter()
   ) -> KeyboardUpdate {
-    // A frame change no `willShow` followed showed no keyboard.
-    pendingFrameChange = nil
     guard let hide = pendingHide else {
       return endTurnWithSample(in: container, presented: presented, arbiter: arbiter)
     }
