@@ -179,7 +179,15 @@ extension KbdockCommand {
       abstract: "Print a built-in scenario as JSON, a starting point for your own.")
     @Argument(help: "The scenario's name.")
     var name: String
-    func run() { perform(KbdockRequest(.export(name))) }
+    @Option(
+      name: .customLong("fault"),
+      help: ArgumentHelp("A source fault to write into the scenario (repeatable).", valueName: "FAULT"))
+    var faults: [String] = []
+    func run() {
+      var request = KbdockRequest(.export(name))
+      request.faults = faults
+      perform(request)
+    }
   }
 
   struct Scenario: ParsableCommand {

@@ -40,7 +40,8 @@ public enum Kbdock {
     case .list:
       return KbdockOutcome(exitCode: 0, standardOutput: KbdockListing.list(json: request.printsJSON))
     case .export(let name):
-      guard let scenario = ReplayScenario.builtIn(named: name) else { throw unknown(name) }
+      guard var scenario = ReplayScenario.builtIn(named: name) else { throw unknown(name) }
+      scenario.faults = requested?.faults ?? []
       return KbdockOutcome(exitCode: 0, standardOutput: scenario.jsonText())
     case .builtIns:
       jobs = ReplayScenario.builtIns.map { .scenario($0) }

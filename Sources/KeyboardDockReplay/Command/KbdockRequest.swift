@@ -17,7 +17,8 @@ public struct KbdockRequest: Sendable, Equatable {
     case run([String])
     /// List the built-in scenarios.
     case list
-    /// Print a built-in scenario as JSON, a starting point for your own.
+    /// Print a built-in scenario as JSON, a starting point for your own, with ``faults`` as its
+    /// source faults.
     case export(String)
     /// Scenario files (JSON).
     case scenarios([String])

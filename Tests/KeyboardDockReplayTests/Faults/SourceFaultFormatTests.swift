@@ -120,6 +120,23 @@ struct SourceFaultFormatTests {
     #expect(outcome.standardOutput.contains("1 scenario, 1 run, 331 frames."))
   }
 
+  /// `kbdock export NAME --fault …`: the true keyboard (the timeline) and the lies (`faults`),
+  /// read back the same.
+  @Test func exportWritesTheFaults() throws {
+    var request = KbdockRequest(.export("iphone-show-hide"))
+    request.faults = ["guideAtBottom", "guideAboveKeyboard:25"]
+    let outcome = Kbdock.run(request)
+    #expect(outcome.exitCode == 0)
+    let scenario = try ReplayScenario.decode(Data(outcome.standardOutput.utf8))
+    #expect(scenario.faults == [.guideAtBottom, .guideAboveKeyboard(offset: 25)])
+    var builtIn = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    #expect(scenario != builtIn)
+    builtIn.faults = scenario.faults
+    #expect(scenario == builtIn)
+    request.faults = ["nope"]
+    #expect(Kbdock.run(request).exitCode == 2)
+  }
+
   @Test func aFaultOnATraceIsRefused() throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write(TraceLines.header + "\n" + TraceLines.willShow + "\n", to: "t.jsonl")
