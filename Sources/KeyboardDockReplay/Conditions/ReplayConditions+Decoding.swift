@@ -57,7 +57,8 @@ extension ReplayConditions {
       commitLatency: latency, commitLatencies: latencies, frameRate: rate, hitches: hitches,
       interruptions: interruptions, keyboardSpring: spring ?? .keyboard,
       crossFade: try object.optionalBool("crossFade") ?? false,
-      probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"))
+      probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"),
+      faults: try ReplaySourceFault.faults(in: object))
   }
 
   /// Reads `"commitLatencies": [0.03, 0]`: at least one latency, each from 0 to
@@ -92,6 +93,7 @@ extension ReplayConditions {
       ("crossFade", .bool(crossFade)), ("probe", .bool(probe)),
     ]
     if let system { members.append(("system", .string(system))) }
+    if !faults.isEmpty { members.append(("faults", .array(faults.map(\.jsonValue)))) }
     return JSONTextWriter.object(members)
   }
 }

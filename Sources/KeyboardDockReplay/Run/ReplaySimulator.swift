@@ -155,7 +155,8 @@ struct ReplaySimulator {
       if let committed, commitTime <= time + BarLayer.sameInstant, commitTime <= recordTime,
         commitTime <= expectationTime, commitTime <= readTime
       {
-        keyboard.receive(committed.record, commit: commitTime)
+        // A lie reaches the strategies only; the keyboard moves as it really does.
+        if committed.audience != .strategies { keyboard.receive(committed.record, commit: commitTime) }
         state.keyboard += 1
       } else if state.commitRead != nil, readTime <= time, readTime <= recordTime, readTime <= expectationTime
       {
@@ -163,7 +164,8 @@ struct ReplaySimulator {
         bars[0].beginTurn(at: readTime, commit: readTime)
         engine.readCommit(at: readTime, bar: &bars[0])
       } else if let handled, recordTime <= time + BarLayer.sameInstant, recordTime <= expectationTime {
-        handle(handled.record, commit: handled.commit)
+        // What really happened but no source reported reaches the keyboard only.
+        if handled.audience != .keyboard { handle(handled.record, commit: handled.commit) }
         state.record += 1
         if case .endTurn = handled.record, engine.awaitsCommitRead {
           state.commitRead = handled.commit + Self.commitReadDelay

@@ -39,6 +39,7 @@ extension ReplayTimeline {
       scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
       expectations: scenario.expectations)
     framesInWindow = scenario.container.framesInWindow
+    applyFaults(scenario.faults + conditions.faults, conditions: conditions, screen: scenario.device.screen)
     let labelled = conditions.keyboardPhysics != KeyboardPhysics()
     problems = compiler.problems.map { problem in
       var problem = problem
