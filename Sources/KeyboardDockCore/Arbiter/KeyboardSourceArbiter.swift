@@ -132,10 +132,10 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     let atRest = sample.top >= sample.restingLine - tolerance
     guard atRest else { return .follow }
     // At or below the resting line the bar rests either way, and UIKit moves the host to a hide's
-    // end before its will in the same turn (row 9): held to the turn's end. On iOS 27 the guide
-    // rests there while the keyboard is up (row 1): a finger enters the keyboard at its top, so
-    // from a keyboard at rest such a sample is no finger.
-    if sample.isEndingTurn, applies(1), !sample.isInteractive { return .ignore(.sampleWithoutFinger) }
+    // end before its will (row 9): held to the turn's end. A finger enters the keyboard at its
+    // top, so a drag reaches the line through samples above it: from a keyboard at rest such a
+    // sample is no finger, but a hide's end value or iOS 27's guide at the bottom (row 1).
+    if sample.isEndingTurn, !sample.isInteractive { return .ignore(.sampleWithoutFinger) }
     return sample.isEndingTurn ? .follow : .hold
   }
 
@@ -197,14 +197,14 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Never by more than ``largestSourceOffset`` (row 5: a spurious value).
   ///
   /// Believed where the notification is the one that lies (password autofill, firefox-ios#30146),
-  /// except where the sample's source is known to sit above the keyboard (row 3: iOS 26 with an
-  /// input accessory) or to lie at all outside a drag (row 1: iOS 27's guide).
+  /// except where the sample's source is known to sit above the keyboard (row 3: an accessory's
+  /// host on iOS 26 and later). iOS 27's guide lies at the screen's bottom (row 1), never above
+  /// the end of an animation.
   package func believesEndCorrection(by distance: CGFloat) -> Bool {
     guard distance <= Self.largestSourceOffset else { return false }
     if sampleSource == .accessoryHost || sampleSource == .displayLink, applies(3) || applies(4) {
       return false
     }
-    if sampleSource == .layoutGuide, applies(1) { return false }
     return true
   }
 

@@ -186,7 +186,9 @@ struct ReplaySimulator {
   private mutating func handle(_ record: KeyboardTraceRecord, commit: Double) {
     let time = record.time
     let animation = uikitAnimation(for: record)
-    let context = HandlerContext(reading: reading(of: animation, for: record))
+    let context = HandlerContext(
+      reading: reading(of: animation, for: record),
+      isPanActive: timeline.pans.map { pans in pans.contains { $0.contains(time) } })
     for index in bars.indices {
       bars[index].beginTurn(
         at: time, commit: commit, animation: animation, continuesRunLoopTurn: runLoopTurnOpen)

@@ -55,6 +55,9 @@ public struct ReplayTimeline: Sendable {
   package var audiences: [ReplayRecordAudience] = []
   /// The source faults the timeline was compiled with.
   public var faults: [ReplaySourceFault] = []
+  /// When the user's finger pans the scroll view, from each drag's start to its release, or `nil`
+  /// when unknown (a recorded trace): what an app reads off its scroll view's pan gesture.
+  package var pans: [ClosedRange<Double>]?
 
   /// Creates a timeline from its parts.
   public init(

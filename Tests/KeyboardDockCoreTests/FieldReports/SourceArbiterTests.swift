@@ -174,20 +174,6 @@ struct SourceArbiterAdapterTests {
     #expect(driver.targetLayout.bottomOffset == 292)
   }
 
-  /// On iOS 27 the guide is no evidence outside a drag: no correction either.
-  @Test func iOS27GuideCorrectsNoEndFrame() {
-    let configuration = KeyboardDockDriver.Configuration(
-      system: SystemVersion(27), sampleSource: .layoutGuide)
-    var driver = In.placed(configuration: configuration)
-    _ = driver.handle(
-      .notification(
-        In.will(.willShow, from: DeviceA.offscreen, to: FrameDisagreementTests.reported, at: 0),
-        animation: In.keyboardSpring))
-    _ = driver.handle(.endTurn(at: 0))
-    #expect(driver.handle(.sample(frame: DeviceA.keyboard, at: 0.02)).bar == nil)
-    #expect(driver.targetLayout.bottomOffset == 292)
-  }
-
   /// A guide left 30 pt above the safe area after an interactive dismissal, with no keyboard
   /// responder, shows no keyboard: the bar stays on 34, where it lifted 30 pt before.
   @Test func aGuideLeftAboveTheSafeAreaIsNoKeyboard() {
