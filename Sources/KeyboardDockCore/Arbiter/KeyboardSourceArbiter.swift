@@ -210,6 +210,13 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   // MARK: Notifications
 
+  /// Whether a *will* ending at `willEnd` explains an end correction to `corrected`: the reading
+  /// that corrected the end was that *will*'s end value, ahead of it (row 9), not the end of the
+  /// animation under way, which the correction is then withdrawn from.
+  package func willExplainsCorrection(willEnd: CGRect, corrected: CGRect) -> Bool {
+    KeyboardGeometry.isSameFrame(willEnd, corrected)
+  }
+
   /// Whether a *did* that confirms no *will* the ledger holds may still move the keyboard
   /// (row 2: not on iOS 27).
   package var believesUnconfirmedDid: Bool { !applies(2) }

@@ -303,6 +303,16 @@ public struct KeyboardDockDriver: Sendable {
       }
     }
     settleMachine(at: time)
+    if let reported = machine.withdrawEndCorrection(explainedBy: event, arbiter: arbiter),
+      let running = keyboard.terms.last, keyboard.isAnimating(at: time)
+    {
+      // The keyboard never went to the corrected end: it goes on to the notification's, on the
+      // same curve from the same commit, and this *will* moves it from there.
+      keyboard.animate(
+        to: Self.vector(reported), timing: running.own.timing, speed: running.own.speed,
+        anchor: running.own.anchor, turn: running.own.turn, additive: true,
+        handlerTime: running.own.handlerTime)
+    }
     let previous = machine.phase(at: time)
     let update = machine.handle(
       event, in: container, presented: shownKeyboardFrame(at: time), arbiter: arbiter)
