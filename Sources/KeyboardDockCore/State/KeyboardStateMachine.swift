@@ -304,12 +304,14 @@ package struct KeyboardStateMachine: Sendable {
     return .transition(KeyboardTransition(fromFrame: fromFrame, to: state, animation: animation))
   }
 
-  /// Withdraws the latest end correction when the arbiter finds `event` explains it: the reading
-  /// was this *will*'s end value, ahead of it. The state goes back to the notification's end, so
-  /// the *will* moves the keyboard; returns that end, or `nil` when nothing was withdrawn.
-  package mutating func withdrawEndCorrection(explainedBy event: KeyboardEvent, arbiter: KeyboardSourceArbiter)
-    -> CGRect?
-  {
+  /// Withdraws the latest end correction when the arbiter finds `event` explains it.
+  ///
+  /// The reading was this *will*'s end value, ahead of it. The state goes back to the
+  /// notification's end, so the *will* moves the keyboard; returns that end, or `nil` when
+  /// nothing was withdrawn.
+  package mutating func withdrawEndCorrection(
+    explainedBy event: KeyboardEvent, arbiter: KeyboardSourceArbiter
+  ) -> CGRect? {
     guard event.kind.isWill, let correction = endCorrection,
       arbiter.willExplainsCorrection(willEnd: event.endFrame, corrected: correction.corrected)
     else { return nil }
