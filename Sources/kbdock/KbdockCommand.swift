@@ -12,12 +12,15 @@ struct KbdockCommand: ParsableCommand {
       With no subcommand, runs every built-in scenario under the default matrix of device \
       timing and keyboard physics (commit latency 0, 4, 16 and 33 ms at 60 and 120 Hz, a 50 ms \
       main-thread hitch mid-show, iOS 26's spring, interruptions from the presented value, a \
-      cross-fade, an unreadable spring and a floating glass bar) and prints, for KeyboardDock and \
-      six baseline models of common approaches, the \
+      cross-fade, an unreadable spring and a floating glass bar) and under each source fault the \
+      field reports show (a layout guide at the screen's bottom or above the keyboard, stale or \
+      empty notifications, an activation mid-animation, …), and prints, for KeyboardDock and six \
+      baseline models of common approaches, the \
       largest gap and overlap between the bar and the keyboard with the condition that produced \
       it, the frames out of place, the final content inset and the content-offset drift. \
       --frame-rate, --commit-latency, --commit-latencies, --hitch, --interruptions, \
-      --keyboard-spring, --cross-fade, --no-probe and --system run one condition instead.
+      --keyboard-spring, --cross-fade, --no-probe, --system and --fault run one condition instead; \
+      --no-faults leaves the source faults out.
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
@@ -99,6 +102,15 @@ struct ReplayOptions: ParsableArguments {
     help: ArgumentHelp("The operating system the device reports, such as \"iOS 26.1\".", valueName: "SYSTEM"))
   var system: String?
 
+  @Option(
+    name: .customLong("fault"),
+    help: ArgumentHelp(
+      "A source fault, such as guideAtBottom or guideAboveKeyboard:30 (repeatable).", valueName: "FAULT"))
+  var faults: [String] = []
+
+  @Flag(name: .customLong("no-faults"), help: "Run the default matrix without its source faults.")
+  var noFaults = false
+
   @Option(name: .long, help: ArgumentHelp("Write an HTML report to DIR/index.html.", valueName: "DIR"))
   var report: String?
 
@@ -114,12 +126,15 @@ struct ReplayOptions: ParsableArguments {
   var wide = false
 
   func request(_ command: KbdockRequest.Command) -> KbdockRequest {
-    KbdockRequest(
+    var request = KbdockRequest(
       command, framesPerSecond: frameRate, commitLatency: commitLatency, commitLatencies: commitLatencies,
       hitches: hitches,
       interruptions: interruptions, keyboardSpring: keyboardSpring, crossFade: crossFade, noProbe: noProbe,
       system: system, reportDirectory: report, printsJSON: json, measuresSpeed: measure,
       printsWideTable: wide)
+    request.faults = faults
+    request.excludesFaults = noFaults
+    return request
   }
 }
 
@@ -165,7 +180,15 @@ extension KbdockCommand {
       abstract: "Print a built-in scenario as JSON, a starting point for your own.")
     @Argument(help: "The scenario's name.")
     var name: String
-    func run() { perform(KbdockRequest(.export(name))) }
+    @Option(
+      name: .customLong("fault"),
+      help: ArgumentHelp("A source fault to write into the scenario (repeatable).", valueName: "FAULT"))
+    var faults: [String] = []
+    func run() {
+      var request = KbdockRequest(.export(name))
+      request.faults = faults
+      perform(request)
+    }
   }
 
   struct Scenario: ParsableCommand {

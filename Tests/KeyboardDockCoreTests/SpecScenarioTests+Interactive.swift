@@ -96,8 +96,9 @@ extension SpecScenarioTests {
     try machine.show(from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0, in: tabBar)
     #expect(machine.dockLayout(at: 1, in: tabBar).offsetAboveRestingInset == 253)
 
-    // When the user drags it down to 800: it covers 44 < 83.
-    // Below the bar's resting line (761), the sample waits for the end of its run-loop turn.
+    // When the user drags it down to 800: it covers 44 < 83. The finger enters the keyboard at its
+    // top (700 here); below the bar's resting line (761), a sample waits for the end of its turn.
+    _ = machine.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.9), in: tabBar)
     _ = machine.handle(try sample(CGRect(x: 0, y: 800, width: 390, height: 44), at: 2), in: tabBar)
     _ = machine.endTurn(in: tabBar)
 

@@ -43,6 +43,8 @@ final class KeyboardAnimationProbe {
 
   /// What the animation block the caller runs in gives a moved view.
   func read() -> KeyboardAnimationReading {
+    // Inside `performWithoutAnimation` the keyboard pops in, whatever its notification says.
+    guard UIView.areAnimationsEnabled else { return .animationsDisabled }
     guard UIView.inheritedAnimationDuration > 0 else { return .notAnimated }
     // The bar moves by its transform: the probe reads what UIKit gives a transform.
     let earlier = Set(view.layer.animationKeys() ?? [])

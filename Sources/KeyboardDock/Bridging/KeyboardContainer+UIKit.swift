@@ -31,7 +31,8 @@ extension KeyboardContainer {
         isHorizontallyCompact: traits.horizontalSizeClass == .compact,
         isVerticallyRegular: traits.verticalSizeClass == .regular,
         windowHeight: windowFrame.height,
-        screenHeight: screen.bounds.height
+        screenHeight: screen.bounds.height,
+        system: SystemVersion(parsing: UIDevice.current.systemVersion)
       ),
       windowFrameInScreen: windowFrame
     )

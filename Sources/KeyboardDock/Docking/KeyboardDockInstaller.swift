@@ -82,6 +82,8 @@ public final class KeyboardDockInstaller {
   /// The bar's height and the scroll view as the driver last heard of them.
   private var reportedBarHeight: CGFloat?
   private var reportedScrollView: ScrollViewGeometry?
+  /// Whether the scroll view's pan was under way, as last reported to the driver.
+  private var reportedPan: Bool?
   /// Observes the scroll view's offset and content size, so the driver hears of the user's scrolling.
   private var scrollObservations: [NSKeyValueObservation] = []
   /// Makes the scroll view bounce while the keyboard is up, while installed
@@ -279,6 +281,14 @@ public final class KeyboardDockInstaller {
         reportedScrollView = geometry
         let frame = scrollView.convert(scrollView.bounds, to: view)
         inputs.append(.scrollView(geometry, frame: frame, at: time))
+      }
+    }
+    if let pan = scrollView?.panGestureRecognizer.state {
+      // A raw fact for the core's arbiter: a finger drags the scroll view now.
+      let isActive = pan == .began || pan == .changed
+      if isActive != reportedPan {
+        reportedPan = isActive
+        inputs.append(.pan(isActive: isActive, at: time))
       }
     }
     inputs += contentInsetReporter?.inputs(at: time) ?? []

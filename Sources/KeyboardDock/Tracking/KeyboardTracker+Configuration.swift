@@ -21,6 +21,15 @@ extension KeyboardTracker {
     case inputAccessoryView
     /// Notifications only: during interactive dismissal the bar waits for the release.
     case none
+
+    /// The source the core's arbiter judges the samples of, or `nil` without samples.
+    var sampleSource: KeyboardSampleSource? {
+      switch self {
+      case .layoutGuide: .layoutGuide
+      case .inputAccessoryView: .accessoryHost
+      case .none: nil
+      }
+    }
   }
 
   /// How a tracker follows the keyboard and where it puts a docked bar.

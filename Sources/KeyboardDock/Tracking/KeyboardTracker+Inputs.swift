@@ -122,6 +122,7 @@ extension KeyboardTracker {
   func sceneDidActivate(_ scene: UIScene?) {
     guard let scene, let own = view?.window?.windowScene, scene === own else { return }
     needsReconcile = true
+    keyboardResponderFound = nil
     host?.setNeedsLayout()
   }
 
@@ -133,14 +134,24 @@ extension KeyboardTracker {
     guard let host else { return }
     let reading = ForegroundReading(
       guideFrame: host.frameInScreen(host.keyboardLayoutGuide.layoutFrame),
-      lastKnownFrame: machine.lastKnownFrame, hasKeyboardResponder: host.window?.hasKeyboardResponder == true,
-      in: container)
+      lastKnownFrame: machine.lastKnownFrame, in: container, hasKeyboardResponder: hasKeyboardResponder)
     guard case .keyboard(let frame) = reading else { return }
     needsReconcile = false
     observe(.reconcile(keyboardFrame: frame, time: time))
     geometryDeliveries.begin(true)
     defer { geometryDeliveries.end() }
     feed(.foreground(keyboardFrame: frame, at: time), inHandler: false)
+  }
+
+  /// Whether a view in the tracked view's window takes text: in accessory mode, whether the
+  /// accessory is in a keyboard; else found once per activation, since finding it walks the
+  /// window.
+  private func hasKeyboardResponder() -> Bool {
+    if accessoryProbe.superview != nil { return true }
+    if let found = keyboardResponderFound { return found }
+    let found = host?.window?.hasKeyboardResponder == true
+    keyboardResponderFound = found
+    return found
   }
 
   /// Measures the tracked view; a new geometry reaches the observers and the driver first.
@@ -171,6 +182,7 @@ extension KeyboardTracker {
     var options = driver.configuration
     options.dock = configuration.dock
     options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
+    options.sampleSource = configuration.frameSource.sampleSource
     return options
   }
 
@@ -180,6 +192,7 @@ extension KeyboardTracker {
     var options = options
     options.dock = configuration.dock
     options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
+    options.sampleSource = configuration.frameSource.sampleSource
     feed(.configuration(options, at: Self.now()), inHandler: false)
   }
 
@@ -275,7 +288,10 @@ extension KeyboardTracker {
 
   func configurationDidChange(from old: Configuration) {
     guard isTracking else { return }
-    if configuration.frameSource != old.frameSource { installFrameSource() }
+    if configuration.frameSource != old.frameSource {
+      installFrameSource()
+      announceDriverConfiguration(driver.configuration)
+    }
     if configuration.dock != old.dock { announceCurrentState(at: Self.now()) }
   }
 

@@ -103,6 +103,9 @@ public final class KeyboardTracker {
   var driver: KeyboardDockDriver
   var lastContainer: KeyboardContainer?
   var needsReconcile = true
+  /// Whether a view in the window takes text, as found once per activation: finding it walks the
+  /// window.
+  var keyboardResponderFound: Bool?
   /// `true` once an input reached the driver in the current run-loop turn.
   var hasInputsInTurn = false
   var outbox: [Update] = []
@@ -185,7 +188,8 @@ public final class KeyboardTracker {
     self.driver = KeyboardDockDriver(
       configuration: KeyboardDockDriver.Configuration(
         dock: configuration.dock, system: Self.systemVersion,
-        prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions))
+        prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions,
+        sampleSource: configuration.frameSource.sampleSource))
     start()
   }
 
@@ -297,6 +301,7 @@ public final class KeyboardTracker {
     self.host = host
     animationProbe = KeyboardAnimationProbe(in: host)
     needsReconcile = true
+    keyboardResponderFound = nil
     keyboardObservation = NotificationObservation(
       names: KeyboardNotificationKind.allCases.map(\.notificationName)
     ) { [weak self] notification in

@@ -19,6 +19,10 @@ public enum KeyboardAnimationReading: Sendable, Equatable {
   /// That is a zero duration, or Prefer Cross-Fade Transitions, under which the keyboard fades in
   /// and out at its end frame (<doc:HowTheKeyboardBehaves#Cross-fade-transitions>).
   case notAnimated
+  /// UIKit's animations were disabled around the handler (`UIView.areAnimationsEnabled` was
+  /// `false`, as inside `UIView.performWithoutAnimation`): the keyboard appears at its end at
+  /// once, whatever duration the notification carries, and the bar goes there with it.
+  case animationsDisabled
 
   /// The reading when the handler could not look: the same as ``unreadable``.
   public static let unknown = KeyboardAnimationReading.unreadable

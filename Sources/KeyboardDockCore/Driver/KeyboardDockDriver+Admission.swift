@@ -43,7 +43,7 @@ extension KeyboardDockDriver {
       guard frame.isFiniteRect else {
         return Self.drop(.invalidScrollView, .nonFiniteFrame(.scrollViewFrame))
       }
-    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration:
+    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration, .pan:
       break
     }
     let admitted = max(time, lastInputTime)
@@ -74,6 +74,7 @@ extension KeyboardDockInput {
     case .scrollView(let geometry, let frame, _): return .scrollView(geometry, frame: frame, at: time)
     case .motionBegan(let beginTime, _): return .motionBegan(beginTime: beginTime, at: time)
     case .configuration(let configuration, _): return .configuration(configuration, at: time)
+    case .pan(let isActive, _): return .pan(isActive: isActive, at: time)
     }
   }
 }

@@ -49,17 +49,24 @@ extension KeyboardDockDriver {
     /// Read the setting, not the notification: a *will* posted outside an animation block still
     /// slides the keyboard with its duration and curve. Defaults to `false`.
     public var prefersCrossFadeTransitions: Bool
+    /// Where the adapter's per-frame samples come from, or `nil` when it does not say.
+    ///
+    /// Without it the arbiter applies no fault of a named source
+    /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>). Defaults to `nil`.
+    public var sampleSource: KeyboardSampleSource?
 
     /// Creates a configuration; every argument has the default documented on its property.
     public init(
       dock: DockConfiguration = .default, liftPolicy: KeyboardLiftPolicy = .whenAtEnd,
-      textGrowth: TextGrowth? = nil, system: SystemVersion? = nil, prefersCrossFadeTransitions: Bool = false
+      textGrowth: TextGrowth? = nil, system: SystemVersion? = nil, prefersCrossFadeTransitions: Bool = false,
+      sampleSource: KeyboardSampleSource? = nil
     ) {
       self.dock = dock
       self.liftPolicy = liftPolicy
       self.textGrowth = textGrowth
       self.system = system
       self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
+      self.sampleSource = sampleSource
     }
   }
 

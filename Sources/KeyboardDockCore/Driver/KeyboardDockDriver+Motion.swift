@@ -194,7 +194,9 @@ extension KeyboardDockDriver {
   mutating func correctEnd(
     top: CGFloat, at time: TimeInterval, in container: KeyboardContainer
   ) -> KeyboardDockActions? {
-    guard let running = keyboard.terms.last, keyboard.isAnimating(at: time) else { return nil }
+    guard arbiter.believesEndCorrection(by: machine.state.frame.minY - top),
+      let running = keyboard.terms.last, keyboard.isAnimating(at: time)
+    else { return nil }
     let update = machine.correctEnd(top: top, at: time, in: container)
     guard let transition = update.transition else { return nil }
     keyboard.animate(
@@ -396,7 +398,7 @@ extension KeyboardDockDriver {
   private func uikitTiming(in context: MotionContext) -> (timing: KeyboardMotionTiming, speed: Double)? {
     guard case .handler(let reading, let event) = context else { return nil }
     switch reading {
-    case .notAnimated:
+    case .notAnimated, .animationsDisabled:
       return nil
     case .animated(let observed) where observed.isValid:
       return (observed.timing, observed.speed)

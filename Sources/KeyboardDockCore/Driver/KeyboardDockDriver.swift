@@ -35,6 +35,9 @@ public struct KeyboardDockDriver: Sendable {
   public internal(set) var configuration: Configuration
   /// The keyboard's state machine.
   package internal(set) var machine = KeyboardStateMachine()
+  /// Decides which of UIKit's sources to believe, from the facts the adapter reports
+  /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>): the machine acts only on what it believes.
+  package internal(set) var arbiter: KeyboardSourceArbiter
   /// The view the bar docks in, as last measured, or `nil` before the first
   /// ``KeyboardDockInput/container(_:at:)``.
   public internal(set) var container: KeyboardContainer?
@@ -141,6 +144,8 @@ public struct KeyboardDockDriver: Sendable {
   public init(configuration: Configuration = Configuration(), barHeight: CGFloat = 0) {
     self.configuration = configuration
     self.barHeight = barHeight
+    self.arbiter = KeyboardSourceArbiter(
+      system: configuration.system, sampleSource: configuration.sampleSource)
     self.adjuster = ScrollInsetAdjuster(liftPolicy: configuration.liftPolicy)
   }
 
@@ -172,7 +177,8 @@ public struct KeyboardDockDriver: Sendable {
       guard let container else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
       let sample: KeyboardFrameSample
       do {
-        sample = try KeyboardFrameSample(frame: frame, timestamp: time)
+        // The source's offset above the keyboard, as the arbiter measured it, comes off first.
+        sample = arbiter.corrected(try KeyboardFrameSample(frame: frame, timestamp: time))
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
@@ -180,9 +186,10 @@ public struct KeyboardDockDriver: Sendable {
       }
       // A sample in the turn that held a hide shows a guide UIKit already moved for the hide: the
       // turn's end decides (<doc:HowTheKeyboardBehaves#Field-switches>).
-      if machine.pendingHide != nil, turnDeliveredNotification {
-        return KeyboardDockActions(update: .ignored(.sampleAheadOfNotification))
-      }
+      guard
+        arbiter.believesSample(
+          hideHeldInNotificationTurn: machine.pendingHide != nil && turnDeliveredNotification)
+      else { return KeyboardDockActions(update: .ignored(.sampleAheadOfNotification)) }
       // While a notification's animation runs, the source reports its end value. The animation
       // as read (its spring, from its commit) may end before the curve's nominal 0.5 s, and a top
       // below both the end and where the keyboard is shown is the finger taking hold of it in the
@@ -192,13 +199,16 @@ public struct KeyboardDockDriver: Sendable {
       // notification's end frame was wrong, and the source wins
       // (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
       if let corrected = correctEnd(top: sample.frame.minY, at: time, in: container) { return corrected }
-      if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil {
-        let shown = keyboard.value(at: time).y
-        let below = Double(sample.frame.minY) > max(shown, Double(machine.state.frame.minY)) + 0.01
-        if below { machine.finishAnimation(at: time) }
+      if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil,
+        arbiter.sampleEndsAnimation(
+          top: sample.frame.minY, shownTop: CGFloat(keyboard.value(at: time).y),
+          endTop: machine.state.frame.minY)
+      {
+        machine.finishAnimation(at: time)
       }
       let previous = machine.phase(at: time)
-      let update = machine.handle(sample, in: container, presented: shownKeyboardFrame(at: time))
+      let update = machine.handle(
+        sample, in: container, presented: shownKeyboardFrame(at: time), arbiter: arbiter)
       return respond(to: update, at: time, context: .outside, placesAtOnce: true, previousPhase: previous)
     case .endTurn:
       return endTurn(at: time)
@@ -206,6 +216,12 @@ public struct KeyboardDockDriver: Sendable {
       return containerDidChange(container, at: time)
     case .foreground(let frame, _):
       guard let container else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
+      settleMachine(at: time)
+      guard
+        arbiter.believesActivation(
+          isNotificationAnimating: machine.isAnimating(at: time) && keyboard.isAnimating(at: time),
+          isInteractive: machine.state.phase == .interactive)
+      else { return KeyboardDockActions(update: .ignored(.readingDuringMotion)) }
       let previous = machine.phase(at: time)
       let update = machine.reconcile(keyboardFrame: frame, at: time, in: container)
       return respond(to: update, at: time, context: .outside, placesAtOnce: true, previousPhase: previous)
@@ -233,8 +249,13 @@ public struct KeyboardDockDriver: Sendable {
       return actions
     case .motionBegan(let beginTime, _):
       return motionBegan(at: beginTime, time: time)
+    case .pan(let isActive, _):
+      arbiter.isPanActive = isActive
+      return KeyboardDockActions()
     case .configuration(let configuration, _):
       self.configuration = configuration
+      arbiter.system = configuration.system
+      arbiter.sampleSource = configuration.sampleSource
       adjuster.liftPolicy = configuration.liftPolicy
       var actions = replanContent(at: time, placesAtOnce: true)
       planGrowth(into: &actions)
@@ -262,25 +283,39 @@ public struct KeyboardDockDriver: Sendable {
     let crossFades = event.kind.isWill && configuration.prefersCrossFadeTransitions
     var reading = reading
     if event.kind.isWill {
+      arbiter.noteWill(endTop: event.endFrame.minY)
       turnDeliveredNotification = true
       if turnNotificationTime == nil { turnNotificationTime = time }
       switch reading {
       case .animated(let observed) where observed.isValid:
         if case .spring(let spring) = observed.timing { readSpring = spring }
         isAdditive = observed.isAdditive
-      case .notAnimated, .animated, .unreadable:
+      case .notAnimated, .animated, .unreadable, .animationsDisabled:
         // Outside an animation block the keyboard still slides with the notification's duration
         // and curve: the bar's value changes at once and its keyframes carry the motion.
         break
       }
-      if crossFades {
+      // With UIKit's animations disabled the keyboard pops in, whatever the duration says.
+      event.duration = arbiter.duration(of: event, reading: reading)
+      if crossFades || reading == .animationsDisabled {
         event.duration = 0
         reading = .notAnimated
       }
     }
     settleMachine(at: time)
+    if let reported = machine.withdrawEndCorrection(explainedBy: event, arbiter: arbiter),
+      let running = keyboard.terms.last, keyboard.isAnimating(at: time)
+    {
+      // The keyboard never went to the corrected end: it goes on to the notification's, on the
+      // same curve from the same commit, and this *will* moves it from there.
+      keyboard.animate(
+        to: Self.vector(reported), timing: running.own.timing, speed: running.own.speed,
+        anchor: running.own.anchor, turn: running.own.turn, additive: true,
+        handlerTime: running.own.handlerTime)
+    }
     let previous = machine.phase(at: time)
-    let update = machine.handle(event, in: container, presented: shownKeyboardFrame(at: time))
+    let update = machine.handle(
+      event, in: container, presented: shownKeyboardFrame(at: time), arbiter: arbiter)
     if containerChangedInTurn, event.kind.isWill, update.transition != nil {
       if let channels = channelsBeforeContainerChange {
         bar = channels.bar
@@ -298,7 +333,7 @@ public struct KeyboardDockDriver: Sendable {
     }
     return respond(
       to: update, at: time, context: event.kind.isWill ? .handler(reading, event) : .outside,
-      placesAtOnce: !event.kind.isWill || crossFades, previousPhase: previous)
+      placesAtOnce: !event.kind.isWill || crossFades || event.duration == 0, previousPhase: previous)
   }
 
   private mutating func scrollViewDidChange(_ geometry: ScrollViewGeometry, frame: CGRect) {
@@ -374,7 +409,11 @@ public struct KeyboardDockDriver: Sendable {
     settleMachine(at: time)
     let previous = machine.phase(at: time)
     let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
-    let update = machine.endTurn(in: container, presented: shownKeyboardFrame(at: time))
+    if appliesSample, let held = machine.pendingSample, machine.state.phase != .interactive {
+      // A reading above the keyboard at rest that no *will* explained: the source's offset.
+      arbiter.measureOffset(of: held, restingTop: (machine.restingFrame ?? machine.state.frame).minY)
+    }
+    let update = machine.endTurn(in: container, presented: shownKeyboardFrame(at: time), arbiter: arbiter)
     if update.transition == nil, replans {
       var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)
       actions.update = update

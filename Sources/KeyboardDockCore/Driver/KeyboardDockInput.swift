@@ -69,6 +69,15 @@ public enum KeyboardDockInput: Sendable, Equatable {
   case motionBegan(beginTime: TimeInterval, at: TimeInterval)
   /// New options.
   case configuration(KeyboardDockDriver.Configuration, at: TimeInterval)
+  /// The user's finger began (`true`) or stopped (`false`) dragging the scroll view the keyboard
+  /// is dismissed from: its pan gesture began, or ended, failed or was cancelled.
+  ///
+  /// Send it when the pan's state changes, before the sample of the same layout pass. It is how
+  /// the driver tells a drag from a source that lies (<doc:HowTheKeyboardBehaves#Sources-that-lie>):
+  /// a sample below the keyboard's resting top is a finger while a pan is under way, and an end
+  /// value ahead of its notification otherwise. Until the first one, the driver keeps the rules
+  /// that need no pan.
+  case pan(isActive: Bool, at: TimeInterval)
 
   /// When the input happened.
   public var time: TimeInterval {
@@ -76,7 +85,7 @@ public enum KeyboardDockInput: Sendable, Equatable {
     case .notification(let notification, _): notification.timestamp
     case .sample(_, let time), .endTurn(let time), .container(_, let time), .foreground(_, let time),
       .barHeight(_, let time), .textContentHeight(_, let time), .scrollView(_, _, let time),
-      .motionBegan(_, let time), .configuration(_, let time):
+      .motionBegan(_, let time), .configuration(_, let time), .pan(_, let time):
       time
     }
   }

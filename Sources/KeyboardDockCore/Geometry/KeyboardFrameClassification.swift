@@ -46,6 +46,13 @@ public enum KeyboardIgnoreReason: String, Sendable, Hashable, Codable {
   ///
   /// The source reports the end value of a transition whose notification has not arrived yet.
   case sampleAheadOfNotification
+  /// A per-frame sample that no finger explains: no pan is under way, or the source is known to
+  /// lie there (<doc:HowTheKeyboardBehaves#Sources-that-lie>), and no *will* followed it.
+  case sampleWithoutFinger
+  /// A reading taken when the scene became active while a notification's animation ran or a
+  /// finger dragged the keyboard: the notifications describe the keyboard then
+  /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>).
+  case readingDuringMotion
   /// The container's geometry is not finite (see `KeyboardContainer.isValid`), or
   /// ``KeyboardDockDriver`` has measured none yet.
   case invalidContainer

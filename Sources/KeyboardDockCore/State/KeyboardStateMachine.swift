@@ -19,7 +19,7 @@ package struct KeyboardStateMachine: Sendable {
   package static let snapBackDuration: TimeInterval = 0.25
 
   /// How close, in points, a sample's top must be to count as the same position: 0.01.
-  package static let sampleTolerance: CGFloat = 0.01
+  package static let sampleTolerance: CGFloat = KeyboardSourceArbiter.sampleTolerance
 
   /// The state at the end of the latest transition.
   package private(set) var state: KeyboardState
@@ -149,13 +149,15 @@ package struct KeyboardStateMachine: Sendable {
   ///     there. `nil` for a machine used alone: see ``shownFrame(presented:)``.
   /// - Returns: What changed. A hide is ``KeyboardUpdate/deferred`` until `endTurn(in:presented:)`.
   package mutating func handle(
-    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect? = nil
+    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect? = nil,
+    arbiter: KeyboardSourceArbiter = KeyboardSourceArbiter()
   ) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
     if let screen = event.screen, let own = container.screen, screen != own {
       return .ignored(.otherScreen)
     }
     var event = Self.inScreenCoordinates(event, in: container)
+    guard arbiter.believes(did: event) else { return .ignored(.staleNotification) }
     // A sample held in this turn was the frame UIKit set for this notification's animation, ahead
     // of it: the notification says where the keyboard goes, from where it is shown.
     if event.kind.isWill {
@@ -171,8 +173,18 @@ package struct KeyboardStateMachine: Sendable {
     case .ignored(let reason):
       return .ignored(reason)
     case .hidden:
-      return handleHide(event, in: container, presented: presented)
+      return handleHide(event, in: container, presented: presented, arbiter: arbiter)
     case .visible(let attachment):
+      let showsWhileHidden =
+        attachment.isDocked && phase(at: event.timestamp) == .hidden && !isAnimating(at: event.timestamp)
+        && pendingHide == nil
+      guard arbiter.believesFrameChange(kind: event.kind, showsDockedKeyboardWhileHidden: showsWhileHidden)
+      else {
+        // Deferred: the `willShow` UIKit posts in the same turn carries the same values, and
+        // without one the change showed no keyboard (<doc:HowTheKeyboardBehaves#Sources-that-lie>,
+        // row 7).
+        return .deferred
+      }
       if event.kind.isWill {
         ledger.recordWill(event.kind, .show, frame: event.endFrame)
       } else {
@@ -182,6 +194,8 @@ package struct KeyboardStateMachine: Sendable {
         case .stale:
           return .ignored(.staleNotification)
         case .unknown where pendingHide != nil || phase(at: event.timestamp) == .hiding:
+          return .ignored(.staleNotification)
+        case .unknown where !arbiter.believesUnconfirmedDid:
           return .ignored(.staleNotification)
         case .confirms, .unknown:
           break
@@ -199,54 +213,50 @@ package struct KeyboardStateMachine: Sendable {
   /// height says nothing about the keyboard's. The keyboard is taken to be its resting frame moved down to
   /// that top.
   ///
-  /// - While a notification's animation runs the notification is authoritative and samples are
-  ///   ignored. The spring back of a cancelled drag is the machine's own: a sample below the resting
-  ///   top during it is the user taking hold of the keyboard again.
-  /// - A top below the resting top, still on screen, enters ``KeyboardPhase/interactive`` and moves the
-  ///   keyboard at once (the keyboard follows the finger down, never up;
-  ///   <doc:HowTheKeyboardBehaves#Following-the-finger>).
+  /// Whether the sample is believed is the arbiter's answer (`KeyboardSourceArbiter.judge(_:)`,
+  /// <doc:HowTheKeyboardBehaves#Sources-that-lie>); the machine then acts on it:
+  /// - A finger moves the keyboard at once and enters ``KeyboardPhase/interactive`` (the keyboard
+  ///   follows the finger down, never up; <doc:HowTheKeyboardBehaves#Following-the-finger>). A top
+  ///   exactly at the screen's bottom is a keyboard dragged all the way off: it covers nothing.
   /// - A top back at the resting top ends the drag (a cancelled dismissal): the keyboard springs
   ///   back from where it is with curve 7, since a source may report only the end of UIKit's
   ///   snap-back animation.
-  /// - A top exactly at the screen's bottom is a keyboard dragged all the way off: the keyboard
-  ///   covers nothing and the bar rests.
-  /// - A top at or below the bar's resting line (``restingLine(in:)``) is held until the end of
-  ///   the run-loop turn (``KeyboardUpdate/deferred``): UIKit sets the keyboard's host view to the
-  ///   end of a hide before it posts `willHide` in the same turn, so a *will* notification that
-  ///   follows replaces it, and `endTurn(in:)` applies it otherwise. The bar shows no difference:
-  ///   it rests on its safe area from that line down.
-  /// - A top above the resting top, or below the screen, is a per-frame source reporting the end
-  ///   value of a transition whose notification has not arrived yet; it is ignored
-  ///   (``KeyboardIgnoreReason/sampleAheadOfNotification``). The release notifications end the
-  ///   drag otherwise.
+  /// - A held sample waits for the end of the run-loop turn (``KeyboardUpdate/deferred``): a
+  ///   *will* notification in the same turn replaces it, and `endTurn(in:)` judges it again
+  ///   otherwise.
   ///
   /// `presented` is where the keyboard is shown at the sample's time as the caller models it: a
   /// drag or spring back starts there (``shownFrame(presented:)``).
   package mutating func handle(
-    _ sample: KeyboardFrameSample, in container: KeyboardContainer, presented: CGRect? = nil
+    _ sample: KeyboardFrameSample, in container: KeyboardContainer, presented: CGRect? = nil,
+    arbiter: KeyboardSourceArbiter = KeyboardSourceArbiter()
   ) -> KeyboardUpdate {
     guard container.isValid else { return .ignored(.invalidContainer) }
     // A newer sample replaces a held one.
     pendingSample = nil
     if pendingHide != nil {
       // A sample means the turn that sent the hide is over: the hide takes effect now.
-      let hide = endTurn(in: container, presented: presented)
+      let hide = endTurn(in: container, presented: presented, arbiter: arbiter)
       if hide.transition != nil { return hide }
     }
     guard state.phase != .hidden, state.phase != .hiding, state.attachment?.isDocked == true else {
       return .ignored(.sampleWithoutDockedKeyboard)
     }
-    if state.phase != .interactive, !springsBack, isAnimating(at: sample.timestamp) {
-      return .ignored(.sampleDuringAnimation)
-    }
     let resting = restingFrame ?? state.frame
     // Samples are compared nearly exactly, not rounded like notifications (see *How the iOS keyboard
-    // behaves*, "Third-party keyboards"): a drag moves on the pixel grid (1/3 pt on a 3x screen), and
-    // rounding would hold the bar a fraction of a point off the keyboard during slow drags and at the end of
-    // a snap-back.
-    let top = sample.frame.minY
-    if abs(top - state.frame.minY) <= Self.sampleTolerance { return .ignored(.sampleUnchanged) }
-    if abs(top - resting.minY) <= Self.sampleTolerance {
+    // behaves*, "Third-party keyboards"): a drag moves on the pixel grid (1/3 pt on a 3x screen).
+    let facts = KeyboardSourceArbiter.SampleFacts(
+      top: sample.frame.minY, height: sample.frame.height, stateTop: state.frame.minY,
+      restingTop: resting.minY, restingHeight: resting.height, bottom: sample.frame.maxY,
+      restingBottom: resting.maxY, restingLine: Self.restingLine(in: container),
+      screenBottom: container.screenBounds.maxY, isInteractive: state.phase == .interactive || springsBack,
+      isNotificationAnimating: state.phase != .interactive && !springsBack
+        && isAnimating(at: sample.timestamp),
+      isEndingTurn: isEndingTurn)
+    switch arbiter.judge(facts) {
+    case .ignore(let reason):
+      return .ignored(reason)
+    case .springBack:
       // A cancelled drag: UIKit springs the keyboard back, and a per-frame source may report only the end of
       // that animation, so the machine animates from where the keyboard is (see *How the iOS keyboard
       // behaves*, "Letting go").
@@ -257,23 +267,18 @@ package struct KeyboardStateMachine: Sendable {
         screen: state.screen, animation: snapBack,
         from: shownFrame(presented: presented),
         restingFrame: nil, springsBack: true)
-    }
-    guard top > resting.minY, top <= container.screenBounds.maxY.rounded() else {
-      return .ignored(.sampleAheadOfNotification)
-    }
-    if !isEndingTurn, top >= Self.restingLine(in: container) - Self.sampleTolerance {
-      // UIKit moves the keyboard's host view to the end of a hide before it posts `willHide`, in
-      // the same turn: until the turn ends this may be that, not a finger. Held, it moves nothing
-      // the bar shows, which rests on its safe area from this line down.
+    case .hold:
       pendingSample = sample
       return .deferred
+    case .follow:
+      pendingSample = nil
+      let dragged = CGRect(
+        x: resting.minX, y: sample.frame.minY, width: resting.width, height: resting.height)
+      return apply(
+        frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
+        screen: state.screen, animation: .immediate(at: sample.timestamp),
+        from: shownFrame(presented: presented), restingFrame: resting)
     }
-    pendingSample = nil
-    let dragged = CGRect(x: resting.minX, y: sample.frame.minY, width: resting.width, height: resting.height)
-    return apply(
-      frame: dragged, phase: .interactive, attachment: state.attachment, isLocal: state.isLocal,
-      screen: state.screen, animation: .immediate(at: sample.timestamp),
-      from: shownFrame(presented: presented), restingFrame: resting)
   }
 
   /// Corrects the end of a show or height change under way to a keyboard top a per-frame source
@@ -299,6 +304,22 @@ package struct KeyboardStateMachine: Sendable {
     return .transition(KeyboardTransition(fromFrame: fromFrame, to: state, animation: animation))
   }
 
+  /// Withdraws the latest end correction when the arbiter finds `event` explains it.
+  ///
+  /// The reading was this *will*'s end value, ahead of it. The state goes back to the
+  /// notification's end, so the *will* moves the keyboard; returns that end, or `nil` when
+  /// nothing was withdrawn.
+  package mutating func withdrawEndCorrection(
+    explainedBy event: KeyboardEvent, arbiter: KeyboardSourceArbiter
+  ) -> CGRect? {
+    guard event.kind.isWill, let correction = endCorrection,
+      arbiter.willExplainsCorrection(willEnd: event.endFrame, corrected: correction.corrected)
+    else { return nil }
+    endCorrection = nil
+    state.frame = correction.reported
+    return correction.reported
+  }
+
   /// Ends the latest transition's animation at `time`: the keyboard is known to have settled
   /// sooner than its curve's nominal duration says (a spring read at run time that settles in
   /// less than 0.5 s), so samples move it again.
@@ -316,8 +337,13 @@ package struct KeyboardStateMachine: Sendable {
   ///
   /// `presented` is where the keyboard is shown now as the caller models it: a hide leaves from
   /// there (``shownFrame(presented:)``).
-  package mutating func endTurn(in container: KeyboardContainer, presented: CGRect? = nil) -> KeyboardUpdate {
-    guard let hide = pendingHide else { return endTurnWithSample(in: container, presented: presented) }
+  package mutating func endTurn(
+    in container: KeyboardContainer, presented: CGRect? = nil,
+    arbiter: KeyboardSourceArbiter = KeyboardSourceArbiter()
+  ) -> KeyboardUpdate {
+    guard let hide = pendingHide else {
+      return endTurnWithSample(in: container, presented: presented, arbiter: arbiter)
+    }
     // The hide waits for a container it can be measured against.
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingHide = nil
@@ -336,15 +362,15 @@ package struct KeyboardStateMachine: Sendable {
 
   /// Ends the run-loop turn for a held sample: no *will* notification followed it, so it is
   /// where the finger holds the keyboard.
-  private mutating func endTurnWithSample(in container: KeyboardContainer, presented: CGRect?)
-    -> KeyboardUpdate
-  {
+  private mutating func endTurnWithSample(
+    in container: KeyboardContainer, presented: CGRect?, arbiter: KeyboardSourceArbiter
+  ) -> KeyboardUpdate {
     guard let sample = pendingSample else { return .unchanged }
     guard container.isValid else { return .ignored(.invalidContainer) }
     pendingSample = nil
     isEndingTurn = true
     defer { isEndingTurn = false }
-    return handle(sample, in: container, presented: presented)
+    return handle(sample, in: container, presented: presented, arbiter: arbiter)
   }
 
   /// The keyboard top, in screen coordinates, from which down a docked bar rests on the
@@ -442,7 +468,8 @@ package struct KeyboardStateMachine: Sendable {
   }
 
   private mutating func handleHide(
-    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect?
+    _ event: KeyboardEvent, in container: KeyboardContainer, presented: CGRect?,
+    arbiter: KeyboardSourceArbiter
   ) -> KeyboardUpdate {
     if event.kind.isWill {
       ledger.recordWill(event.kind, .hide, frame: event.endFrame)
@@ -457,6 +484,7 @@ package struct KeyboardStateMachine: Sendable {
     let reading = ledger.read(did: event.kind, .hide, frame: event.endFrame)
     if reading == .stale { return .ignored(.staleNotification) }
     if pendingHide != nil { return .unchanged }
+    if reading == .unknown, !arbiter.believesUnconfirmedDid { return .ignored(.staleNotification) }
     if reading == .unknown, state.phase == .showing || state.phase == .shown, isAnimating(at: event.timestamp)
     {
       // The did of a hide older than the show (or height change) under way.

@@ -40,7 +40,8 @@ public enum Kbdock {
     case .list:
       return KbdockOutcome(exitCode: 0, standardOutput: KbdockListing.list(json: request.printsJSON))
     case .export(let name):
-      guard let scenario = ReplayScenario.builtIn(named: name) else { throw unknown(name) }
+      guard var scenario = ReplayScenario.builtIn(named: name) else { throw unknown(name) }
+      scenario.faults = requested?.faults ?? []
       return KbdockOutcome(exitCode: 0, standardOutput: scenario.jsonText())
     case .builtIns:
       jobs = ReplayScenario.builtIns.map { .scenario($0) }
@@ -69,6 +70,11 @@ public enum Kbdock {
       return KbdockOutcome(
         exitCode: 0, standardOutput: request.printsJSON ? fit.jsonText : fit.text(file: path))
     }
+    if let faults = requested?.faults, !faults.isEmpty, let trace = jobs.first(where: \.isTraceFile) {
+      throw KbdockInputError(
+        "--fault: expected scenarios, found the trace \(trace.name): its records are what its sources "
+          + "reported")
+    }
     let fps = requested?.frameRate ?? Replay.defaultFramesPerSecond
     let first = requested ?? ReplayConditions(frameRate: fps)
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(conditions: first) }
@@ -78,13 +84,18 @@ public enum Kbdock {
       // measured trace keeps the positions its simulated figures per transition are read from.
       results.append(
         try job.run(
-          under: requested.map { [$0] } ?? job.defaultConditions(timeline), from: (first, timeline),
+          under: requested.map { [$0] }
+            ?? job.defaultConditions(timeline, excludingFaults: request.excludesFaults),
+          from: (first, timeline),
           recordsFrames: request.reportDirectory != nil || timeline.measurement != nil, progress: progress))
     }
     var output =
       request.printsJSON
       ? ReplayJSONOutput.render(results) : ReplayTable.render(results, wide: request.printsWideTable)
-    if !request.printsJSON { output += "\n" + ReplayTable.summary(results) }
+    if !request.printsJSON {
+      let faults = ReplayFaultTable.render(results)
+      output += (faults.isEmpty ? "" : "\n" + faults) + "\n" + ReplayTable.summary(results)
+    }
     var messages = ""
     if request.measuresSpeed {
       let line = ReplaySpeed.measure(timelines, framesPerSecond: fps).description

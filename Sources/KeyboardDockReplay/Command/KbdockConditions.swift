@@ -3,11 +3,12 @@ import Foundation
 extension KbdockRequest {
   /// The one condition the command line asks for, or `nil` when it gives none of
   /// `--frame-rate`, `--commit-latency`, `--commit-latencies`, `--hitch`, `--interruptions`,
-  /// `--keyboard-spring`, `--cross-fade`, `--no-probe` and `--system`.
+  /// `--keyboard-spring`, `--cross-fade`, `--no-probe`, `--system` and `--fault`.
   func conditions() throws(KbdockInputError) -> ReplayConditions? {
     guard
       framesPerSecond != nil || commitLatency != nil || commitLatencies != nil || !hitches.isEmpty
         || interruptions != nil || keyboardSpring != nil || crossFade || noProbe || system != nil
+        || !faults.isEmpty
     else { return nil }
     let rate = framesPerSecond ?? Replay.defaultFramesPerSecond
     guard rate.isFinite, ReplayConditions.frameRates.contains(rate) else {
@@ -57,8 +58,16 @@ extension KbdockRequest {
     }
     return ReplayConditions(
       commitLatency: latency, commitLatencies: try latencies(), frameRate: rate, hitches: parsed,
-      interruptions: rule, keyboardSpring: try spring(), crossFade: crossFade, probe: !noProbe, system: system
-    )
+      interruptions: rule, keyboardSpring: try spring(), crossFade: crossFade, probe: !noProbe,
+      system: system,
+      faults: try sourceFaults())
+  }
+
+  /// `--fault NAME`, each read by ``ReplaySourceFault/init(argument:)``.
+  private func sourceFaults() throws(KbdockInputError) -> [ReplaySourceFault] {
+    var parsed: [ReplaySourceFault] = []
+    for argument in faults { parsed.append(try ReplaySourceFault(argument: argument)) }
+    return parsed
   }
 
   /// `--commit-latencies A,B,…`: seconds, each from 0 to 1; none when not given.

@@ -17,7 +17,8 @@ public struct KbdockRequest: Sendable, Equatable {
     case run([String])
     /// List the built-in scenarios.
     case list
-    /// Print a built-in scenario as JSON, a starting point for your own.
+    /// Print a built-in scenario as JSON, a starting point for your own, with ``faults`` as its
+    /// source faults.
     case export(String)
     /// Scenario files (JSON).
     case scenarios([String])
@@ -72,6 +73,16 @@ public struct KbdockRequest: Sendable, Equatable {
   ///
   /// Defaults to `false`.
   public var printsWideTable: Bool
+  /// Source faults as given (`--fault NAME`, `--fault guideAboveKeyboard:OFFSET`), in order: they
+  /// join the one condition the flags describe (see ``ReplaySourceFault``).
+  ///
+  /// Defaults to none.
+  public var faults: [String] = []
+  /// Whether to run the default matrix without its source faults (`--no-faults`): the device
+  /// conditions only.
+  ///
+  /// Defaults to `false`.
+  public var excludesFaults = false
 
   /// Creates a request; the optional arguments have the defaults documented on the properties.
   public init(

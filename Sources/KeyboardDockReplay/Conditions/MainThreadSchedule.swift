@@ -22,6 +22,8 @@ struct MainThreadSchedule {
     var record: KeyboardTraceRecord
     /// When the record's turn commits.
     var commit: Double
+    /// Who the record is for: the simulated keyboard, the strategies, or both.
+    var audience: ReplayRecordAudience = .everyone
   }
 
   private var source: ReplayRecordCursor
@@ -44,6 +46,7 @@ struct MainThreadSchedule {
   private var base = 0
   /// A turn's records while it is being scheduled.
   private var turn: [KeyboardTraceRecord] = []
+  private var turnAudiences: [ReplayRecordAudience] = []
 
   /// Why the trace file stopped early, if it did.
   var failure: KeyboardTraceError? { source.failure }
@@ -107,9 +110,11 @@ struct MainThreadSchedule {
   /// Schedules the next turn; `false` when no record is left.
   private mutating func scheduleTurn() -> Bool {
     turn.removeAll(keepingCapacity: true)
+    turnAudiences.removeAll(keepingCapacity: true)
     var notifies = false
     while let record = source.head {
       turn.append(record)
+      turnAudiences.append(source.headAudience)
       source.advance()
       if case .notification = record { notifies = true }
       if case .endTurn = record { break }
@@ -117,11 +122,12 @@ struct MainThreadSchedule {
     guard let first = turn.first else { return false }
     var handled = Self.after(hitches, max(first.time, free))
     let firstEntry = pending.count
-    for record in turn {
+    for (record, audience) in zip(turn, turnAudiences) {
       let time = record.time
       let at = time.isFinite ? max(time, handled) : time
       if at.isFinite { handled = max(handled, at) }
-      pending.append(Entry(record: at == time ? record : Self.retimed(record, to: at), commit: 0))
+      pending.append(
+        Entry(record: at == time ? record : Self.retimed(record, to: at), commit: 0, audience: audience))
     }
     var latency = 0.0
     if notifies {

@@ -58,7 +58,8 @@ extension ReplayConditions {
       interruptions: interruptions, keyboardSpring: spring ?? .keyboard,
       crossFade: try object.optionalBool("crossFade") ?? false,
       probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"),
-      floatingBarGap: try object.optionalNumber("floatingBarGap", in: 0...100, "a gap", unit: "pt") ?? 0)
+      floatingBarGap: try object.optionalNumber("floatingBarGap", in: 0...100, "a gap", unit: "pt") ?? 0,
+      faults: try ReplaySourceFault.faults(in: object))
   }
 
   /// Reads `"commitLatencies": [0.03, 0]`: at least one latency, each from 0 to
@@ -94,6 +95,7 @@ extension ReplayConditions {
     ]
     if let system { members.append(("system", .string(system))) }
     if floatingBarGap != 0 { members.append(("floatingBarGap", .number(floatingBarGap))) }
+    if !faults.isEmpty { members.append(("faults", .array(faults.map(\.jsonValue)))) }
     return JSONTextWriter.object(members)
   }
 }

@@ -75,6 +75,12 @@ public struct ReplayConditions: Sendable, Equatable {
   /// strategy and for the expected placement (see `floatingBar(_:)`). Defaults to `0`.
   public var floatingBarGap: Double
 
+  /// How the device's sources lie about the keyboard: what the strategies are told, never where
+  /// the keyboard is (see ``ReplaySourceFault``).
+  ///
+  /// Defaults to none.
+  public var faults: [ReplaySourceFault]
+
   /// The longest commit latency accepted: 1 s.
   public static let maximumCommitLatency = 1.0
   /// The frame rates accepted: 1 to 1000 Hz.
@@ -88,7 +94,7 @@ public struct ReplayConditions: Sendable, Equatable {
     frameRate: Double = Replay.defaultFramesPerSecond,
     hitches: [ReplayHitch] = [], interruptions: ReplayInterruptions = .additive,
     keyboardSpring: ReplaySpring = .keyboard, crossFade: Bool = false, probe: Bool = true,
-    system: String? = nil, floatingBarGap: Double = 0
+    system: String? = nil, floatingBarGap: Double = 0, faults: [ReplaySourceFault] = []
   ) {
     self.commitLatency = commitLatency
     self.commitLatencies = commitLatencies
@@ -100,6 +106,7 @@ public struct ReplayConditions: Sendable, Equatable {
     self.probe = probe
     self.system = system
     self.floatingBarGap = floatingBarGap
+    self.faults = faults
   }
 
   /// No latency, 120 Hz, no hitches, the keyboard's default physics: the timing traces replay
@@ -125,13 +132,21 @@ public struct ReplayConditions: Sendable, Equatable {
   /// latency at 120 Hz, then the keyboard's physics: iOS 26's spring at 0 and 16 ms (120 Hz),
   /// ``ReplayInterruptions/fromPresented`` at 16 ms (60 Hz), a cross-fade (0 ms, 120 Hz), and iOS
   /// 26's spring with no readable probe on a device that reports ``matrixIOS26System``, and iOS
-  /// 26 with a floating glass bar (``matrixFloatingBarGap``).
+  /// 26 with a floating glass bar (``matrixFloatingBarGap``); then each source fault of
+  /// ``matrixFaults`` (no latency, 120 Hz).
   ///
-  /// Fifteen conditions.
+  /// Twenty-five conditions. A scenario runs a fault's condition only when the fault changes
+  /// what its sources report (``Replay/conditions(for:)``).
   ///
   /// - Parameter hitchStart: Seconds from the timeline's start; ``ReplayTimeline/midShowTime``
   ///   gives the instant the built-in scenarios use.
   public static func defaultMatrix(hitchStart: Double) -> [ReplayConditions] {
+    deviceMatrix(hitchStart: hitchStart) + matrixFaults
+  }
+
+  /// The default matrix without its source faults: the fifteen conditions of device timing and
+  /// keyboard physics (``defaultMatrix(hitchStart:)``).
+  public static func deviceMatrix(hitchStart: Double) -> [ReplayConditions] {
     var matrix: [ReplayConditions] = []
     for latency in matrixLatencies {
       for rate in matrixFrameRates {
@@ -151,6 +166,29 @@ public struct ReplayConditions: Sendable, Equatable {
     return matrix
   }
 
+  /// The system the default matrix's iOS 27 faults report: `iOS 27.0`.
+  public static let matrixIOS27System = "iOS 27.0"
+
+  /// The source faults of the default matrix, one condition each, with no latency at 120 Hz, on
+  /// the system whose field reports show them: the guide at the bottom and stale *did*
+  /// notifications on iOS 27; the guide 30 pt above the keyboard, the end frame on every tick and
+  /// spurious interactive values on iOS 26; empty end frames under a cross-fade; the rest on any
+  /// system.
+  public static let matrixFaults: [ReplayConditions] = [
+    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS27System, faults: [.guideAtBottom]),
+    ReplayConditions(
+      keyboardSpring: .iOS26, system: matrixIOS26System,
+      faults: [.guideAboveKeyboard(offset: ReplaySourceFault.defaultGuideOffset)]),
+    ReplayConditions(faults: [.hostEndAhead]),
+    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS26System, faults: [.endFrameEveryTick]),
+    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS27System, faults: [.staleDid]),
+    ReplayConditions(crossFade: true, faults: [.emptyEndFrames]),
+    ReplayConditions(faults: [.activationMidMotion]),
+    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS26System, faults: [.spuriousInteractive]),
+    ReplayConditions(faults: [.phantomFrameChange]),
+    ReplayConditions(faults: [.bouncingFrames]),
+  ]
+
   /// What the keyboard's physics adds to a label: `iOS 26 spring`, `from presented`,
   /// `cross-fade`, `no probe`, the system (which stands for its own spring); empty for the
   /// defaults.
@@ -168,6 +206,7 @@ public struct ReplayConditions: Sendable, Equatable {
     if crossFade { parts.append("cross-fade") }
     if !probe { parts.append("no probe") }
     if floatingBarGap != 0 { parts.append("floating bar \(ReplayFormat.shortest(floatingBarGap)) pt") }
+    parts += faults.map(\.label)
     return parts.joined(separator: ", ")
   }
 

@@ -9,13 +9,20 @@ import KeyboardDockTrace
 /// and sets ``failure``.
 struct ReplayRecordCursor {
   private var records: IndexingIterator<[KeyboardTraceRecord]>
+  private let audiences: [ReplayRecordAudience]
+  private var index = -1
   private var file: TraceTurnEnds<TraceFileRecords>?
   /// The record to deliver next, or `nil` when none is left.
   private(set) var head: KeyboardTraceRecord?
+  /// Who ``head`` is for: the keyboard, the strategies, or both.
+  var headAudience: ReplayRecordAudience {
+    index >= 0 && index < audiences.count ? audiences[index] : .everyone
+  }
   private var openingFailure: KeyboardTraceError?
 
   init(_ timeline: ReplayTimeline) {
     records = timeline.records.makeIterator()
+    audiences = timeline.audiences
     if let traceFile = timeline.traceFile {
       do {
         let reader = try KeyboardTraceReader(contentsOf: traceFile.url)
@@ -33,6 +40,7 @@ struct ReplayRecordCursor {
 
   /// Moves to the next record.
   mutating func advance() {
+    index += 1
     head = file != nil ? file?.next() : records.next()
   }
 }

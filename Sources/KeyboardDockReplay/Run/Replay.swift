@@ -37,6 +37,7 @@ public enum Replay {
   public static func run(
     scenario: ReplayScenario, conditions: ReplayConditions, progress: ((Double) -> Void)? = nil
   ) -> ReplayResult {
+    let conditions = conditions.adding(faults: scenario.faults)
     let timeline = ReplayTimeline(scenario: scenario, conditions: conditions)
     return run(timeline: timeline, conditions: conditions, progress: progress)
   }
@@ -49,8 +50,10 @@ public enum Replay {
     return ReplayTimeline(scenario: scenario).conditions(nil)
   }
 
-  /// Simulates a scenario under each of `conditions`, in order, its deliveries compiled for each;
-  /// an empty list runs it under ``ReplayConditions/ideal``.
+  /// Simulates a scenario under each of `conditions`, in order, its deliveries compiled for each.
+  ///
+  /// An empty list runs it under ``ReplayConditions/ideal``. The scenario's own
+  /// ``ReplayScenario/faults`` join each condition's.
   ///
   /// ```swift
   /// let scenario = ReplayScenario.iPhoneShowHide
@@ -70,7 +73,8 @@ public enum Replay {
     }
     return ReplayScenarioResult(
       runs: (conditions.isEmpty ? [.ideal] : conditions).map {
-        run(timeline: timeline($0), conditions: $0)
+        let conditions = $0.adding(faults: scenario.faults)
+        return run(timeline: timeline(conditions), conditions: conditions)
       })
   }
 

@@ -7,6 +7,12 @@ enum ReplayJob: Sendable {
   /// The trace file at `path`, streamed.
   case traceFile(String)
 
+  /// `true` for a trace file, whose records are what its sources reported: no source fault applies.
+  var isTraceFile: Bool {
+    if case .traceFile = self { return true }
+    return false
+  }
+
   /// The file's path, or the built-in scenario's name: what messages start with.
   var name: String {
     switch self {
@@ -53,10 +59,12 @@ enum ReplayJob: Sendable {
   }
 
   /// The conditions the job runs under when the command line gives none: a scenario's own, or
-  /// the default matrix; a trace's ideal timing at 120 Hz.
-  func defaultConditions(_ timeline: ReplayTimeline) -> [ReplayConditions] {
+  /// the default matrix (without its source faults when `excludingFaults`); a trace's ideal
+  /// timing at 120 Hz.
+  func defaultConditions(_ timeline: ReplayTimeline, excludingFaults: Bool = false) -> [ReplayConditions] {
     switch self {
-    case .scenario(let scenario, _): timeline.conditions(scenario.conditions)
+    case .scenario(let scenario, _):
+      timeline.conditions(scenario.conditions).filter { !excludingFaults || $0.faults.isEmpty }
     case .traceFile: [.ideal]
     }
   }
@@ -80,7 +88,9 @@ enum ReplayJob: Sendable {
   ) throws(KbdockInputError) -> ReplayScenarioResult {
     var timelines = [compiled]
     var runs: [ReplayResult] = []
-    for condition in conditions {
+    for var condition in conditions {
+      // A scenario's own faults join every condition it runs under.
+      if case .scenario(let scenario, _) = self { condition = condition.adding(faults: scenario.faults) }
       let timeline: ReplayTimeline
       if let known = timelines.first(where: { sharesTimeline($0.conditions, condition) }) {
         timeline = known.timeline

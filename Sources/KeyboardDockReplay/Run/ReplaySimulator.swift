@@ -156,7 +156,8 @@ struct ReplaySimulator {
       if let committed, commitTime <= time + BarLayer.sameInstant, commitTime <= recordTime,
         commitTime <= expectationTime, commitTime <= readTime
       {
-        keyboard.receive(committed.record, commit: commitTime)
+        // A lie reaches the strategies only; the keyboard moves as it really does.
+        if committed.audience != .strategies { keyboard.receive(committed.record, commit: commitTime) }
         state.keyboard += 1
       } else if state.commitRead != nil, readTime <= time, readTime <= recordTime, readTime <= expectationTime
       {
@@ -164,7 +165,8 @@ struct ReplaySimulator {
         bars[0].beginTurn(at: readTime, commit: readTime)
         engine.readCommit(at: readTime, bar: &bars[0])
       } else if let handled, recordTime <= time + BarLayer.sameInstant, recordTime <= expectationTime {
-        handle(handled.record, commit: handled.commit)
+        // What really happened but no source reported reaches the keyboard only.
+        if handled.audience != .keyboard { handle(handled.record, commit: handled.commit) }
         state.record += 1
         if case .endTurn = handled.record, engine.awaitsCommitRead {
           state.commitRead = handled.commit + Self.commitReadDelay
@@ -185,7 +187,9 @@ struct ReplaySimulator {
   private mutating func handle(_ record: KeyboardTraceRecord, commit: Double) {
     let time = record.time
     let animation = uikitAnimation(for: record)
-    let context = HandlerContext(reading: reading(of: animation, for: record))
+    let context = HandlerContext(
+      reading: reading(of: animation, for: record),
+      isPanActive: timeline.pans.map { pans in pans.contains { $0.contains(time) } })
     for index in bars.indices {
       bars[index].beginTurn(
         at: time, commit: commit, animation: animation, continuesRunLoopTurn: runLoopTurnOpen)

@@ -74,7 +74,8 @@ extension ReplayScenario {
       device: device, system: try root.optionalString("system"), container: container, dock: dock,
       scroll: scroll, text: text, timeline: timeline,
       expectations: expectations, duration: duration,
-      conditions: try root.optionalObject("conditions").map { try ReplayConditions(json: $0) })
+      conditions: try root.optionalObject("conditions").map { try ReplayConditions(json: $0) },
+      faults: try ReplaySourceFault.faults(in: root))
   }
 
   // MARK: Set-up

@@ -45,6 +45,7 @@ extension ReplayScenario {
       ("text", text.map { Self.textValue($0).kind }),
       ("duration", duration.map { .number($0) }),
       ("conditions", conditions.map(\.jsonValue.kind)),
+      ("faults", faults.isEmpty ? nil : .array(faults.map(\.jsonValue))),
       ("timeline", .array(timeline.map(Self.eventValue))),
       ("expectations", expectations.isEmpty ? nil : .array(expectations.map(Self.expectationValue))),
     ])

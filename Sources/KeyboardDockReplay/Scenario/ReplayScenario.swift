@@ -43,6 +43,11 @@ public struct ReplayScenario: Sendable, Equatable {
   /// The device timing to run under, or `nil` for the default matrix
   /// (``ReplayConditions/defaultMatrix(hitchStart:)``).
   public var conditions: ReplayConditions?
+  /// How the device's sources lie under every condition the scenario runs under.
+  ///
+  /// They join the conditions' own (``ReplayConditions/faults``): what the strategies are told,
+  /// never where the keyboard is. Defaults to none.
+  public var faults: [ReplaySourceFault]
 
   /// Creates a scenario.
   public init(
@@ -50,7 +55,7 @@ public struct ReplayScenario: Sendable, Equatable {
     container: ScenarioContainer,
     dock: ScenarioDock = ScenarioDock(), scroll: ScenarioScroll? = nil, text: ScenarioText? = nil,
     timeline: [ScenarioEvent], expectations: [ScenarioExpectation] = [], duration: Double? = nil,
-    conditions: ReplayConditions? = nil
+    conditions: ReplayConditions? = nil, faults: [ReplaySourceFault] = []
   ) {
     self.name = name
     self.title = title
@@ -65,6 +70,7 @@ public struct ReplayScenario: Sendable, Equatable {
     self.expectations = expectations
     self.duration = duration
     self.conditions = conditions
+    self.faults = faults
   }
 }
 

@@ -3,7 +3,7 @@ enum ScenarioKeys {
   static let root = [
     "format", "version", "name", "title", "summary", "device", "system", "container", "dock", "scroll",
     "text",
-    "duration", "conditions", "timeline", "expectations",
+    "duration", "conditions", "faults", "timeline", "expectations",
   ]
   static let device = ["model", "screen", "scale"]
   static let container = [
@@ -25,8 +25,10 @@ enum ScenarioKeys {
   static let conditions = [
     "commitLatency", "commitLatencies", "frameRate", "hitches", "interruptions", "keyboardSpring",
     "crossFade",
-    "probe", "system", "floatingBarGap",
+    "probe", "system", "floatingBarGap", "faults",
   ]
+  /// A source fault written as an object.
+  static let fault = ["fault", "offset"]
   static let hitch = ["start", "duration"]
   static let keyboardSpring = ["mass", "stiffness", "damping", "duration"]
   static let expectation = [

@@ -17,9 +17,9 @@ extension ReplayConditions {
     KeyboardPhysics(spring: keyboardSpring, interruptions: interruptions, crossFade: crossFade)
   }
 
-  /// `true` when a scenario compiles to the same deliveries under `other`: the same frame rate and
-  /// keyboard physics.
+  /// `true` when a scenario compiles to the same deliveries under `other`: the same frame rate,
+  /// keyboard physics and source faults.
   func compilesLike(_ other: ReplayConditions) -> Bool {
-    frameRate == other.frameRate && keyboardPhysics == other.keyboardPhysics
+    frameRate == other.frameRate && keyboardPhysics == other.keyboardPhysics && faults == other.faults
   }
 }

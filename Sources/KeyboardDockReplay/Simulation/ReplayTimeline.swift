@@ -48,6 +48,16 @@ public struct ReplayTimeline: Sendable {
   /// `true` when the scenario's device tells the app keyboard frames in its window's coordinates
   /// (``ScenarioContainer/framesInWindow``): what the simulated keyboard is told, never the engine.
   package var framesInWindow = false
+  /// Who each of ``records`` is for, when the scenario's sources lie (``ReplaySourceFault``).
+  ///
+  /// The simulated keyboard gets the true ones, the strategies what the sources report. Empty
+  /// when every record is for both.
+  package var audiences: [ReplayRecordAudience] = []
+  /// The source faults the timeline was compiled with.
+  public var faults: [ReplaySourceFault] = []
+  /// When the user's finger pans the scroll view, from each drag's start to its release, or `nil`
+  /// when unknown (a recorded trace): what an app reads off its scroll view's pan gesture.
+  package var pans: [ClosedRange<Double>]?
 
   /// Creates a timeline from its parts.
   public init(

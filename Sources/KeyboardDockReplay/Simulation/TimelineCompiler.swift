@@ -39,6 +39,8 @@ extension ReplayTimeline {
       scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
       expectations: scenario.expectations)
     framesInWindow = scenario.container.framesInWindow
+    pans = compiler.pans
+    applyFaults(scenario.faults + conditions.faults, conditions: conditions, screen: scenario.device.screen)
     let labelled = conditions.keyboardPhysics != KeyboardPhysics()
     problems = compiler.problems.map { problem in
       var problem = problem
@@ -58,6 +60,8 @@ struct TimelineCompiler {
   private(set) var keyboard: SimulatedKeyboard
   private(set) var records: [KeyboardTraceRecord] = []
   private(set) var marks: [ReplayMark] = []
+  /// When the finger pans the scroll view: each drag from its start to its release.
+  private(set) var pans: [ClosedRange<Double>] = []
   private(set) var lastTime = 0.0
   /// Actions that could not happen as written.
   private(set) var problems: [ExpectationViolation] = []
@@ -211,6 +215,7 @@ struct TimelineCompiler {
       return
     }
     let restingTop = resting.minY
+    pans.append(start...end)
     // A touch that begins on the keyboard (its accessory included) is the keyboard's: the scroll
     // view's gesture is never armed and nothing moves (see *How the iOS keyboard behaves*, "Letting go").
     guard drag.fromY < restingTop else {

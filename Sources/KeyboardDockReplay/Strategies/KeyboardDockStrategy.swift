@@ -19,6 +19,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   private(set) var initialOffset = 0.0
   /// The bar's motion for a container change, until its turn goes on.
   private var heldContainerMotion: DockValueMotion?
+  /// The pan's state as last reported to the driver.
+  private var reportedPan: Bool?
 
   init(timeline: ReplayTimeline, system: SystemVersion?, prefersCrossFade: Bool = false) {
     driver = Self.makeDriver(timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
@@ -36,7 +38,9 @@ struct KeyboardDockStrategy: PlacementStrategy {
     var configuration = KeyboardDockDriver.Configuration(
       dock: timeline.dock.configuration, liftPolicy: timeline.scroll?.liftPolicy ?? .whenAtEnd,
       system: system,
-      prefersCrossFadeTransitions: prefersCrossFade)
+      prefersCrossFadeTransitions: prefersCrossFade,
+      // The product's default frame source: the core's arbiter judges its samples by it.
+      sampleSource: .layoutGuide)
     if let text = timeline.text {
       configuration.textGrowth = KeyboardDockDriver.TextGrowth(
         configuration: text.growth, chromeHeight: timeline.dock.barHeight - text.growth.minimumHeight,
@@ -67,6 +71,11 @@ struct KeyboardDockStrategy: PlacementStrategy {
   mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer) {
     // The last turn committed before this one began: its animations are on the layer.
     readCommit(at: record.time, bar: &bar)
+    // The pan's state, as the installer reports its scroll view's, when it changed.
+    if let pan = context.isPanActive, pan != reportedPan {
+      reportedPan = pan
+      _ = driver.handle(.pan(isActive: pan, at: record.time))
+    }
     guard let input = Self.input(for: record, context: context, driver: &driver) else { return }
     let actions = driver.handle(input)
     // A container change waits for the rest of its turn: a notification that rides along with it

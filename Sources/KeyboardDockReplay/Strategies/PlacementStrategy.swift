@@ -40,6 +40,9 @@ extension PlacementStrategy {
 struct HandlerContext: Sendable, Equatable {
   /// The reading; ``KeyboardAnimationReading/notAnimated`` outside a *will* handler.
   var reading: KeyboardAnimationReading
+  /// Whether the user's finger pans the scroll view now, or `nil` when the timeline cannot say
+  /// (a recorded trace): what the app reads off the pan gesture.
+  var isPanActive: Bool? = nil
 
   /// Outside a handler.
   static let outside = HandlerContext(reading: .notAnimated)

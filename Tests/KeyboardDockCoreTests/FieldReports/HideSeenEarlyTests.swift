@@ -157,11 +157,23 @@ struct FrameDisagreementTests {
     #expect(driver.targetLayout.bottomOffset == 336)
   }
 
-  /// At rest, a reading above the keyboard is a source a turn ahead of its notification: ignored.
-  @Test func atRestAReadingAboveIsAheadOfItsNotification() {
+  /// At rest, a reading above the keyboard moves nothing: a *will* in its turn replaces it, and
+  /// with none it measures how far the source reads above the keyboard (44 pt here), which a
+  /// *will* that ends there takes back.
+  @Test func atRestAReadingAboveMovesNothing() {
     var driver = In.shown()
     let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 464, width: 390, height: 380), at: 2))
-    #expect(actions.update == .ignored(.sampleAheadOfNotification))
+    #expect(actions.update == .deferred)
     #expect(actions.bar == nil)
+    let end = driver.handle(.endTurn(at: 2))
+    #expect(end.update == .ignored(.sampleAheadOfNotification))
+    #expect(end.bar == nil)
+    #expect(driver.arbiter.sourceOffset == 44)
+    _ = driver.handle(
+      .notification(
+        In.will(
+          .willShow, from: DeviceA.keyboard, to: CGRect(x: 0, y: 464, width: 390, height: 380), at: 2.1),
+        animation: In.keyboardSpring))
+    #expect(driver.arbiter.sourceOffset == 0)
   }
 }

@@ -7,8 +7,16 @@ import Testing
 
 @Suite("kbdock: commands and output")
 struct KbdockCommandTests {
+  /// `request` with `--no-faults`: the default matrix's device conditions, which these layouts
+  /// pin; `FaultMatrixTests` covers the source faults.
+  static func withoutFaults(_ request: KbdockRequest) -> KbdockRequest {
+    var request = request
+    request.excludesFaults = true
+    return request
+  }
+
   @Test func defaultRunsEveryBuiltInAndPrintsTheTable() {
-    let outcome = Kbdock.run(KbdockRequest())
+    let outcome = Kbdock.run(Self.withoutFaults(KbdockRequest()))
     #expect(outcome.exitCode == 0)
     #expect(outcome.standardError == "")
     for scenario in ReplayScenario.builtIns {
@@ -28,10 +36,35 @@ struct KbdockCommandTests {
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }
 
+  /// With the source faults, the table gains their letters and, under the legend, the table of
+  /// which strategies each fault breaks.
+  @Test func defaultMatrixRunsTheSourceFaults() {
+    let outcome = Kbdock.run(KbdockRequest())
+    #expect(outcome.standardError == "")
+    let lines = outcome.standardOutput.split(separator: "\n").dropLast()
+    #expect(lines.filter { !$0.hasPrefix("  FAILED: ") }.map(\.count).max() == 120)
+    let faults = lines.drop { !$0.hasPrefix("Source faults:") }
+    #expect(faults.count == 13)
+    #expect(
+      faults.dropFirst(3).map { String($0.prefix(28)) } == [
+        "  guide at bottom (23)      ", "  guide 30 pt above (23)    ", "  host end ahead (24)       ",
+        "  end frame every tick (25) ", "  empty end frames (26)     ", "  activation mid-motion (25)",
+        "  spurious interactive (26) ", "  phantom frame change (23) ", "  bouncing frames (26)      ",
+        "  stale did (4)             ",
+      ])
+    #expect(outcome.standardOutput.contains("\n26 scenarios, 589 runs, 203634 frames. KeyboardDock: "))
+    // KeyboardDock within 0.5 pt under every source fault too: the core's arbiter (issue 34).
+    withKnownIssue("KeyboardDock believes the lying sources until the core's arbiter lands (issue 34)") {
+      #expect(outcome.exitCode == 0)
+      #expect(
+        outcome.standardOutput.hasSuffix("within 0.5 pt under every condition. All expectations met.\n"))
+    }
+  }
+
   /// Every built-in runs under the default matrix; each worst figure names its condition by a letter,
   /// which the legend under the table spells out.
   @Test func tableLayout() {
-    let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"])))
+    let outcome = Kbdock.run(Self.withoutFaults(KbdockRequest(.run(["iphone-show-hide"]))))
     #expect(
       outcome.standardOutput == """
         iphone-show-hide — iPhone: keyboard shows, then hides (15 conditions, 4088 frames)
@@ -68,7 +101,8 @@ struct KbdockCommandTests {
 
   /// `--wide` spells each worst figure's condition out after it, with no legend.
   @Test func wideTableLayout() {
-    let outcome = Kbdock.run(KbdockRequest(.run(["iphone-show-hide"]), printsWideTable: true))
+    let outcome = Kbdock.run(
+      Self.withoutFaults(KbdockRequest(.run(["iphone-show-hide"]), printsWideTable: true)))
     #expect(
       outcome.standardOutput == """
         iphone-show-hide — iPhone: keyboard shows, then hides (15 conditions, 4088 frames)
@@ -137,7 +171,7 @@ struct KbdockCommandTests {
     scenario.expectations = [ScenarioExpectation(at: 1.25, barBottom: 300, phase: "hiding")]
     let directory = try TemporaryDirectory()
     let path = try directory.write(scenario.jsonText(), to: "mine.json")
-    let outcome = Kbdock.run(KbdockRequest(.scenarios([path])))
+    let outcome = Kbdock.run(Self.withoutFaults(KbdockRequest(.scenarios([path]))))
     #expect(outcome.exitCode == 1)
     // Found under all nine conditions, each listed once, with the first condition.
     #expect(
@@ -150,7 +184,7 @@ struct KbdockCommandTests {
   }
 
   @Test func jsonOutputIsMachineReadable() throws {
-    let outcome = Kbdock.run(KbdockRequest(printsJSON: true))
+    let outcome = Kbdock.run(Self.withoutFaults(KbdockRequest(printsJSON: true)))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
     #expect(object["passed"] as? Bool == true)
@@ -235,7 +269,7 @@ struct KbdockCommandTests {
   @Test func reportWritesASelfContainedPage() throws {
     let directory = try TemporaryDirectory()
     let target = directory.url.appendingPathComponent("nested/report").path
-    let outcome = Kbdock.run(KbdockRequest(.run(["form-sheet"]), reportDirectory: target))
+    let outcome = Kbdock.run(Self.withoutFaults(KbdockRequest(.run(["form-sheet"]), reportDirectory: target)))
     #expect(outcome.exitCode == 0)
     let file = target + "/index.html"
     #expect(outcome.standardError == "kbdock: wrote \(file)\n")

@@ -50,7 +50,14 @@ struct ConditionsInputTests {
         "33 ms, 60 Hz", "33 ms, 120 Hz", "0 ms, 120 Hz, hitch 0.28 s + 50 ms", "0 ms, 120 Hz, iOS 26 spring",
         "16 ms, 120 Hz, iOS 26 spring", "16 ms, 60 Hz, from presented", "0 ms, 120 Hz, cross-fade",
         "0 ms, 120 Hz, iOS 26.1, no probe", "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt",
+        "0 ms, 120 Hz, iOS 27.0, guide at bottom",
+        "0 ms, 120 Hz, iOS 26.1, guide 30 pt above", "0 ms, 120 Hz, host end ahead",
+        "0 ms, 120 Hz, iOS 26.1, end frame every tick", "0 ms, 120 Hz, cross-fade, empty end frames",
+        "0 ms, 120 Hz, activation mid-motion", "0 ms, 120 Hz, iOS 26.1, spurious interactive",
+        "0 ms, 120 Hz, phantom frame change", "0 ms, 120 Hz, bouncing frames",
       ])
+    // A show and a hide interrupt nothing: the stale did has nothing to make stale.
+    #expect(ReplayConditions.defaultMatrix(hitchStart: 0.28).count == 25)
   }
 
   @Test(arguments: [

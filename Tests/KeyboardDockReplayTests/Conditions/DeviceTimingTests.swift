@@ -16,7 +16,7 @@ struct DeviceTimingTests {
 
   static let showHide: ReplayScenarioResult = {
     let scenario = ReplayScenario.iPhoneShowHide
-    return Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+    return Replay.run(scenario: scenario, under: deviceConditions(for: scenario))
   }()
 
   struct Row: Sendable, CustomTestStringConvertible {

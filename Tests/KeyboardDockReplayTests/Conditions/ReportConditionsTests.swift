@@ -10,7 +10,7 @@ import Testing
 struct ReportConditionsTests {
   @Test func theMetricsTableGivesEachWorstFigureWithItsCondition() throws {
     let scenario = ReplayScenario.iPhoneShowHide
-    let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+    let result = Replay.run(scenario: scenario, under: deviceConditions(for: scenario))
     let recording = result.reportRecording
     // The run drawn is the one with the largest figure of any strategy where the keyboard slides:
     // the linear curve's under iOS 26's spring.

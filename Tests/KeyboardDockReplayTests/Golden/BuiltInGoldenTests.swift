@@ -4,7 +4,8 @@ import Testing
 
 @testable import KeyboardDockReplay
 
-/// The figures `kbdock` prints for every built-in scenario under the default matrix, per
+/// The figures `kbdock` prints for every built-in scenario under the default matrix's device
+/// conditions (its source faults left out: `FaultMatrixTests` holds their figures), per
 /// strategy in table order (KeyboardDock; display link; keyframes blended from the presented
 /// offset; animated in the handler, then its linear-curve, no-frame-tracking and 34 pt
 /// variants), as printed: the worst gap and overlap to
@@ -474,7 +475,7 @@ struct BuiltInGoldenTests {
   @Test(arguments: goldens)
   func builtInScenarioMetrics(golden: Golden) throws {
     let scenario = try #require(ReplayScenario.builtIn(named: golden.name))
-    let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+    let result = Replay.run(scenario: scenario, under: deviceConditions(for: scenario))
     #expect(result.runs.count == 15)
     #expect(result.frameCount == golden.frames)
     #expect(result.violations.isEmpty)

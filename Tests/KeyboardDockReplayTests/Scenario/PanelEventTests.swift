@@ -143,7 +143,7 @@ struct PanelEventTests {
   @Test("The built-in panel swap keeps KeyboardDock's bar still while the panel replaces the keyboard")
   func builtInKeepsTheBarStill() throws {
     let scenario = try #require(ReplayScenario.builtIn(named: "panel-swap"))
-    let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+    let result = Replay.run(scenario: scenario, under: deviceConditions(for: scenario))
     #expect(result.runs.count == 15)
     #expect(result.violations.isEmpty)
     for run in result.runs {

@@ -80,7 +80,7 @@ struct ConditionPhysicsTimelineTests {
   /// The iOS 26 spring's *did* comes 0.11 s sooner, and the run ends 0.75 s after it.
   @Test func eachConditionOfTheMatrixRunsItsOwnTimeline() throws {
     let scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
-    let result = Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+    let result = Replay.run(scenario: scenario, under: deviceConditions(for: scenario))
     #expect(
       result.runs.map(\.frameCount) == [
         166, 331, 166, 331, 166, 331, 166, 331, 331, 318, 318, 166, 331, 318, 318,

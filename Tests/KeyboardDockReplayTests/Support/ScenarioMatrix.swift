@@ -10,10 +10,16 @@ func expectBarOnKeyboard(
 ) throws {
   let scenario = try ReplayScenario.decode(Data(text.utf8))
 
-  let result = Replay.run(scenario: scenario, under: ReplayConditions.defaultMatrix(hitchStart: hitchStart))
+  let result = Replay.run(scenario: scenario, under: ReplayConditions.deviceMatrix(hitchStart: hitchStart))
 
   #expect(result.violations.isEmpty, "\(scenario.name): \(result.violations)", sourceLocation: sourceLocation)
   let keyboardDock = try #require(result.keyboardDock, sourceLocation: sourceLocation)
   #expect(keyboardDock.maxGap < maxGap, "\(scenario.name)", sourceLocation: sourceLocation)
   #expect(keyboardDock.maxOverlap < maxOverlap, "\(scenario.name)", sourceLocation: sourceLocation)
+}
+
+/// The conditions of the default matrix a scenario runs under, without the source faults: the
+/// device's timing and keyboard physics, where every source tells the truth.
+func deviceConditions(for scenario: ReplayScenario) -> [ReplayConditions] {
+  Replay.conditions(for: scenario).filter(\.faults.isEmpty)
 }

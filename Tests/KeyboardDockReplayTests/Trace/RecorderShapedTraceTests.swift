@@ -364,7 +364,7 @@ struct UnfollowedKeyboardTests {
     try expectBarOnKeyboard(scenario: Self.scenario, hitchStart: 0.28)
     let result = Replay.run(
       scenario: try ReplayScenario.decode(Data(Self.scenario.utf8)),
-      under: ReplayConditions.defaultMatrix(hitchStart: 0.28))
+      under: ReplayConditions.deviceMatrix(hitchStart: 0.28))
     #expect(result.violations.isEmpty)
     #expect(result.keyboardDock?.finalContentInset == 62)
   }

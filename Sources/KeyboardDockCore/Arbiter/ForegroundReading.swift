@@ -33,11 +33,34 @@ package enum ForegroundReading: Sendable, Equatable {
   package init(
     guideFrame: CGRect?, lastKnownFrame: CGRect?, hasKeyboardResponder: Bool, in container: KeyboardContainer
   ) {
+    self.init(
+      guideFrame: guideFrame, lastKnownFrame: lastKnownFrame, in: container,
+      hasKeyboardResponder: { hasKeyboardResponder })
+  }
+
+  /// The reading of a guide, asking whether a keyboard responder exists only when the answer
+  /// depends on it: a guide that shows no keyboard, or one that shows less than
+  /// `KeyboardSourceArbiter.guideResidueLimit` above the safe area.
+  ///
+  /// A guide a few points above the safe area with no keyboard responder is a guide left there
+  /// after an interactive dismissal (iOS 26, FB18129551), not a keyboard: the reading is none.
+  /// Finding the responder walks the window's views, so an adapter asks it at most once per
+  /// activation.
+  package init(
+    guideFrame: CGRect?, lastKnownFrame: CGRect?, in container: KeyboardContainer,
+    hasKeyboardResponder: () -> Bool
+  ) {
     let frame = guideFrame.flatMap {
       KeyboardGeometry.keyboardFrame(layoutGuideFrame: $0, lastKnownFrame: lastKnownFrame, in: container)
     }
-    if frame == nil, hasKeyboardResponder {
-      self = .waits
+    guard let frame else {
+      self = hasKeyboardResponder() ? .waits : .keyboard(nil)
+      return
+    }
+    // Measured on the guide itself: the frame is in the notifications' convention.
+    let raised = guideFrame.map { KeyboardGeometry.safeAreaBottom(of: container) - $0.minY } ?? .infinity
+    if raised < KeyboardSourceArbiter.guideResidueLimit, !hasKeyboardResponder() {
+      self = .keyboard(nil)
     } else {
       self = .keyboard(frame)
     }

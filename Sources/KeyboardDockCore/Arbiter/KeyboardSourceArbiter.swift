@@ -1,0 +1,262 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The one place that decides which of UIKit's sources to believe: a notification, a per-frame
+/// sample, a reading taken on activation.
+///
+/// Every source is wrong somewhere (<doc:HowTheKeyboardBehaves#Sources-that-lie>). The arbiter
+/// holds the raw facts an adapter reports — the system, the sample source, whether a pan is under
+/// way — and answers from ``KeyboardSourceFault/table``. The driver holds one
+/// (``KeyboardDockDriver/arbiter``) and asks it before the state machine acts; the state machine
+/// and the adapters hold no rule about which source to believe.
+///
+/// A drag is told from a lie by what UIKit gives the app, never by timing: the scroll view's pan
+/// (``KeyboardDockInput/pan(isActive:at:)``), and the notifications that close a drag. Without a
+/// pan reading (`isPanActive == nil`) the arbiter keeps the rules that need none.
+package struct KeyboardSourceArbiter: Sendable, Equatable {
+  /// The running system, or `nil` when unknown: no dated fault then applies.
+  package var system: SystemVersion?
+  /// Where samples come from, or `nil` when unknown: faults of a named source then do not apply.
+  package var sampleSource: KeyboardSampleSource?
+  /// Whether the user's finger drags a scroll view now, as last reported, or `nil` before any
+  /// report.
+  package var isPanActive: Bool?
+  /// How far above the keyboard the sample source reads, in points, as measured at rest.
+  ///
+  /// It is taken off every later sample (row 3). `0` until a reading above a keyboard at rest
+  /// was explained by
+  /// no *will*.
+  package private(set) var sourceOffset: CGFloat = 0
+  /// The reading the offset was measured on, in screen coordinates: a *will* that ends there
+  /// explains it, and the offset goes.
+  private var offsetReadingTop: CGFloat?
+
+  /// An arbiter that knows nothing: the rules that need no fact.
+  package init(
+    system: SystemVersion? = nil, sampleSource: KeyboardSampleSource? = nil, isPanActive: Bool? = nil
+  ) {
+    self.system = system
+    self.sampleSource = sampleSource
+    self.isPanActive = isPanActive
+  }
+
+  /// `true` when row `id` of the table applies to this system and, for a sample fault, to this
+  /// sample source.
+  package func applies(_ id: Int) -> Bool {
+    guard let row = KeyboardSourceFault.row(id), row.applies(on: system) else { return false }
+    let sampleSources = row.sources.compactMap { source -> KeyboardSampleSource? in
+      if case .sample(let kind) = source { return kind }
+      return nil
+    }
+    guard !sampleSources.isEmpty, row.sources.count == sampleSources.count else { return true }
+    guard let sampleSource else { return false }
+    return sampleSources.contains(sampleSource)
+  }
+
+  // MARK: Samples
+
+  /// What the state machine knows when a sample arrives, in screen coordinates.
+  package struct SampleFacts: Sendable, Equatable {
+    /// The sample's top and height.
+    package var top: CGFloat
+    package var height: CGFloat
+    /// The top of the keyboard as the latest transition left it.
+    package var stateTop: CGFloat
+    /// The keyboard's resting frame's top and height (the resting frame of a drag, else the state's).
+    package var restingTop: CGFloat
+    package var restingHeight: CGFloat
+    /// The bottom of the sample and of the keyboard's resting frame.
+    package var bottom: CGFloat
+    package var restingBottom: CGFloat
+    /// The bar's resting line (`KeyboardStateMachine.restingLine(in:)`) and the screen's bottom.
+    package var restingLine: CGFloat
+    package var screenBottom: CGFloat
+    /// A finger holds the keyboard, or it springs back from a drag.
+    package var isInteractive: Bool
+    /// A notification's animation runs (not the spring back of a cancelled drag).
+    package var isNotificationAnimating: Bool
+    /// The end of the run-loop turn applies a held sample.
+    package var isEndingTurn: Bool
+  }
+
+  /// What becomes of a sample.
+  package enum SampleVerdict: Sendable, Equatable {
+    /// Dropped, for this reason.
+    case ignore(KeyboardIgnoreReason)
+    /// The keyboard is back at its resting top: a cancelled drag springs back.
+    case springBack
+    /// Held until the end of the run-loop turn: a *will* in the same turn replaces it.
+    case hold
+    /// A finger holds the keyboard there: applied at once.
+    case follow
+  }
+
+  /// How close, in points, a sample's top must be to count as the same position: 0.01.
+  package static let sampleTolerance: CGFloat = 0.01
+
+  /// Judges a sample (rows 1, 3, 4, 5 and 9).
+  ///
+  /// The sample is taken as read, after ``corrected(_:)``.
+  package func judge(_ sample: SampleFacts) -> SampleVerdict {
+    // Row 4: during a notification's animation a source reports its end value.
+    if sample.isNotificationAnimating { return .ignore(.sampleDuringAnimation) }
+    let tolerance = Self.sampleTolerance
+    if abs(sample.top - sample.stateTop) <= tolerance { return .ignore(.sampleUnchanged) }
+    if abs(sample.top - sample.restingTop) <= tolerance { return .springBack }
+    if sample.top < sample.restingTop {
+      // Above a keyboard at rest: a value ahead of a *will* that may still come in this turn, or a
+      // source that sits above the keyboard (row 3), which the turn's end measures
+      // (`measureOffset(of:restingTop:)`). Beyond the largest offset seen, a spurious value (row 5).
+      let plausible = sample.restingTop - sample.top <= Self.largestSourceOffset
+      if plausible, !sample.isInteractive, !sample.isEndingTurn { return .hold }
+      return .ignore(.sampleAheadOfNotification)
+    }
+    guard sample.top <= sample.screenBottom.rounded() else { return .ignore(.sampleAheadOfNotification) }
+    // Row 9: a finger is what a pan says; without one, a sample is an end value ahead of its will.
+    let notAFinger: SampleVerdict = sample.isEndingTurn ? .ignore(.sampleWithoutFinger) : .hold
+    switch isPanActive {
+    case true?: return .follow
+    case false?: return notAFinger
+    case nil: break
+    }
+    // An accessory's host is the whole keyboard: a drag moves it down, and one that still ends
+    // where the keyboard rests is a keyboard that got shorter, its end value ahead of the will
+    // (row 9), where the host's height can be trusted (before iOS 26, RNKC#973). A layout guide's
+    // height says nothing.
+    if sampleSource == .accessoryHost, !applies(3), abs(sample.bottom - sample.restingBottom) <= 0.5 {
+      return notAFinger
+    }
+    let atRest = sample.top >= sample.restingLine - tolerance
+    guard atRest else { return .follow }
+    // At or below the resting line the bar rests either way, and UIKit moves the host to a hide's
+    // end before its will (row 9): held to the turn's end. A finger enters the keyboard at its
+    // top, so a drag reaches the line through samples above it: from a keyboard at rest such a
+    // sample is no finger, but a hide's end value or iOS 27's guide at the bottom (row 1).
+    if sample.isEndingTurn, !sample.isInteractive { return .ignore(.sampleWithoutFinger) }
+    return sample.isEndingTurn ? .follow : .hold
+  }
+
+  /// `sample` with the source's measured offset taken off its top (row 3).
+  package func corrected(_ sample: KeyboardFrameSample) -> KeyboardFrameSample {
+    guard sourceOffset != 0 else { return sample }
+    var corrected = sample
+    let frame = sample.frame
+    let moved = CGRect(
+      x: frame.minX, y: frame.minY + sourceOffset, width: frame.width,
+      height: max(0, frame.height - sourceOffset))
+    if moved.isFiniteRect { corrected.frame = moved }
+    return corrected
+  }
+
+  /// Measures how far above the keyboard a source reads.
+  ///
+  /// The sample lies above a keyboard at rest and no *will* explained it by the end of its turn
+  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26). Up to
+  /// ``largestSourceOffset``.
+  package mutating func measureOffset(of sample: KeyboardFrameSample, restingTop: CGFloat) {
+    let offset = restingTop - sample.frame.minY
+    guard offset > Self.sampleTolerance, offset <= Self.largestSourceOffset else { return }
+    sourceOffset += offset
+    offsetReadingTop = sample.frame.minY - (sourceOffset - offset)
+  }
+
+  /// A *will* that ends where the offset was measured explains the reading: it was the will's end
+  /// value, ahead of it, and no offset.
+  package mutating func noteWill(endTop: CGFloat) {
+    guard let reading = offsetReadingTop, abs(endTop - reading) <= 0.5 else { return }
+    sourceOffset = 0
+    offsetReadingTop = nil
+  }
+
+  /// The largest offset of a source above the keyboard believed, in points: 60.
+  ///
+  /// Reports give
+  /// 20–45 pt (FB18129551) and a 44-pt accessory (Chatto #797); 453.66 pt read where the keyboard
+  /// is 345 (108 pt above, react-native-keyboard-controller #1155) is a spurious value.
+  package static let largestSourceOffset: CGFloat = 60
+
+  /// Whether a sample in the run-loop turn that delivered a held hide is believed: never, since
+  /// the source already shows where UIKit moved the keyboard for the hide (row 9).
+  package func believesSample(hideHeldInNotificationTurn: Bool) -> Bool { !hideHeldInNotificationTurn }
+
+  /// Whether a sample below both the end of the animation under way and where the keyboard is
+  /// shown is the finger taking hold of it in the animation's tail, ending the animation.
+  ///
+  /// Never while a pan is known not to be under way.
+  package func sampleEndsAnimation(top: CGFloat, shownTop: CGFloat, endTop: CGFloat) -> Bool {
+    guard isPanActive != false else { return false }
+    return top > max(shownTop, endTop) + Self.sampleTolerance
+  }
+
+  /// Whether a sample `distance` points above the end of a show under way corrects the
+  /// notification's end frame.
+  ///
+  /// Never by more than ``largestSourceOffset`` (row 5: a spurious value).
+  ///
+  /// Believed where the notification is the one that lies (password autofill, firefox-ios#30146),
+  /// except where the sample's source is known to sit above the keyboard (row 3: an accessory's
+  /// host on iOS 26 and later). iOS 27's guide lies at the screen's bottom (row 1), never above
+  /// the end of an animation.
+  package func believesEndCorrection(by distance: CGFloat) -> Bool {
+    guard distance <= Self.largestSourceOffset else { return false }
+    if sampleSource == .accessoryHost || sampleSource == .displayLink, applies(3) || applies(4) {
+      return false
+    }
+    return true
+  }
+
+  // MARK: Notifications
+
+  /// Whether a *will* ending at `willEnd` explains an end correction to `corrected`: the reading
+  /// that corrected the end was that *will*'s end value, ahead of it (row 9), not the end of the
+  /// animation under way, which the correction is then withdrawn from.
+  package func willExplainsCorrection(willEnd: CGRect, corrected: CGRect) -> Bool {
+    KeyboardGeometry.isSameFrame(willEnd, corrected)
+  }
+
+  /// Whether a *did* that confirms no *will* the ledger holds may still move the keyboard
+  /// (row 2: not on iOS 27).
+  package var believesUnconfirmedDid: Bool { !applies(2) }
+
+  /// Whether a *did* is believed at all: not with an empty end frame (row 6: under a cross-fade
+  /// *did*s come late with height 0; the *will* decides).
+  package func believes(did event: KeyboardEvent) -> Bool {
+    event.kind.isWill || event.endFrame.height.rounded() > 0 || event.endFrame.width.rounded() == 0
+  }
+
+  /// Whether a frame change is believed to show a keyboard while none is shown.
+  ///
+  /// Not without its `willShow` (row 7: a will-change-frame with no keyboard present): UIKit
+  /// posts the change and the show in one run-loop turn when a keyboard appears, so the change
+  /// waits for the turn's end, where a `willShow` has replaced it or it is dropped.
+  package func believesFrameChange(kind: KeyboardNotificationKind, showsDockedKeyboardWhileHidden: Bool)
+    -> Bool
+  {
+    !(showsDockedKeyboardWhileHidden && kind == .willChangeFrame)
+  }
+
+  /// The duration a *will* animates with, given what the handler read: `0` when UIKit's
+  /// animations were disabled around it (`performWithoutAnimation`), where the keyboard appears
+  /// at its end whatever `userInfo` says; else the notification's.
+  package func duration(of event: KeyboardEvent, reading: KeyboardAnimationReading) -> TimeInterval {
+    reading == .animationsDisabled ? 0 : event.duration
+  }
+
+  // MARK: Activation
+
+  /// Whether a reading taken on activation is believed (row 10): not while a notification's
+  /// animation runs or a finger drags, since the app was active enough to get the notifications.
+  package func believesActivation(isNotificationAnimating: Bool, isInteractive: Bool) -> Bool {
+    !isNotificationAnimating && !isInteractive && isPanActive != true
+  }
+
+  /// How far above the safe area's bottom a guide that shows no keyboard can lie, in points: 100.
+  ///
+  /// A guide left there after an interactive dismissal has been seen 14–45 pt up (iOS 26;
+  /// FB18129551); below this line, with no keyboard responder, it shows no keyboard. Every
+  /// software keyboard is taller.
+  package static let guideResidueLimit: CGFloat = 100
+}

@@ -1,0 +1,381 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockTrace
+
+/// Who a timeline's record is for: the keyboard's true motion and what its sources report are
+/// kept apart.
+package enum ReplayRecordAudience: UInt8, Sendable, Equatable {
+  /// The simulated keyboard and the strategies alike: a source that tells the truth.
+  case everyone
+  /// The simulated keyboard only: what really happened, which a lying source did not report.
+  case keyboard
+  /// The strategies only: what a lying source reported instead.
+  case strategies
+}
+
+/// Turns the true deliveries of a compiled scenario into what its lying sources report
+/// (``ReplaySourceFault``), keeping both: each record is tagged with who gets it.
+///
+/// It works on run-loop turns: a fault replaces a true record by a lie in the same turn, moves a
+/// turn (the true one then reaches the keyboard only), or adds turns of its own, which only the
+/// strategies see. The keyboard's true records are never changed, so a fault changes what the
+/// strategies are told, never where the keyboard is.
+struct SourceFaultInjector {
+  /// The faults, applied in order.
+  let faults: [ReplaySourceFault]
+  /// The frame rate whose frames per-frame lies come on.
+  let framesPerSecond: Double
+  /// The spring curve 7 runs, for how long a *will*'s animation lasts.
+  let spring: ReplaySpring
+  /// The screen when the timeline starts.
+  let screen: CGRect
+
+  /// How long after a `didShow` a lying guide is read at rest (at the screen's bottom, or above
+  /// the keyboard): 0.25 s, after any keyboard spring has settled.
+  static let guideDropDelay = 0.25
+  /// How long after a `didHide` a phantom frame change comes: 0.1 s.
+  static let settleDelay = 0.1
+  /// How late the cross-fade's *did* notifications come after their *will*: 383 ms.
+  static let lateDidDelay = 0.383
+  /// How far into a show the scene activates: 10 ms.
+  static let activationDelay = 0.01
+  /// The spurious interactive height over the keyboard's: 453.66 / 345.
+  static let spuriousRatio = 453.66 / 345
+
+  /// One run-loop turn: its records with their audience, and where it sorts.
+  struct Turn {
+    var time: Double
+    /// The order among turns at the same time: a true turn's index, an added one's beside it.
+    var order: Double
+    var items: [(record: KeyboardTraceRecord, audience: ReplayRecordAudience)]
+  }
+
+  /// What the keyboard truly does around one of the true turns.
+  private struct TrueTurn {
+    var time: Double
+    var records: [KeyboardTraceRecord]
+    var screen: CGRect
+    /// The frame the keyboard shows or last showed, before the turn.
+    var shownBefore: CGRect?
+    var visibleBefore: Bool
+    var shownAfter: CGRect?
+    var visibleAfter: Bool
+    /// When the next true turn comes; infinity after the last.
+    var next: Double = .infinity
+  }
+
+  /// The records and their audiences; `audiences` is empty when no fault changed anything.
+  func apply(to records: [KeyboardTraceRecord]) -> (
+    records: [KeyboardTraceRecord], audiences: [ReplayRecordAudience]
+  ) {
+    guard !faults.isEmpty else { return (records, []) }
+    let truth = trueTurns(records)
+    var turns = truth.enumerated().map { index, turn in
+      Turn(time: turn.time, order: Double(index), items: turn.records.map { ($0, .everyone) })
+    }
+    var added: [Turn] = []
+    for fault in faults {
+      inject(fault, truth: truth, turns: &turns, added: &added)
+    }
+    guard !added.isEmpty || turns.contains(where: { $0.items.contains { $0.audience != .everyone } }) else {
+      return (records, [])
+    }
+    let all = (turns + added).sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+    var out: [KeyboardTraceRecord] = []
+    var audiences: [ReplayRecordAudience] = []
+    out.reserveCapacity(records.count + added.count * 2)
+    for turn in all where !turn.items.isEmpty {
+      for item in turn.items {
+        out.append(item.record)
+        audiences.append(item.audience)
+      }
+      out.append(.endTurn(time: turn.time))
+      audiences.append(.everyone)
+    }
+    return (out, audiences)
+  }
+
+  // MARK: The truth
+
+  /// The true turns, their times made non-decreasing (so sorting keeps their order), with the
+  /// keyboard's state around each.
+  private func trueTurns(_ records: [KeyboardTraceRecord]) -> [TrueTurn] {
+    var turns: [TrueTurn] = []
+    var current: [KeyboardTraceRecord] = []
+    var screen = self.screen
+    var shown: CGRect?
+    var visible = false
+    var latest = -Double.infinity
+    for record in records {
+      guard case .endTurn(let time) = record else {
+        current.append(record)
+        continue
+      }
+      let at = time.isFinite ? max(latest, time) : latest
+      latest = at
+      var turn = TrueTurn(
+        time: at, records: current, screen: screen, shownBefore: shown, visibleBefore: visible,
+        shownAfter: nil, visibleAfter: false)
+      for item in current {
+        switch item {
+        case .container(_, let container): screen = container.screenBounds
+        case .notification(let note):
+          guard let end = note.endFrame, end.isFiniteRect else { continue }
+          switch note.kind {
+          case .willShow, .willChangeFrame, .didShow, .didChangeFrame:
+            if end.height > 0.5, end.minY < screen.maxY - 0.5 {
+              shown = end
+              visible = true
+            } else if note.kind != .willShow, note.kind != .didShow {
+              visible = false
+            }
+          case .willHide, .didHide: visible = false
+          }
+        case .foreground(_, let frame):
+          if let frame, frame.isFiniteRect, frame.height > 0 {
+            shown = frame
+            visible = true
+          } else {
+            visible = false
+          }
+        case .sample, .endTurn, .text, .shown: break
+        }
+      }
+      turn.screen = screen
+      turn.shownAfter = shown
+      turn.visibleAfter = visible
+      if let last = turns.indices.last { turns[last].next = at }
+      turns.append(turn)
+      current = []
+    }
+    return turns
+  }
+
+  // MARK: Faults
+
+  private var frame: Double { 1 / framesPerSecond }
+
+  private func inject(
+    _ fault: ReplaySourceFault, truth: [TrueTurn], turns: inout [Turn], added: inout [Turn]
+  ) {
+    for (index, turn) in truth.enumerated() {
+      let order = Double(index)
+      func add(_ time: Double, _ records: [KeyboardTraceRecord], after: Bool = true) {
+        added.append(
+          Turn(
+            time: time, order: order + (after ? 0.5 : -0.5),
+            items: records.map { (Self.retimed($0, to: time), .strategies) }))
+      }
+      let wills = turn.records.compactMap(Self.will)
+      let dids = turn.records.contains { if case .notification(let n) = $0 { !n.kind.isWill } else { false } }
+      let showed = turn.records.contains {
+        if case .notification(let n) = $0 { n.kind == .didShow } else { false }
+      }
+      let hid = turn.records.contains {
+        if case .notification(let n) = $0 { n.kind == .didHide } else { false }
+      }
+      switch fault {
+      case .guideAtBottom:
+        guard showed, turn.visibleAfter, let shown = turn.shownAfter else { continue }
+        let time = turn.time + Self.guideDropDelay
+        if time < turn.next { add(time, [.sample(time: time, frame: below(shown, turn.screen))]) }
+      case .guideAboveKeyboard(let offset):
+        lie(in: &turns[index]) { record in
+          guard case .sample(let time, let frame) = record else { return nil }
+          return .sample(time: time, frame: raised(frame, by: offset))
+        }
+        guard showed, turn.visibleAfter, let shown = turn.shownAfter else { continue }
+        let time = turn.time + Self.guideDropDelay
+        if time < turn.next { add(time, [.sample(time: time, frame: raised(shown, by: offset))]) }
+      case .hostEndAhead:
+        guard turn.visibleBefore, let last = wills.last, let end = last.endFrame, end.isFiniteRect,
+          let before = turn.shownBefore, !Self.isSame(end, before)
+        else { continue }
+        let previous = index > 0 ? truth[index - 1].time : turn.time
+        add(max(previous, turn.time - frame), [.sample(time: 0, frame: end)], after: false)
+      case .endFrameEveryTick:
+        guard let last = wills.last, let end = last.endFrame, end.isFiniteRect else { continue }
+        let length = KeyboardMotionCurve(
+          duration: last.duration ?? 0.25, rawCurve: last.curve ?? 7, spring: spring
+        ).length
+        let stop = min(turn.time + length, nextWill(after: index, in: truth))
+        var k = (turn.time * framesPerSecond).rounded(.down) + 1
+        while k.isFinite, k / framesPerSecond < stop, k / framesPerSecond < turn.time + 10 {
+          let time = k / framesPerSecond
+          if time > turn.time { add(time, [.sample(time: time, frame: end)]) }
+          k += 1
+        }
+      case .staleDid:
+        guard dids, wills.isEmpty, index + 1 < truth.count, truth[index + 1].time <= turn.time,
+          truth[index + 1].records.contains(where: { Self.will($0) != nil })
+        else { continue }
+        let moved = moveDids(in: &turns[index])
+        added.append(
+          Turn(
+            time: turn.time + frame, order: Double(index + 1) + 0.5,
+            items: moved.map { (Self.retimed($0, to: turn.time + frame), .strategies) }))
+      case .emptyEndFrames:
+        guard dids else { continue }
+        let willTime = truth[..<index].last(where: { $0.records.contains { Self.will($0) != nil } })?.time
+        let moved = moveDids(in: &turns[index]).map { record -> KeyboardTraceRecord in
+          guard case .notification(var note) = record, let end = note.endFrame else { return record }
+          note.endFrame = CGRect(x: end.minX, y: end.maxY, width: end.width, height: 0)
+          return .notification(note)
+        }
+        let time = max(turn.time, (willTime ?? turn.time) + Self.lateDidDelay)
+        added.append(
+          Turn(time: time, order: order + 0.5, items: moved.map { (Self.retimed($0, to: time), .strategies) })
+        )
+      case .activationMidMotion:
+        if !turn.visibleBefore, let show = wills.last(where: { $0.kind == .willShow }),
+          let end = show.endFrame,
+          end.isFiniteRect, end.height > 0
+        {
+          let time = turn.time + Self.activationDelay
+          if time < turn.next { add(time, [.foreground(time: time, keyboardFrame: end)]) }
+        }
+        // Halfway through a drag: the middle of a run of turns that hold only samples.
+        if isSamplesOnly(turn), turn.visibleBefore, let resting = turn.shownBefore,
+          index == 0 || !isSamplesOnly(truth[index - 1])
+        {
+          var last = index
+          while last + 1 < truth.count, isSamplesOnly(truth[last + 1]) { last += 1 }
+          guard last - index >= 3 else { continue }
+          let middle = truth[(index + last) / 2]
+          let time = min(middle.time + frame / 2, middle.next)
+          added.append(
+            Turn(
+              time: time, order: Double((index + last) / 2) + 0.5,
+              items: [(.foreground(time: time, keyboardFrame: resting), .strategies)]))
+        }
+      case .spuriousInteractive:
+        guard showed, turn.visibleAfter, let shown = turn.shownAfter else { continue }
+        let height = shown.height * Self.spuriousRatio
+        let spurious = CGRect(x: shown.minX, y: shown.maxY - height, width: shown.width, height: height)
+        for k in 1...4 {
+          let time = turn.time + Double(k) * frame
+          guard time < turn.next else { break }
+          add(time, [.sample(time: time, frame: k < 4 ? spurious : shown)])
+        }
+      case .phantomFrameChange:
+        guard hid, !turn.visibleAfter, let shown = turn.shownAfter else { continue }
+        let time = turn.time + Self.settleDelay
+        guard time < turn.next else { continue }
+        add(
+          time,
+          [
+            .notification(
+              KeyboardNotification(
+                kind: .willChangeFrame, beginFrame: below(shown, turn.screen), endFrame: shown,
+                duration: 0.25, curve: 7, isLocal: true, timestamp: time))
+          ])
+      case .bouncingFrames:
+        guard let first = wills.first(where: { $0.kind == .willShow || $0.kind == .willChangeFrame }),
+          let begin = first.beginFrame, let end = first.endFrame, begin.isFiniteRect, end.isFiniteRect,
+          !Self.isSame(begin, end)
+        else { continue }
+        var there = first
+        there.kind = .willChangeFrame
+        var back = there
+        back.beginFrame = end
+        back.endFrame = begin
+        let position = turns[index].items.firstIndex { Self.will($0.record) != nil } ?? 0
+        turns[index].items.insert(
+          contentsOf: [(.notification(there), .strategies), (.notification(back), .strategies)], at: position)
+      }
+    }
+  }
+
+  /// Replaces each record of `turn` that `lie` answers for with the lie: the true one reaches
+  /// the keyboard only.
+  private func lie(in turn: inout Turn, _ lie: (KeyboardTraceRecord) -> KeyboardTraceRecord?) {
+    var items: [(record: KeyboardTraceRecord, audience: ReplayRecordAudience)] = []
+    for item in turn.items {
+      guard item.audience != .strategies, let told = lie(item.record) else {
+        items.append(item)
+        continue
+      }
+      items.append((item.record, .keyboard))
+      items.append((told, .strategies))
+    }
+    turn.items = items
+  }
+
+  /// Gives the *did* notifications of `turn` to the keyboard only, returning them for their lie.
+  private func moveDids(in turn: inout Turn) -> [KeyboardTraceRecord] {
+    var moved: [KeyboardTraceRecord] = []
+    for index in turn.items.indices where turn.items[index].audience == .everyone {
+      guard case .notification(let note) = turn.items[index].record, !note.kind.isWill else { continue }
+      turn.items[index].audience = .keyboard
+      moved.append(turn.items[index].record)
+    }
+    return moved
+  }
+
+  private func nextWill(after index: Int, in truth: [TrueTurn]) -> Double {
+    truth[(index + 1)...].first { $0.records.contains { Self.will($0) != nil } }?.time ?? .infinity
+  }
+
+  private func isSamplesOnly(_ turn: TrueTurn) -> Bool {
+    !turn.records.isEmpty && turn.records.allSatisfy { if case .sample = $0 { true } else { false } }
+  }
+
+  private func below(_ frame: CGRect, _ screen: CGRect) -> CGRect {
+    CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
+  }
+
+  private func raised(_ frame: CGRect, by offset: Double) -> CGRect {
+    CGRect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: frame.height + offset)
+  }
+
+  private static func will(_ record: KeyboardTraceRecord) -> KeyboardNotification? {
+    if case .notification(let note) = record, note.kind.isWill { return note }
+    return nil
+  }
+
+  private static func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minY - b.minY) < 0.01 && abs(a.height - b.height) < 0.01 && abs(a.minX - b.minX) < 0.01
+      && abs(a.width - b.width) < 0.01
+  }
+
+  private static func retimed(_ record: KeyboardTraceRecord, to time: Double) -> KeyboardTraceRecord {
+    MainThreadSchedule.retimed(record, to: time)
+  }
+}
+
+extension ReplayTimeline {
+  /// Keeps the compiled true records for the keyboard and gives the strategies what `faults`
+  /// make the sources report instead.
+  mutating func applyFaults(_ faults: [ReplaySourceFault], conditions: ReplayConditions, screen: CGRect) {
+    var unique: [ReplaySourceFault] = []
+    for fault in faults where !unique.contains(fault) { unique.append(fault) }
+    self.faults = unique
+    guard !unique.isEmpty else { return }
+    let rate =
+      conditions.frameRate.isFinite && conditions.frameRate > 0
+      ? conditions.frameRate : Replay.defaultFramesPerSecond
+    let injector = SourceFaultInjector(
+      faults: unique, framesPerSecond: rate, spring: conditions.keyboardSpring, screen: screen)
+    (records, audiences) = injector.apply(to: records)
+  }
+
+  /// `true` when `fault` changes what this timeline's sources report: the timeline holds what
+  /// sets it off (a show that settles, a hide, a drag, an interrupted leg).
+  func isChanged(by fault: ReplaySourceFault, conditions: ReplayConditions) -> Bool {
+    let injector = SourceFaultInjector(
+      faults: [fault], framesPerSecond: conditions.frameRate, spring: conditions.keyboardSpring,
+      screen: container.screenBounds)
+    return !injector.apply(to: records).audiences.isEmpty
+  }
+}
+
+extension ReplayConditions {
+  /// These conditions with `faults` added after their own, each fault once: what a scenario
+  /// whose ``ReplayScenario/faults`` lists them runs under.
+  func adding(faults more: [ReplaySourceFault]) -> ReplayConditions {
+    guard !more.isEmpty else { return self }
+    var conditions = self
+    for fault in more where !conditions.faults.contains(fault) { conditions.faults.append(fault) }
+    return conditions
+  }
+}

@@ -1,0 +1,353 @@
+import Foundation
+import Testing
+
+@testable import KeyboardDockCore
+
+/// The three field-report sessions of issue 34, tried as a new user would, with hand-computed
+/// positions on device A (390 × 844, safe bottom 34, keyboard 508…844): each put the bar far off
+/// the keyboard before the arbiter.
+@Suite("Field reports: sources that lie")
+struct SourceArbiterFieldReportTests {
+  typealias In = DriverInputs
+
+  static func configuration(_ system: Int?, _ source: KeyboardSampleSource?)
+    -> KeyboardDockDriver.Configuration
+  {
+    KeyboardDockDriver.Configuration(system: system.map { SystemVersion($0) }, sampleSource: source)
+  }
+
+  /// A guide sample at the bar's resting line: a guide at the screen's bottom reads as a keyboard
+  /// dragged down to the line (`KeyboardGeometry.sampleFrame(layoutGuideFrame:keyboardFrame:in:)`).
+  static let guideAtBottom = CGRect(x: 0, y: 810, width: 390, height: 336)
+
+  /// iOS 27: the guide drops to the screen's bottom while the keyboard stays up, with no
+  /// notification and no finger.
+  ///
+  /// The bar stays on the keyboard at 844 − 508 = 336; before, it went
+  /// to rest at 34, 302 pt under the keyboard.
+  @Test func iOS27GuideAtTheBottomMovesNothing() {
+    var driver = In.shown(configuration: Self.configuration(27, .layoutGuide))
+    let sample = driver.handle(.sample(frame: Self.guideAtBottom, at: 2))
+    #expect(sample.bar == nil)
+    let end = driver.handle(.endTurn(at: 2))
+    #expect(end.update == .ignored(.sampleWithoutFinger))
+    #expect(end.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    #expect(driver.dockLayout(at: 2.1).bottomOffset == 336)
+    #expect(driver.machine.state.phase != .interactive)
+  }
+
+  /// The same lie with a pan known not to be under way, on a system the table knows nothing of.
+  @Test func noPanNoDrag() {
+    var driver = In.shown()
+    _ = driver.handle(.pan(isActive: false, at: 1))
+    #expect(driver.handle(.sample(frame: Self.guideAtBottom, at: 2)).update == .deferred)
+    #expect(
+      driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 2)).update == .deferred)
+    let end = driver.handle(.endTurn(at: 2))
+    #expect(end.update == .ignored(.sampleWithoutFinger))
+    #expect(driver.targetLayout.bottomOffset == 336)
+  }
+
+  /// A real drag on iOS 27 is still followed frame by frame: the pan says a finger holds it.
+  @Test func iOS27ADragIsFollowedFrameByFrame() throws {
+    var driver = In.shown(configuration: Self.configuration(27, .layoutGuide))
+    _ = driver.handle(.pan(isActive: true, at: 2))
+    for (index, top) in [600.0, 700, 790, 810].enumerated() {
+      let actions = driver.handle(
+        .sample(frame: CGRect(x: 0, y: top, width: 390, height: 336), at: 2 + Double(index) / 60))
+      let bar = try #require(actions.bar)
+      #expect(bar.placesAtOnce)
+      // The bar rides the keyboard's top until the resting line (810), then rests on 34.
+      #expect(abs(Double(bar.value) - max(844 - top, 34)) < 1e-9)
+      #expect(driver.machine.state.phase == .interactive)
+    }
+  }
+
+  /// The scene activates 10 ms into the first show (launch, an alert, Face ID).
+  ///
+  /// The reading is not believed while the will's animation runs: at 0.01 s the keyboard has
+  /// risen 336 × x(0.01) =
+  /// 4.96 pt, so the bar still rests on 34. Before, the reconcile placed it at 336 at once, 302 pt
+  /// above the keyboard.
+  @Test func anActivationDuringTheFirstShowChangesNothing() {
+    var driver = In.placed()
+    _ = driver.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring
+      ))
+    _ = driver.handle(.endTurn(at: 0))
+    let actions = driver.handle(.foreground(keyboardFrame: DeviceA.keyboard, at: 0.01))
+    #expect(actions.update == .ignored(.readingDuringMotion))
+    #expect(actions.bar == nil)
+    #expect(driver.machine.state.phase == .showing)
+    let risen = 336 * In.progress(0.01)
+    #expect(abs(risen - 4.96) < 0.01)
+    #expect(driver.dockLayout(at: 0.01).bottomOffset == 34)
+    #expect(abs(Double(driver.dockLayout(at: 0.2).bottomOffset) - 336 * In.progress(0.2)) < 0.01)
+  }
+
+  /// At rest an activation is believed as before: the keyboard returns at another height.
+  @Test func anActivationAtRestIsBelieved() {
+    var driver = In.shown()
+    let taller = CGRect(x: 0, y: 464, width: 390, height: 380)
+    let actions = driver.handle(.foreground(keyboardFrame: taller, at: 5))
+    #expect(actions.bar?.value == 380)
+    #expect(driver.targetLayout.bottomOffset == 380)
+  }
+
+  /// The keyboard gets shorter (QuickType off: 336 → 291, top 508 → 553) and the host view shows
+  /// its end before the will, in the same turn.
+  ///
+  /// The bar rides the will's animation from 336 down
+  /// to 291; before, the sample was a drag that dropped the bar 336 − 291 = 45 pt at once, under
+  /// the keyboard still at 508.
+  @Test(arguments: [(18, nil), (26, false)] as [(Int, Bool?)])
+  func aShorterKeyboardSeenEarlyWaitsForItsWill(system: Int, pan: Bool?) throws {
+    var driver = In.shown(configuration: Self.configuration(system, .accessoryHost))
+    if let pan { _ = driver.handle(.pan(isActive: pan, at: 1)) }
+    let shorter = CGRect(x: 0, y: 553, width: 390, height: 291)
+    let sample = driver.handle(.sample(frame: shorter, at: 2))
+    #expect(sample.update == .deferred)
+    #expect(sample.bar == nil)
+    for kind in [KeyboardNotificationKind.willChangeFrame, .willShow] {
+      _ = driver.handle(
+        .notification(In.will(kind, from: DeviceA.keyboard, to: shorter, at: 2), animation: In.keyboardSpring)
+      )
+    }
+    let end = driver.handle(.endTurn(at: 2))
+    #expect(end.bar == nil || end.bar?.placesAtOnce == false)
+    #expect(driver.machine.state.frame == shorter)
+    #expect(driver.machine.state.phase != .interactive)
+    #expect(driver.targetLayout.bottomOffset == 291)
+    // Halfway through the spring the bar is still over the keyboard: 336 − 45 × x(t).
+    for elapsed in [0.0, 0.05, 0.1] {
+      let expected = 336 - 45 * In.progress(elapsed)
+      #expect(abs(Double(driver.dockLayout(at: 2 + elapsed).bottomOffset) - expected) < 0.01)
+    }
+  }
+
+  /// A shorter keyboard's frame with no will after it is dropped at the turn's end.
+  @Test func aShorterFrameWithoutAWillIsDropped() {
+    var driver = In.shown(configuration: Self.configuration(18, .accessoryHost))
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: 553, width: 390, height: 291), at: 2))
+    #expect(driver.handle(.endTurn(at: 2)).update == .ignored(.sampleWithoutFinger))
+    #expect(driver.targetLayout.bottomOffset == 336)
+  }
+
+  /// A drag moves the whole keyboard down: followed at once.
+  @Test func aHostDraggedAtTheKeyboardsHeightIsFollowed() {
+    var driver = In.shown(configuration: Self.configuration(18, .accessoryHost))
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2))
+    #expect(actions.bar?.value == 244)
+    #expect(actions.bar?.placesAtOnce == true)
+  }
+}
+
+/// Part 3 of issue 34: what a second reading of the adapters found.
+@Suite("Sources that lie: the adapters' second reading")
+struct SourceArbiterAdapterTests {
+  typealias In = DriverInputs
+
+  /// iOS 26 with an accessory: the host sits 44 pt above the end frame the notification reports.
+  ///
+  /// That is 552, the keyboard's keys. The correction is not believed there; the bar ends on 292.
+  @Test func iOS26AccessoryHostCorrectsNoEndFrame() {
+    let configuration = KeyboardDockDriver.Configuration(
+      system: SystemVersion(26), sampleSource: .accessoryHost)
+    var driver = In.placed(configuration: configuration)
+    _ = driver.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: FrameDisagreementTests.reported, at: 0),
+        animation: In.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 0))
+    let actions = driver.handle(.sample(frame: DeviceA.keyboard, at: 0.02))
+    #expect(actions.transition == nil)
+    #expect(actions.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 292)
+    for kind in [KeyboardNotificationKind.didChangeFrame, .didShow] {
+      let did = KeyboardNotification(
+        kind: kind, beginFrame: DeviceA.offscreen, endFrame: FrameDisagreementTests.reported, timestamp: 0.5)
+      _ = driver.handle(.notification(did, animation: .notAnimated))
+    }
+    #expect(driver.machine.state.frame == FrameDisagreementTests.reported)
+    #expect(driver.targetLayout.bottomOffset == 292)
+  }
+
+  /// A guide left 30 pt above the safe area after an interactive dismissal, with no keyboard
+  /// responder, shows no keyboard: the bar stays on 34, where it lifted 30 pt before.
+  @Test func aGuideLeftAboveTheSafeAreaIsNoKeyboard() {
+    let residue = CGRect(x: 0, y: 780, width: 390, height: 64)
+    let reading = ForegroundReading(
+      guideFrame: residue, lastKnownFrame: DeviceA.keyboard, hasKeyboardResponder: false,
+      in: DeviceA.container)
+    #expect(reading == .keyboard(nil))
+    let withResponder = ForegroundReading(
+      guideFrame: residue, lastKnownFrame: DeviceA.keyboard, hasKeyboardResponder: true, in: DeviceA.container
+    )
+    #expect(withResponder == .keyboard(CGRect(x: 0, y: 780, width: 390, height: 336)))
+  }
+
+  /// Accessory mode: a guide that shows a keyboard well above the safe area is read without
+  /// looking for a responder, which walks the window.
+  @Test func aRaisedGuideAsksForNoResponder() {
+    var asked = 0
+    let reading = ForegroundReading(
+      guideFrame: ForegroundReadingTests.raised, lastKnownFrame: DeviceA.keyboard, in: DeviceA.container,
+      hasKeyboardResponder: {
+        asked += 1
+        return true
+      })
+    #expect(reading == .keyboard(DeviceA.keyboard))
+    #expect(asked == 0)
+  }
+
+  /// `performWithoutAnimation { becomeFirstResponder() }`: the keyboard pops in, though the will
+  /// carries 0.25 s and curve 7.
+  ///
+  /// The bar goes to 336 at once; before, it rode the spring and was
+  /// still 336 × (1 − x(0.1)) = 153 pt below the keyboard 0.1 s later.
+  @Test func aShowWithoutAnimationPlacesTheBarAtOnce() throws {
+    var driver = In.placed()
+    let will = In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0)
+    #expect(will.duration == 0.25)
+    let actions = driver.handle(.notification(will, animation: .animationsDisabled))
+    let bar = try #require(actions.bar)
+    #expect(bar.value == 336)
+    #expect(bar.placesAtOnce)
+    _ = driver.handle(.endTurn(at: 0))
+    #expect(driver.dockLayout(at: 0.016).bottomOffset == 336)
+    #expect(driver.dockLayout(at: 0.1).bottomOffset == 336)
+    #expect(abs(336 * (1 - In.progress(0.1)) - 152.9) < 0.1)
+  }
+
+  /// iOS 27: a did that confirms no will moves nothing; before iOS 27 it still settles a missed
+  /// will's frame.
+  @Test(arguments: [(27, 336.0), (26, 380.0)])
+  func aDidOutsideTheWillsTransaction(system: Int, offset: Double) {
+    var driver = In.shown(configuration: KeyboardDockDriver.Configuration(system: SystemVersion(system)))
+    let did = KeyboardNotification(
+      kind: .didChangeFrame, beginFrame: DeviceA.keyboard,
+      endFrame: CGRect(x: 0, y: 464, width: 390, height: 380),
+      timestamp: 3)
+    _ = driver.handle(.notification(did, animation: .notAnimated))
+    #expect(Double(driver.targetLayout.bottomOffset) == offset)
+  }
+}
+
+/// Faults whose lie a reading alone can expose.
+@Suite("Sources that lie: faults measured or refused")
+struct SourceArbiterFaultTests {
+  typealias In = DriverInputs
+
+  /// iOS 26 with an accessory: the guide reads 30 pt above the keyboard (FB18129551).
+  ///
+  /// Read at rest with no will, it measures the offset; a drag's samples then put the keyboard
+  /// 30 pt lower, where
+  /// it is: a sample at 570 is the keyboard at 600, the bar 844 − 600 = 244.
+  @Test func aGuideAboveTheKeyboardIsMeasuredAndTakenOff() throws {
+    var driver = In.shown(configuration: KeyboardDockDriver.Configuration(system: SystemVersion(26)))
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: 478, width: 390, height: 366), at: 0.6))
+    _ = driver.handle(.endTurn(at: 0.6))
+    #expect(driver.arbiter.sourceOffset == 30)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 570, width: 390, height: 366), at: 2))
+    #expect(actions.bar?.value == 244)
+    #expect(driver.machine.state.frame.minY == 600)
+  }
+
+  /// A value 106 pt above the keyboard (453.66 / 345 of its height) is spurious: it measures no
+  /// offset and corrects no end frame.
+  @Test func aSpuriousValueMeasuresNothing() {
+    var driver = In.shown()
+    let spurious = CGRect(x: 0, y: 844 - 336 * 453.66 / 345, width: 390, height: 336 * 453.66 / 345)
+    #expect(driver.handle(.sample(frame: spurious, at: 0.6)).update == .ignored(.sampleAheadOfNotification))
+    _ = driver.handle(.endTurn(at: 0.6))
+    #expect(driver.arbiter.sourceOffset == 0)
+    var showing = In.placed()
+    _ = showing.handle(
+      .notification(
+        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring
+      ))
+    _ = showing.handle(.endTurn(at: 0))
+    #expect(showing.handle(.sample(frame: spurious, at: 0.05)).bar == nil)
+    #expect(showing.targetLayout.bottomOffset == 336)
+  }
+
+  /// Under a cross-fade a show's *did* comes 383 ms late with an empty end frame: it hides nothing.
+  @Test func anEmptyDidHidesNothing() {
+    var driver = In.shown(configuration: KeyboardDockDriver.Configuration(prefersCrossFadeTransitions: true))
+    let did = KeyboardNotification(
+      kind: .didShow, beginFrame: DeviceA.offscreen, endFrame: CGRect(x: 0, y: 844, width: 390, height: 0),
+      timestamp: 0.383)
+    let actions = driver.handle(.notification(did, animation: .notAnimated))
+    #expect(actions.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 336)
+  }
+
+  /// A will-change-frame with no keyboard present, 0.1 s after a hide: no willShow comes with it,
+  /// and it shows nothing (FluidGroup/Rideau#70).
+  @Test func aFrameChangeWithNoKeyboardShowsNothing() {
+    var driver = In.shown()
+    for kind in [KeyboardNotificationKind.willChangeFrame, .willHide] {
+      _ = driver.handle(
+        .notification(
+          In.will(kind, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 1), animation: In.keyboardSpring))
+    }
+    _ = driver.handle(.endTurn(at: 1))
+    let phantom = driver.handle(
+      .notification(
+        In.will(.willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1.6),
+        animation: In.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 1.6))
+    #expect(phantom.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 34)
+    // A real show sends willShow with it, in the same turn.
+    for kind in [KeyboardNotificationKind.willChangeFrame, .willShow] {
+      _ = driver.handle(
+        .notification(
+          In.will(kind, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 3), animation: In.keyboardSpring))
+    }
+    _ = driver.handle(.endTurn(at: 3))
+    #expect(driver.targetLayout.bottomOffset == 336)
+  }
+}
+
+/// The table and its article.
+@Suite("The arbiter's table")
+struct SourceFaultTableTests {
+  @Test func everyRowOfTheIssueIsThereWithItsSources() {
+    #expect(KeyboardSourceFault.table.map(\.id) == Array(1...10))
+    for row in KeyboardSourceFault.table {
+      #expect(!row.citations.isEmpty)
+      #expect(!row.sources.isEmpty)
+    }
+  }
+
+  @Test func datedRowsApplyFromTheirSystemOn() {
+    let iOS27 = KeyboardSourceArbiter(system: SystemVersion(27), sampleSource: .layoutGuide)
+    #expect(iOS27.applies(1))
+    #expect(!KeyboardSourceArbiter(system: SystemVersion(26, 4), sampleSource: .layoutGuide).applies(1))
+    #expect(!KeyboardSourceArbiter(system: SystemVersion(27), sampleSource: .accessoryHost).applies(1))
+    #expect(!KeyboardSourceArbiter(system: nil, sampleSource: .layoutGuide).applies(1))
+    #expect(KeyboardSourceArbiter().applies(9) == false)
+    #expect(KeyboardSourceArbiter().applies(10))
+  }
+
+  /// The article lists every row with the same sources.
+  @Test func theArticleCitesEveryRow() throws {
+    let article = try DocumentationSnippetTests.text(
+      "Sources/KeyboardDockCore/Documentation.docc/HowTheKeyboardBehaves.md")
+    let start = try #require(article.range(of: "## Sources that lie"))
+    let section = article[start.upperBound...]
+    for row in KeyboardSourceFault.table {
+      let line = try #require(section.split(separator: "\n").first { $0.hasPrefix("| \(row.id) |") })
+      for citation in [
+        "#9958", "#10006", "#797", "#970", "#1155", "#1208", "#70", "#12183", "#973", "FB18129551",
+      ]
+      where row.citations.contains(citation) {
+        #expect(line.contains(citation), "row \(row.id) lacks \(citation)")
+      }
+    }
+  }
+}

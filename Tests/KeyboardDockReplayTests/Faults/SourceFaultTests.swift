@@ -1,0 +1,158 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockTrace
+import Testing
+
+@testable import KeyboardDockReplay
+
+/// A source fault changes what the strategies are told, never where the keyboard is.
+@Suite("Source faults")
+struct SourceFaultTests {
+  /// The default matrix's condition for `fault`.
+  static func matrixCondition(_ fault: ReplaySourceFault) throws -> ReplayConditions {
+    try #require(ReplayConditions.matrixFaults.first { $0.faults == [fault] })
+  }
+
+  /// A built-in scenario each fault changes: an interrupted leg for the stale did, a drag for an
+  /// activation mid-drag, a show and a hide for the rest.
+  static func scenario(for fault: ReplaySourceFault) throws -> ReplayScenario {
+    let name =
+      switch fault {
+      case .staleDid: "hide-mid-show"
+      case .activationMidMotion: "interactive-dismissal"
+      default: "iphone-show-hide"
+      }
+    return try #require(ReplayScenario.builtIn(named: name))
+  }
+
+  @Test(arguments: ReplaySourceFault.allFaults)
+  func aFaultChangesTheReportsButNotTheTrueKeyboard(fault: ReplaySourceFault) throws {
+    let scenario = try Self.scenario(for: fault)
+    let faulty = try Self.matrixCondition(fault)
+    var truthful = faulty
+    truthful.faults = []
+    let lying = ReplayTimeline(scenario: scenario, conditions: faulty)
+    let honest = ReplayTimeline(scenario: scenario, conditions: truthful)
+    #expect(lying.faults == [fault])
+    #expect(honest.audiences.isEmpty)
+    // Something only the strategies are told…
+    #expect(lying.audiences.count == lying.records.count)
+    #expect(lying.audiences.contains(.strategies))
+    // …while the keyboard gets every true record, in order, and nothing else.
+    let told = zip(lying.records, lying.audiences).filter { $0.1 != .strategies }.map(\.0)
+    #expect(Self.withoutEmptyTurns(told) == honest.records)
+    // The measured keyboard is the same on every frame.
+    let withFault = Replay.run(timeline: lying, conditions: faulty)
+    let without = Replay.run(timeline: honest, conditions: truthful)
+    #expect(withFault.recording.keyboardTops == without.recording.keyboardTops)
+  }
+
+  /// Drops the turns that hold nothing but their `endTurn`: the turns a lie added.
+  static func withoutEmptyTurns(_ records: [KeyboardTraceRecord]) -> [KeyboardTraceRecord] {
+    var kept: [KeyboardTraceRecord] = []
+    var turnIsEmpty = true
+    for record in records {
+      if case .endTurn = record {
+        if !turnIsEmpty { kept.append(record) }
+        turnIsEmpty = true
+      } else {
+        kept.append(record)
+        turnIsEmpty = false
+      }
+    }
+    return kept
+  }
+
+  /// iOS 27's guide at the screen's bottom: a baseline that follows the guide drops the bar to
+  /// rest under a keyboard that stays up, 336 − 34 = 302 pt; one that follows no per-frame
+  /// source does not.
+  @Test func theGuideTrustingBaselineFallsUnderTheStuckGuide() throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    let conditions = try Self.matrixCondition(.guideAtBottom)
+    #expect(conditions.label == "0 ms, 120 Hz, iOS 27.0, guide at bottom")
+    let result = Replay.run(scenario: scenario, conditions: conditions)
+    let tracks = result.recording.tracks
+    #expect(tracks[3].strategy == "animated in the handler (UIKeyboardLayoutGuide-style)")
+    #expect(ReplayFormat.points(tracks[3].metrics.maxOverlap) == "302.0")
+    #expect(tracks[3].metrics.framesOutOfPlace == 123)
+    #expect(ReplayFormat.points(tracks[6].metrics.maxOverlap) == "302.0")
+    // The same baseline without per-frame samples stays on the keyboard.
+    #expect(tracks[5].strategy == "animated in the handler, no frame tracking")
+    #expect(ReplayFormat.points(tracks[5].metrics.maxOverlap) == "0.0")
+    // Without the fault the guide-trusting baseline never falls under the keyboard.
+    var truthful = conditions
+    truthful.faults = []
+    let honest = Replay.run(scenario: scenario, conditions: truthful)
+    #expect(ReplayFormat.points(honest.recording.tracks[3].metrics.maxOverlap) == "0.0")
+  }
+
+  /// The lies each fault adds, on the iPhone's 336 pt keyboard shown at 0.25 s and hidden at
+  /// 1.5 s (the iOS 26 spring settles at 0.64 s, the default one at 0.75 s).
+  @Test func theLiesAreWhereTheFieldReportsPutThem() throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    func lies(_ fault: ReplaySourceFault) throws -> [String] {
+      let timeline = ReplayTimeline(scenario: scenario, conditions: try Self.matrixCondition(fault))
+      return zip(timeline.records, timeline.audiences).filter { $0.1 == .strategies }.map { record, _ in
+        switch record {
+        case .sample(let time, let frame):
+          "\(ReplayFormat.shortest(time)) sample \(ReplayFormat.shortest(frame.minY))/"
+            + ReplayFormat.shortest(frame.height)
+        case .notification(let note):
+          "\(ReplayFormat.shortest(note.timestamp)) \(note.kind.rawValue) "
+            + (note.endFrame.map { "\(ReplayFormat.shortest($0.minY))/\(ReplayFormat.shortest($0.height))" }
+              ?? "-")
+        case .foreground(let time, let frame):
+          "\(ReplayFormat.shortest(time)) foreground \(frame.map { ReplayFormat.shortest($0.minY) } ?? "-")"
+        default: "\(record)"
+        }
+      }
+    }
+    let did26 = try #require(
+      ReplayTimeline(scenario: scenario, conditions: try Self.matrixCondition(.guideAtBottom)).records
+        .compactMap { record -> Double? in
+          if case .notification(let note) = record, note.kind == .didShow { return note.timestamp }
+          return nil
+        }.first)
+    #expect(try lies(.guideAtBottom) == ["\(ReplayFormat.shortest(did26 + 0.25)) sample 844/336"])
+    #expect(
+      try lies(.guideAboveKeyboard(offset: 30)) == ["\(ReplayFormat.shortest(did26 + 0.25)) sample 478/366"])
+    #expect(try lies(.hostEndAhead) == ["\(ReplayFormat.shortest(1.5 - 1 / 120)) sample 844/336"])
+    #expect(did26 == 0.642)
+    // 453.66 / 345 of the 336 pt keyboard, three frames after didShow, then its real frame.
+    #expect(
+      try lies(.spuriousInteractive) == [
+        "0.6503333333333333 sample 402.1746086956521/441.8253913043479",
+        "0.6586666666666667 sample 402.1746086956521/441.8253913043479",
+        "0.667 sample 402.1746086956521/441.8253913043479", "0.6753333333333333 sample 508/336",
+      ])
+    #expect(try lies(.phantomFrameChange) == ["2.1 willChangeFrame 508/336"])
+    // A frame per display frame while the show's and the hide's animations run: 0.25 to 0.642 s
+    // and 1.5 to 1.892 s at 120 Hz.
+    #expect(try lies(.endFrameEveryTick).count == 94)
+    #expect(try lies(.endFrameEveryTick).first == "0.25833333333333336 sample 508/336")
+    #expect(
+      try lies(.bouncingFrames) == [
+        "0.25 willChangeFrame 508/336", "0.25 willChangeFrame 844/336", "1.5 willChangeFrame 844/336",
+        "1.5 willChangeFrame 508/336",
+      ])
+    #expect(try lies(.phantomFrameChange).first?.hasSuffix(" willChangeFrame 508/336") == true)
+    #expect(try lies(.activationMidMotion) == ["0.26 foreground 508"])
+    #expect(
+      try lies(.bouncingFrames).prefix(2) == ["0.25 willChangeFrame 508/336", "0.25 willChangeFrame 844/336"])
+    // Under a cross-fade the true dids come 0.5 s after their will, later than 383 ms: only their
+    // frames are empty.
+    #expect(
+      try lies(.emptyEndFrames) == [
+        "0.75 didChangeFrame 844/0", "0.75 didShow 844/0", "2 didChangeFrame 1180/0", "2 didHide 1180/0",
+      ])
+  }
+
+  /// The default matrix runs a fault's condition only where the fault changes something.
+  @Test func aFaultRunsOnlyWhereItChangesSomething() throws {
+    let interrupted = try #require(ReplayScenario.builtIn(named: "hide-mid-show"))
+    let plain = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    #expect(Replay.conditions(for: interrupted).contains { $0.faults == [.staleDid] })
+    #expect(!Replay.conditions(for: plain).contains { $0.faults == [.staleDid] })
+    #expect(Replay.conditions(for: plain).count == 23)
+  }
+}
