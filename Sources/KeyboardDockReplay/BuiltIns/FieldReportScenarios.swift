@@ -64,5 +64,8 @@ extension ReplayScenario {
     expectations: [
       ScenarioExpectation(at: 1.5, phase: "shown"),
       ScenarioExpectation(at: 3.0, barBottom: 34, phase: "hidden"),
-    ])
+    ],
+    // The guide's reading is the only report of where this keyboard ends: a guide that also sat
+    // 30 pt above it would leave nothing the app reads saying where the keyboard is.
+    withoutFaults: ["guideAboveKeyboard"])
 }

@@ -16,11 +16,13 @@ extension ReplayTimeline {
 
   /// The conditions this timeline runs under by default: the scenario's own, or the default
   /// matrix, without the source faults that change nothing in this timeline (a fault set off by
-  /// a drag, in a scenario with none).
+  /// a drag, in a scenario with none) and those the scenario leaves out (``withoutFaults``).
   func conditions(_ own: ReplayConditions?) -> [ReplayConditions] {
     own.map { [$0] }
       ?? ReplayConditions.defaultMatrix(hitchStart: midShowTime).filter { conditions in
-        conditions.faults.allSatisfy { isChanged(by: $0, conditions: conditions) }
+        conditions.faults.allSatisfy {
+          !withoutFaults.contains($0.name) && isChanged(by: $0, conditions: conditions)
+        }
       }
   }
 }

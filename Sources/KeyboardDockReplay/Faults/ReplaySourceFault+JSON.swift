@@ -15,6 +15,22 @@ extension ReplaySourceFault {
     }
   }
 
+  /// Reads an array of fault names at `key` (`"withoutFaults": ["guideAboveKeyboard"]`); none when
+  /// absent.
+  static func names(in object: JSONObjectReader, _ key: String) throws -> [String] {
+    guard object.value(key) != nil else { return [] }
+    return try object.array(key).enumerated().map { index, item in
+      let expected = "one of \(names.joined(separator: ", "))"
+      guard case .string(let name) = item.kind, ReplaySourceFault(name: name) != nil else {
+        let found = if case .string(let name) = item.kind { "\"\(name)\"" } else { "another value" }
+        throw KeyboardTraceError(
+          line: item.line, field: object.fieldPath("\(key)[\(index)]"),
+          expected: "\(expected), found \(found)")
+      }
+      return name
+    }
+  }
+
   private static func fault(_ value: JSONValue, field: String) throws -> ReplaySourceFault {
     let expected = "one of \(names.joined(separator: ", ")), or {\"fault\": NAME, …}"
     switch value.kind {

@@ -27,6 +27,9 @@ public enum ReplaySourceFault: Sendable, Equatable, Hashable {
   /// The host view's end value comes one frame before its *will* notification, for hides and
   /// height changes (react-native-keyboard-controller's `KeyboardTrackingView` drops host frames
   /// whose height differs from the notified one).
+  ///
+  /// Not for the *will* a drag's release posts: UIKit decides the dismissal in the same call that
+  /// ends the pan, so no layout pass comes between the finger's lift and the *will*.
   case hostEndAhead
   /// iOS 26: the host view's presentation layer reports the end frame on every tick of a
   /// notification's animation, with no animation (react-native-keyboard-controller#970,

@@ -29,6 +29,9 @@ struct SourceFaultInjector {
   let spring: ReplaySpring
   /// The screen when the timeline starts.
   let screen: CGRect
+  /// When each drag's finger lifts, in seconds: a *will* posted at a release comes in the same
+  /// call as the lift, so no layout pass shows its end value first.
+  var releases: [Double] = []
 
   /// How long after a `didShow` a lying guide is read at rest (at the screen's bottom, or above
   /// the keyboard): 0.25 s, after any keyboard spring has settled.
@@ -189,7 +192,8 @@ struct SourceFaultInjector {
         if time < turn.next { add(time, [.sample(time: time, frame: raised(shown, by: offset))]) }
       case .hostEndAhead:
         guard turn.visibleBefore, let last = wills.last, let end = last.endFrame, end.isFiniteRect,
-          let before = turn.shownBefore, !Self.isSame(end, before)
+          let before = turn.shownBefore, !Self.isSame(end, before),
+          !releases.contains(where: { abs($0 - turn.time) < 1e-9 })
         else { continue }
         let previous = index > 0 ? truth[index - 1].time : turn.time
         add(max(previous, turn.time - frame), [.sample(time: 0, frame: end)], after: false)
@@ -355,7 +359,8 @@ extension ReplayTimeline {
       conditions.frameRate.isFinite && conditions.frameRate > 0
       ? conditions.frameRate : Replay.defaultFramesPerSecond
     let injector = SourceFaultInjector(
-      faults: unique, framesPerSecond: rate, spring: conditions.keyboardSpring, screen: screen)
+      faults: unique, framesPerSecond: rate, spring: conditions.keyboardSpring, screen: screen,
+      releases: pans?.map(\.upperBound) ?? [])
     (records, audiences) = injector.apply(to: records)
   }
 
@@ -364,7 +369,7 @@ extension ReplayTimeline {
   func isChanged(by fault: ReplaySourceFault, conditions: ReplayConditions) -> Bool {
     let injector = SourceFaultInjector(
       faults: [fault], framesPerSecond: conditions.frameRate, spring: conditions.keyboardSpring,
-      screen: container.screenBounds)
+      screen: container.screenBounds, releases: pans?.map(\.upperBound) ?? [])
     return !injector.apply(to: records).audiences.isEmpty
   }
 }

@@ -75,7 +75,8 @@ extension ReplayScenario {
       scroll: scroll, text: text, timeline: timeline,
       expectations: expectations, duration: duration,
       conditions: try root.optionalObject("conditions").map { try ReplayConditions(json: $0) },
-      faults: try ReplaySourceFault.faults(in: root))
+      faults: try ReplaySourceFault.faults(in: root),
+      withoutFaults: try ReplaySourceFault.names(in: root, "withoutFaults"))
   }
 
   // MARK: Set-up

@@ -10,6 +10,11 @@ extension ReplayScenario {
     JSONTextWriter.text(jsonValue)
   }
 
+  /// The names of ``withoutFaults`` as a JSON array, or `nil` when there are none.
+  private var withoutFaultsValue: JSONValue.Kind? {
+    withoutFaults.isEmpty ? nil : .array(withoutFaults.map { JSONValue(.string($0), line: 0) })
+  }
+
   /// The scenario as a JSON value, in the format's key order.
   var jsonValue: JSONValue {
     typealias W = JSONTextWriter
@@ -46,6 +51,7 @@ extension ReplayScenario {
       ("duration", duration.map { .number($0) }),
       ("conditions", conditions.map(\.jsonValue.kind)),
       ("faults", faults.isEmpty ? nil : .array(faults.map(\.jsonValue))),
+      ("withoutFaults", withoutFaultsValue),
       ("timeline", .array(timeline.map(Self.eventValue))),
       ("expectations", expectations.isEmpty ? nil : .array(expectations.map(Self.expectationValue))),
     ])

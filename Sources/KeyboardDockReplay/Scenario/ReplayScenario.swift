@@ -48,6 +48,13 @@ public struct ReplayScenario: Sendable, Equatable {
   /// They join the conditions' own (``ReplayConditions/faults``): what the strategies are told,
   /// never where the keyboard is. Defaults to none.
   public var faults: [ReplaySourceFault]
+  /// The source faults of the default matrix this scenario does not run under, by name
+  /// (``ReplaySourceFault/name``).
+  ///
+  /// For a scenario whose only truthful report is the one such a fault falsifies: with both
+  /// lying, nothing the app reads says where the keyboard is, and no strategy could be right.
+  /// Defaults to none.
+  public var withoutFaults: [String]
 
   /// Creates a scenario.
   public init(
@@ -55,7 +62,7 @@ public struct ReplayScenario: Sendable, Equatable {
     container: ScenarioContainer,
     dock: ScenarioDock = ScenarioDock(), scroll: ScenarioScroll? = nil, text: ScenarioText? = nil,
     timeline: [ScenarioEvent], expectations: [ScenarioExpectation] = [], duration: Double? = nil,
-    conditions: ReplayConditions? = nil, faults: [ReplaySourceFault] = []
+    conditions: ReplayConditions? = nil, faults: [ReplaySourceFault] = [], withoutFaults: [String] = []
   ) {
     self.name = name
     self.title = title
@@ -71,6 +78,7 @@ public struct ReplayScenario: Sendable, Equatable {
     self.duration = duration
     self.conditions = conditions
     self.faults = faults
+    self.withoutFaults = withoutFaults
   }
 }
 

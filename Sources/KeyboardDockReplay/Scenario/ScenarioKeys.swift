@@ -3,7 +3,7 @@ enum ScenarioKeys {
   static let root = [
     "format", "version", "name", "title", "summary", "device", "system", "container", "dock", "scroll",
     "text",
-    "duration", "conditions", "faults", "timeline", "expectations",
+    "duration", "conditions", "faults", "withoutFaults", "timeline", "expectations",
   ]
   static let device = ["model", "screen", "scale"]
   static let container = [

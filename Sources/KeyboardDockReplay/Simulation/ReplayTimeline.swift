@@ -58,6 +58,9 @@ public struct ReplayTimeline: Sendable {
   /// When the user's finger pans the scroll view, from each drag's start to its release, or `nil`
   /// when unknown (a recorded trace): what an app reads off its scroll view's pan gesture.
   package var pans: [ClosedRange<Double>]?
+  /// The names of the default matrix's source faults the scenario does not run under
+  /// (``ReplayScenario/withoutFaults``).
+  package var withoutFaults: [String] = []
 
   /// Creates a timeline from its parts.
   public init(

@@ -40,6 +40,7 @@ extension ReplayTimeline {
       expectations: scenario.expectations)
     framesInWindow = scenario.container.framesInWindow
     pans = compiler.pans
+    withoutFaults = scenario.withoutFaults
     applyFaults(scenario.faults + conditions.faults, conditions: conditions, screen: scenario.device.screen)
     let labelled = conditions.keyboardPhysics != KeyboardPhysics()
     problems = compiler.problems.map { problem in

@@ -47,18 +47,16 @@ struct KbdockCommandTests {
     #expect(faults.count == 13)
     #expect(
       faults.dropFirst(3).map { String($0.prefix(28)) } == [
-        "  guide at bottom (23)      ", "  guide 30 pt above (23)    ", "  host end ahead (24)       ",
+        "  guide at bottom (23)      ", "  guide 30 pt above (22)    ", "  host end ahead (23)       ",
         "  end frame every tick (25) ", "  empty end frames (26)     ", "  activation mid-motion (25)",
         "  spurious interactive (26) ", "  phantom frame change (23) ", "  bouncing frames (26)      ",
         "  stale did (4)             ",
       ])
-    #expect(outcome.standardOutput.contains("\n26 scenarios, 589 runs, 203634 frames. KeyboardDock: "))
+    #expect(outcome.standardOutput.contains("\n26 scenarios, 613 runs, 212785 frames. KeyboardDock: "))
     // KeyboardDock within 0.5 pt under every source fault too: the core's arbiter (issue 34).
-    withKnownIssue("KeyboardDock believes the lying sources until the core's arbiter lands (issue 34)") {
-      #expect(outcome.exitCode == 0)
-      #expect(
-        outcome.standardOutput.hasSuffix("within 0.5 pt under every condition. All expectations met.\n"))
-    }
+    #expect(outcome.exitCode == 0)
+    #expect(
+      outcome.standardOutput.hasSuffix("within 0.5 pt under every condition. All expectations met.\n"))
   }
 
   /// Every built-in runs under the default matrix; each worst figure names its condition by a letter,

@@ -57,7 +57,7 @@ struct SourceFaultFormatTests {
     let outcome = Kbdock.run(request)
     // Every condition now has the guide at the bottom: the fault table lists it under each label.
     #expect(outcome.standardOutput.contains("Source faults:"))
-    #expect(outcome.standardOutput.contains("  guide at bottom (14) "))
+    #expect(outcome.standardOutput.contains("  guide at bottom (15) "))
   }
 
   static let badFaults: [(String, String)] = [
@@ -85,6 +85,30 @@ struct SourceFaultFormatTests {
     ),
   ]
   static let names = ReplaySourceFault.names.joined(separator: ", ")
+
+  @Test func withoutFaultsIsReadAndWrittenBack() throws {
+    let text = Self.scenario(faults: "[]").replacingOccurrences(
+      of: #""faults": [],"#, with: #""withoutFaults": ["guideAboveKeyboard", "staleDid"],"#)
+    let scenario = try ReplayScenario.decode(Data(text.utf8))
+    #expect(scenario.withoutFaults == ["guideAboveKeyboard", "staleDid"])
+    let exported = scenario.jsonText()
+    #expect(exported.contains(#""withoutFaults": ["guideAboveKeyboard", "staleDid"]"#))
+    #expect(try ReplayScenario.decode(Data(exported.utf8)).withoutFaults == scenario.withoutFaults)
+  }
+
+  @Test(arguments: [
+    (#"["guideLies"]"#, #"5: withoutFaults[0]: expected one of \#(names), found "guideLies""#),
+    (#"[{"fault": "staleDid"}]"#, "5: withoutFaults[0]: expected one of \(names), found another value"),
+  ])
+  func aBadWithoutFaultsExitsWithTwo(value: String, message: String) throws {
+    let text = Self.scenario(faults: "[]").replacingOccurrences(
+      of: #""faults": [],"#, with: #""withoutFaults": \#(value),"#)
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(text, to: "bad.json")
+    let outcome = Kbdock.run(KbdockRequest(.scenarios([path])))
+    #expect(outcome.exitCode == 2)
+    #expect(outcome.standardError == "kbdock: \(path):\(message)\n")
+  }
 
   @Test(arguments: badFaults)
   func aBadFaultExitsWithTwo(faults: String, message: String) throws {

@@ -153,6 +153,32 @@ struct SourceFaultTests {
     let plain = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
     #expect(Replay.conditions(for: interrupted).contains { $0.faults == [.staleDid] })
     #expect(!Replay.conditions(for: plain).contains { $0.faults == [.staleDid] })
-    #expect(Replay.conditions(for: plain).count == 23)
+    #expect(Replay.conditions(for: plain).count == 24)
+  }
+
+  /// A drag's release posts its *will* in the call that ends the pan: no layout pass shows the
+  /// hide's end value first, so the host-ahead fault adds nothing there, while it still runs ahead
+  /// of a hide no finger started.
+  @Test func theHostIsNotAheadOfAReleasesWill() throws {
+    let dismissal = try #require(ReplayScenario.builtIn(named: "interactive-dismissal"))
+    let conditions = try Self.matrixCondition(.hostEndAhead)
+    let timeline = ReplayTimeline(scenario: dismissal, conditions: conditions)
+    #expect(timeline.pans?.count == 1)
+    #expect(!timeline.audiences.contains(.strategies))
+    #expect(!Replay.conditions(for: dismissal).contains { $0.faults == [.hostEndAhead] })
+    let plain = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    #expect(ReplayTimeline(scenario: plain, conditions: conditions).audiences.contains(.strategies))
+  }
+
+  /// A scenario leaves out the default matrix's faults it names in `withoutFaults`, and only those.
+  @Test func aScenarioLeavesOutTheFaultsItNames() throws {
+    let corrected = try #require(ReplayScenario.builtIn(named: "end-frame-corrected"))
+    #expect(corrected.withoutFaults == ["guideAboveKeyboard"])
+    let names = Replay.conditions(for: corrected).flatMap(\.faults).map(\.name)
+    #expect(!names.contains("guideAboveKeyboard"))
+    #expect(names.contains("guideAtBottom"))
+    var all = corrected
+    all.withoutFaults = []
+    #expect(Replay.conditions(for: all).count == Replay.conditions(for: corrected).count + 1)
   }
 }
