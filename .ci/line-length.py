@@ -2,7 +2,7 @@
 """Fails on any line longer than 110 columns (characters) in the package's Swift files.
 
 swift-format's lineLength does not flag comments or string literals, so this check does. It reads
-the .swift files under Sources, Tests, Examples, Benchmarks and Fuzz (build folders left out) and
+the .swift files under Sources, Tests, Examples, Benchmarks, Fuzz and SelfTestUITests (build folders left out) and
 every Package.swift, from the repository root or the folders named on the command line, and prints
 FILE:LINE: COLUMNS for each line over the limit.
 """
@@ -10,7 +10,7 @@ import os
 import sys
 
 LIMIT = 110
-ROOTS = ["Sources", "Tests", "Examples", "Benchmarks", "Fuzz"]
+ROOTS = ["Sources", "Tests", "Examples", "Benchmarks", "Fuzz", "SelfTestUITests"]
 
 
 def swift_files(roots):
