@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockReplay
 import KeyboardDockTrace
 
 /// `kbdock frames`' table, JSON and verdict line.
@@ -24,7 +25,7 @@ enum FramesOutput {
   /// and `overlap`, in points rounded to 0.001, `null` where nothing was found.
   static func json(_ frames: [(name: String, placement: FramePlacement)]) -> String {
     let objects = frames.map { name, frame in
-      "  {\"file\": \(quoted(name)), \"keyboardTop\": \(number(frame.keyboardTop)), "
+      "  {\"file\": \(JSONTextWriter.quoted(name)), \"keyboardTop\": \(number(frame.keyboardTop)), "
         + "\"barBottom\": \(number(frame.barBottom)), \"gap\": \(number(frame.gap)), "
         + "\"overlap\": \(number(frame.overlap))}"
     }
@@ -59,21 +60,5 @@ enum FramesOutput {
 
   private static func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

@@ -5,7 +5,7 @@ import KeyboardDockCore
 ///
 /// It indents by two spaces, keeps members in their order, and puts short arrays and objects of scalars on
 /// one line.
-enum JSONTextWriter {
+package enum JSONTextWriter {
   /// The widest line an inline array or object may make.
   static let inlineWidth = 120
 
@@ -95,7 +95,7 @@ enum JSONTextWriter {
     }
   }
 
-  static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
