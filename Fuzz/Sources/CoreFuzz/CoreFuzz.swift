@@ -107,27 +107,28 @@ struct CoreRun {
     Invariants.layout(driver.targetLayout, "driver.targetLayout")
   }
 
-  /// Every query the machine answers, at `time`.
+  /// Every query the machine and the driver answer, at `time`: the machine its state, the driver
+  /// where the keyboard is shown and what it covers (the machine evaluates no curve).
   func queryMachine(at time: TimeInterval) {
     let configuration = DockConfiguration.default
-    let layout = machine.dockLayout(at: time, in: container, configuration: configuration)
-    Invariants.layout(layout, "dockLayout(at:)")
+    let layout = driver.dockLayout(at: time, in: container, configuration: configuration)
+    Invariants.layout(layout, "driver.dockLayout(at:in:)")
     Invariants.layout(machine.targetDockLayout(in: container), "targetDockLayout")
-    let overlap = machine.contentOverlap(at: time, in: container)
-    Invariants.nonNegative(overlap, "contentOverlap(at:)")
+    let overlap = driver.contentOverlap(at: time, in: container)
+    Invariants.nonNegative(overlap, "driver.contentOverlap(at:)")
     // Nothing covers more than the whole container, and a hidden keyboard at rest covers nothing.
     let height = container.isValid ? container.frameInScreen.height : 0
     if overlap > height || layout.keyboardOverlap > height {
       fatalError(
         "CoreFuzz: overlap \(overlap) / \(layout.keyboardOverlap) exceeds the container's height \(height)")
     }
-    if machine.phase(at: time) == .hidden, !machine.isAnimating(at: time),
+    if driver.phase(at: time) == .hidden, !driver.isKeyboardAnimating(at: time),
       overlap != 0 || layout.keyboardOverlap != 0
     {
       fatalError(
         "CoreFuzz: a hidden keyboard at rest covers \(overlap) / \(layout.keyboardOverlap) at \(time)")
     }
-    Invariants.rect(machine.presentedFrame(at: time), "presentedFrame(at:)")
+    Invariants.rect(driver.presentedKeyboardFrame(at: time), "driver.presentedKeyboardFrame(at:)")
     _ = machine.phase(at: time)
     _ = machine.attachment(at: time)
     _ = machine.isAnimating(at: time)
@@ -180,7 +181,8 @@ struct CoreRun {
       DockLayout.resolve(overlap: input.double(), in: container, configuration: configuration),
       "DockLayout.resolve(overlap:)")
     Invariants.layout(
-      machine.dockLayout(at: input.double(), in: container, configuration: configuration), "dockLayout(at:)")
+      driver.dockLayout(at: input.double(), in: container, configuration: configuration),
+      "driver.dockLayout(at:in:)")
     Invariants.nonNegative(
       layout.obstruction(ofViewAt: input.rect(), barHeight: input.double(), containerHeight: input.double()),
       "obstruction(ofViewAt:)")
