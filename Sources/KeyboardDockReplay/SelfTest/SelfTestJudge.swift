@@ -7,7 +7,7 @@ import CoreGraphics
 #endif
 
 /// The self-test's judge outside the app: reads what the app wrote (`run.json`, `trace.jsonl`), the UI
-/// test's readings and the video's frames, and weighs them into the verdict (``SelfTestVerdict``).
+/// test's readings and the video's frames, and weighs them into the verdict (`SelfTestVerdict`).
 ///
 /// `kbdock selftest` runs it; the Self-test workflow's result is its exit status.
 public enum SelfTestJudge {
