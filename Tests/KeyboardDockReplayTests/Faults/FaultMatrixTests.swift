@@ -17,8 +17,9 @@ struct FaultMatrixTests {
     try #require(rows.first { $0.label == fault.label })
   }
 
-  /// The printed cells of the handler models, which no engine code places: the animation in the
-  /// handler that follows the per-frame source as `UIKeyboardLayoutGuide` does, its linear-curve,
+  /// The printed cells of the handler models, which no engine code places.
+  ///
+  /// They are the animation in the handler that follows the per-frame source as `UIKeyboardLayoutGuide` does, its linear-curve,
   /// no-frame-tracking and 34 pt variants. A fault that breaks one names the mechanism it fools.
   static let handlerCells: [(ReplaySourceFault, Int, [String])] = [
     (.guideAtBottom, 23, ["18.8/378.0!", "–", "–", "32.0/364.0!"]),
@@ -53,7 +54,9 @@ struct FaultMatrixTests {
   }
 
   /// KeyboardDock within 0.5 pt of the true keyboard under every fault, in every scenario the
-  /// fault changes. Until the core's arbiter decides which source to believe (issue 34), the
+  /// fault changes.
+  ///
+  /// Until the core's arbiter decides which source to believe (issue 34), the
   /// engine believes these lies; each figure is KeyboardDock's worst gap / overlap under the
   /// fault on the branch that added them.
   static let believedLies: [String: String] = [
