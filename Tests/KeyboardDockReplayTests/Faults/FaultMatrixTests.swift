@@ -19,8 +19,9 @@ struct FaultMatrixTests {
 
   /// The printed cells of the handler models, which no engine code places.
   ///
-  /// They are the animation in the handler that follows the per-frame source as `UIKeyboardLayoutGuide` does, its linear-curve,
-  /// no-frame-tracking and 34 pt variants. A fault that breaks one names the mechanism it fools.
+  /// They are the animation in the handler that follows the per-frame source as
+  /// `UIKeyboardLayoutGuide` does, its linear-curve, no-frame-tracking and 34 pt variants. A fault
+  /// that breaks one names the mechanism it fools.
   static let handlerCells: [(ReplaySourceFault, Int, [String])] = [
     (.guideAtBottom, 23, ["18.8/378.0!", "–", "–", "32.0/364.0!"]),
     (.guideAboveKeyboard(offset: 30), 23, ["172.0/0.0!", "–", "–", "172.0/0.0!"]),
