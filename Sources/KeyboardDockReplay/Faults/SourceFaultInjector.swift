@@ -202,9 +202,10 @@ struct SourceFaultInjector {
         let length = KeyboardMotionCurve(
           duration: last.duration ?? 0.25, rawCurve: last.curve ?? 7, spring: spring
         ).length
-        let stop = min(turn.time + length, nextWill(after: index, in: truth))
+        // At most the animation's first two seconds: a longer one (a 60 s duration) adds no more.
+        let stop = min(turn.time + min(length, 2), nextWill(after: index, in: truth))
         var k = (turn.time * framesPerSecond).rounded(.down) + 1
-        while k.isFinite, k / framesPerSecond < stop, k / framesPerSecond < turn.time + 10 {
+        while k.isFinite, k / framesPerSecond < stop {
           let time = k / framesPerSecond
           if time > turn.time { add(time, [.sample(time: time, frame: end)]) }
           k += 1
