@@ -41,6 +41,10 @@ let package = Package(
     // The HTML report's style sheet and script are Swift strings, so `kbdock` needs no resource
     // bundle beside it and writes its report from any folder.
     .target(name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
+    // The self-test's judge: its verdict and checks, the readers of the UI test's and the video's files,
+    // and the pixel analyzer. Outside the app and in no library product; `kbdock` (through
+    // KeyboardDockFrames) and the tests use it. The app writes only KeyboardDockTrace's values.
+    .target(name: "KeyboardDockSelfTestJudge", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
     // `kbdock frames`: PNG frames decoded with ImageIO on Apple's systems and libpng elsewhere
     // (Debian's libpng-dev, which .ci/run installs when missing). No app target depends on it.
     .systemLibrary(
@@ -48,19 +52,24 @@ let package = Package(
     .target(
       name: "KeyboardDockFrames",
       dependencies: [
-        "KeyboardDockReplay", "KeyboardDockTrace",
+        "KeyboardDockReplay", "KeyboardDockTrace", "KeyboardDockSelfTestJudge",
         .target(name: "CLibPNG", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
       ]),
     .executableTarget(
       name: "kbdock",
       dependencies: [
-        "KeyboardDockReplay", "KeyboardDockFrames",
+        "KeyboardDockReplay", "KeyboardDockFrames", "KeyboardDockSelfTestJudge",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "KeyboardDockCoreTests", dependencies: ["KeyboardDockCore"]),
     .testTarget(name: "KeyboardDockReplayTests", dependencies: ["KeyboardDockReplay", "KeyboardDockTrace"]),
-    .testTarget(name: "KeyboardDockFramesTests", dependencies: ["KeyboardDockFrames", "KeyboardDockTrace"]),
+    .testTarget(
+      name: "KeyboardDockFramesTests",
+      dependencies: ["KeyboardDockFrames", "KeyboardDockSelfTestJudge", "KeyboardDockTrace"]),
+    .testTarget(
+      name: "KeyboardDockSelfTestJudgeTests",
+      dependencies: ["KeyboardDockSelfTestJudge", "KeyboardDockReplay", "KeyboardDockTrace"]),
   ],
   swiftLanguageModes: [.v6]
 )

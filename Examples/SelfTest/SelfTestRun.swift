@@ -10,22 +10,20 @@ import UIKit
 /// the monitor's frames as its `shown` records.
 ///
 /// It paints the markers the screen recording is measured by,
-/// tells the UI test each settled step (``SelfTestHandshakeClient``), and gives the app's own verdict, which
-/// without the instruments outside the app is never a pass. `run.json` holds what the app observed, for
-/// the judge outside it (`kbdock selftest`).
+/// tells the UI test each settled step (``SelfTestHandshakeClient``), and writes `run.json`, what the app
+/// observed, for the judge outside it (`kbdock selftest`). It gives no verdict of its own: the judge is in
+/// no library an app links.
 @MainActor
 final class SelfTestRun: NSObject {
-  /// Where the report, the trace and the verdict go: `Documents/KeyboardDockSelfTest/`.
+  /// Where the trace, `run.json` and the summary go: `Documents/KeyboardDockSelfTest/`.
   static var folder: URL {
     let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
     return documents.appendingPathComponent("KeyboardDockSelfTest", isDirectory: true)
   }
   /// The trace, `trace.jsonl`.
   static var traceURL: URL { folder.appendingPathComponent("trace.jsonl") }
-  /// The JSON report, `report.json`.
-  static var reportURL: URL { folder.appendingPathComponent("report.json") }
-  /// The verdict, `verdict.txt`: the headline on its first line, the summary line on its second.
-  static var verdictURL: URL { folder.appendingPathComponent("verdict.txt") }
+  /// The summary, `summary.txt` (``SelfTestRecordingSummary``): how the steps ended, never a verdict.
+  static var summaryURL: URL { folder.appendingPathComponent("summary.txt") }
   /// What the app observed and how its steps went, `run.json`, for the judge outside the app.
   static var runURL: URL { folder.appendingPathComponent("run.json") }
   /// A line written every second while the run goes on, `heartbeat.txt`: the step and the time.
@@ -80,11 +78,11 @@ final class SelfTestRun: NSObject {
 
   // MARK: Running
 
-  /// Runs the session on both chats, writes the report, the trace and the verdict, and returns the verdict.
-  func run() async -> SelfTestVerdict {
+  /// Runs the session on both chats, writes the trace, `run.json` and the summary, and returns the summary.
+  func run() async -> SelfTestRecordingSummary {
     SelfTestSoftwareKeyboard.force()
     try? FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-    try? FileManager.default.removeItem(at: Self.verdictURL)
+    try? FileManager.default.removeItem(at: Self.summaryURL)
     let names: [NSNotification.Name] = [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
       UIResponder.keyboardWillChangeFrameNotification,
@@ -116,11 +114,11 @@ final class SelfTestRun: NSObject {
     for (index, (name, make)) in screens.enumerated() {
       await runSession(on: name, make(), warmsUp: index == 0)
     }
-    let verdict = finish()
+    let summary = finish()
     _ = await handshake?.exchange(
       SelfTestStepMarker(
         index: results.count, screen: "", step: "", phase: .finished, expectedKeyboard: .none))
-    return verdict
+    return summary
   }
 
   private func runSession(on name: String, _ screen: UIViewController, warmsUp: Bool) async {
@@ -500,28 +498,53 @@ final class SelfTestRun: NSObject {
       SelfTestWillNotification(name: name, time: time, duration: duration, animation: animation))
   }
 
-  // MARK: Verdict
+  // MARK: Recording
 
-  private func finish() -> SelfTestVerdict {
+  /// Ends the trace and writes `run.json` and the summary.
+  ///
+  /// The app does not judge: the judge (`kbdock selftest`, in KeyboardDockSelfTestJudge) is in no library
+  /// an app links.
+  private func finish() -> SelfTestRecordingSummary {
     try? recorder?.stop()
     tracker?.stop()
     observations.isIndependent = sawIndependentFrame && !sawLayoutGuideFrame
     if let source = hostViewSource { observations.keyboardSource = source }
     observations.screenHeight = (navigation.view.window?.screen.bounds.height).map { Double($0) }
-    let header =
-      recorder?.header
-      ?? KeyboardTraceHeader(
-        container: KeyboardContainer(
-          frameInScreen: navigation.view.bounds, safeAreaInsets: DockEdgeInsets(top: 0, bottom: 0),
-          screenBounds: navigation.view.bounds, screen: .tracedViewScreen))
-    let verdict = SelfTestVerdict(
-      header: header, records: records, observations: observations, steps: results)
-    try? verdict.json().write(to: Self.reportURL)
-    try? Data((verdict.headline + "\n" + verdict.summary + "\n").utf8).write(to: Self.verdictURL)
+    let summary = SelfTestRecordingSummary(steps: results, traceRecords: records.count)
+    try? Data((summary.lines.joined(separator: "\n") + "\n").utf8).write(to: Self.summaryURL)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try? encoder.encode(SelfTestRunFile(observations: observations, steps: results)).write(to: Self.runURL)
-    return verdict
+    return summary
+  }
+}
+
+/// What the app says at the end of a run: how its steps ended and where the files are, never a verdict.
+///
+/// Where the keyboard and the bar were, only an instrument outside the app can tell; the judge
+/// (`kbdock selftest`) weighs the app's files with the UI test's readings and the video's frames. The
+/// exit status is 2, INCONCLUSIVE, whatever the steps did: the app alone can never pass a run.
+struct SelfTestRecordingSummary {
+  /// The summary's lines: a headline, one line per step that did not settle, and the closing line.
+  let lines: [String]
+  /// The status the unattended app exits with: 2.
+  let exitStatus: Int32 = 2
+
+  init(steps: [SelfTestStepResult], traceRecords: Int) {
+    let settled = steps.filter { $0.ending == .settled }.count
+    let timedOut = steps.filter { $0.ending == .timedOut }.count
+    let skipped = steps.filter { $0.ending == .skipped }.count
+    var lines = [
+      "KeyboardDock self-test: recorded, not judged: \(steps.count) steps (\(settled) settled, "
+        + "\(timedOut) timed out, \(skipped) skipped), \(traceRecords) trace records"
+    ]
+    for step in steps where step.ending != .settled {
+      lines.append("  \(step.screen), \(step.step.name): \(step.ending.rawValue)")
+    }
+    lines.append(
+      "The verdict is kbdock selftest's, from run.json and trace.jsonl with the UI test's readings and "
+        + "the video's frames: INCONCLUSIVE until then.")
+    self.lines = lines
   }
 }
 

@@ -3,18 +3,17 @@ import Foundation
 import KeyboardDockTrace
 import UIKit
 
-/// The demo's "Self-Test" screen: runs KeyboardDock's self-test on this device and shows the app's own
-/// verdict, one line per step, per transition and per check, ending with the summary line.
+/// The demo's "Self-Test" screen: runs KeyboardDock's self-test on this device and shows how each step ended.
 ///
+/// It ends with the summary (``SelfTestRecordingSummary``) and gives no verdict.
 /// "Run" drives the scripted keyboard session on the UIKit chat and the SwiftUI chat, and asks the person to
-/// tap and to drag once; "Share" offers the JSON report, `run.json` and the trace from
-/// `Documents/KeyboardDockSelfTest/`. The app's own verdict is FAIL or INCONCLUSIVE, never PASS: where the
-/// keyboard is, only an instrument outside the app can tell (the UI test, a screen recording measured by
-/// `kbdock frames`, both weighed by `kbdock selftest`). Launched with `-KeyboardDockSelfTest YES`, the demo
-/// opens this screen, runs the session (the tap and the drag are the UI test's when it passes
-/// `-KeyboardDockSelfTestHandshake <folder>`, skipped otherwise), prints the report to standard output and
-/// exits with the verdict's status (0 pass, 1 fail, 2 inconclusive); the verdict is also written to
-/// `Documents/KeyboardDockSelfTest/verdict.txt`, since `simctl launch` does not pass an exit status on.
+/// tap and to drag once; "Share" offers `run.json` and the trace from `Documents/KeyboardDockSelfTest/`,
+/// for `kbdock selftest` to judge: where the keyboard is, only an instrument outside the app can tell (the
+/// UI test, a screen recording measured by `kbdock frames`), and the judge is in no library an app links.
+/// Launched with `-KeyboardDockSelfTest YES`, the demo opens this screen, runs the session (the tap and the
+/// drag are the UI test's when it passes `-KeyboardDockSelfTestHandshake <folder>`, skipped otherwise),
+/// prints its lines to standard output and exits with status 2 (not judged); the summary is also written
+/// to `Documents/KeyboardDockSelfTest/summary.txt`, since `simctl launch` does not pass an exit status on.
 @MainActor
 final class SelfTestViewController: UIViewController {
   /// Whether the app was launched to run the self-test unattended: `-KeyboardDockSelfTest YES`.
@@ -93,15 +92,14 @@ final class SelfTestViewController: UIViewController {
       output: { [weak self] line in self?.append(line) },
       prompt: { [weak self] message in self?.show(prompt: message) })
     Task { @MainActor [weak self] in
-      let verdict = await run.run()
+      let summary = await run.run()
       if let self {
-        lines = []
-        for line in verdict.lines { append(line) }
+        for line in summary.lines { append(line) }
         isRunning = false
       }
       if unattended {
         fflush(stdout)
-        exit(verdict.result.exitStatus)
+        exit(summary.exitStatus)
       }
     }
   }
@@ -120,7 +118,7 @@ final class SelfTestViewController: UIViewController {
   }
 
   private func share() {
-    let files = [SelfTestRun.reportURL, SelfTestRun.runURL, SelfTestRun.traceURL].filter {
+    let files = [SelfTestRun.runURL, SelfTestRun.traceURL, SelfTestRun.summaryURL].filter {
       FileManager.default.fileExists(atPath: $0.path)
     }
     guard !files.isEmpty else { return }

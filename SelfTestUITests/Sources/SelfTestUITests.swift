@@ -5,7 +5,7 @@
 // `XCUIApplication().keyboards` (the keyboard's own process provides that element) and the bar's and its
 // text view's frames, taps and drags when the marker asks, and writes what it read. It decides nothing:
 // matching readings to steps, comparing frames and the tolerances are `SelfTestVerdict`'s, in
-// KeyboardDockTrace, tested on Linux; `kbdock selftest` weighs them. The keys written here are
+// KeyboardDockSelfTestJudge, tested on Linux; `kbdock selftest` weighs them. The keys written here are
 // `SelfTestAccessibilityReading`'s, and the marker's are `SelfTestStepMarker`'s.
 import XCTest
 

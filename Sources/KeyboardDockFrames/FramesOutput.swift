@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockReplay
+import KeyboardDockSelfTestJudge
 import KeyboardDockTrace
 
 /// `kbdock frames`' table, JSON and verdict line.

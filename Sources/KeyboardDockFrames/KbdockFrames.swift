@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockReplay
+import KeyboardDockSelfTestJudge
 import KeyboardDockTrace
 
 /// `kbdock frames`: measures the bar against the keyboard in a folder of PNG frames (a screen recording's,

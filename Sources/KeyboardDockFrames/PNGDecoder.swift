@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockSelfTestJudge
 import KeyboardDockTrace
 
 #if canImport(ImageIO)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardDockReplay
+import KeyboardDockSelfTestJudge
 
 extension KbdockCommand {
   /// `kbdock selftest`: the self-test's judge outside the app.
@@ -27,7 +28,7 @@ extension KbdockCommand {
       let outcome = SelfTestJudge.judge(
         folder: URL(fileURLWithPath: folder, isDirectory: true),
         accessibility: accessibility.map { URL(fileURLWithPath: $0) },
-        frames: frames.map { URL(fileURLWithPath: $0) })
+        frames: frames.map { URL(fileURLWithPath: $0) }, parseTrace: KeyboardTraceParser.parse)
       FileHandle.standardOutput.write(Data((outcome.lines.joined(separator: "\n") + "\n").utf8))
       if let report, let json = outcome.json { try? json.write(to: URL(fileURLWithPath: report)) }
       Foundation.exit(outcome.exitStatus)

@@ -1,3 +1,4 @@
+import KeyboardDockSelfTestJudge
 import KeyboardDockTrace
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockReplay
+import KeyboardDockSelfTestJudge
 import KeyboardDockTrace
 import Testing
 

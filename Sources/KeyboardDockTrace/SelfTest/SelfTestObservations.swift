@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the self-test's instrument observed on a real UIKit, as plain values: the input of the assumption
-/// checks (``SelfTestAssumption``).
+/// checks (`SelfTestAssumption`).
 ///
 /// The demo app fills it during its scripted session; tests fabricate it. Times are `CACurrentMediaTime()`
 /// seconds.
@@ -11,7 +11,7 @@ package struct SelfTestObservations: Sendable, Equatable, Codable {
   ///
   /// Either way the reading is the app's: since iOS 17 the host view is UIKit's
   /// in-app placeholder, animated in the bar's own block, so it is never independent evidence
-  /// (``SelfTestInstrument``).
+  /// (`SelfTestInstrument`).
   package var isIndependent: Bool
   /// The keyboard view the instrument read, for example `UIInputSetHostView in UITextEffectsWindow`.
   package var keyboardSource = "its own host view"

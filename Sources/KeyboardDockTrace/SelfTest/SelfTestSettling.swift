@@ -16,6 +16,9 @@ package struct SelfTestSettling: Sendable, Equatable {
     self.start = start
   }
 
+  /// The most a keyboard may cover and still count as none, in points: 0.5, kbdock's tolerance.
+  package static let noKeyboardHeight = 0.5
+
   /// What a step is doing.
   package enum State: Sendable, Equatable {
     /// Still waiting.
@@ -30,9 +33,9 @@ package struct SelfTestSettling: Sendable, Equatable {
   package func matches(keyboardHeight height: Double) -> Bool {
     guard height.isFinite else { return false }
     switch expected {
-    case .none: return height <= SelfTestTolerance.app
+    case .none: return height <= Self.noKeyboardHeight
     case .software: return height >= SelfTestKeyboardExpectation.minimumSoftwareKeyboardHeight
-    case .panel: return height > SelfTestTolerance.app
+    case .panel: return height > Self.noKeyboardHeight
     }
   }
 

@@ -1,3 +1,4 @@
+import KeyboardDockSelfTestJudge
 import KeyboardDockTrace
 
 /// A phone's screen painted in code: app content, optionally a bar with the self-test's markers, and

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockSelfTestJudge
 import KeyboardDockTrace
 
 /// Writes PNG files for the tests: 8-bit RGBA, unfiltered rows in stored (uncompressed) deflate blocks.

@@ -1,0 +1,61 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockTrace
+
+/// What one frame shows of the keyboard and the bar, in points, and the bar's gap or overlap.
+///
+/// Positions are points from the frame's top edge (pixels divided by the scale). Gap and overlap come from
+/// ``MeasuredPlacement/difference(barBottom:keyboardOverlap:restingInset:keyboardSpacing:)``, the function
+/// `kbdock replay` and the self-test measure a trace's frames with, with no resting inset: a frame shows
+/// no safe area, and where no keyboard shows nothing is measured.
+package struct FramePlacement: Sendable, Equatable {
+  /// The keyboard's top edge in points from the frame's top, or `nil` when no keyboard shows.
+  package var keyboardTop: Double?
+  /// The bar's bottom edge (the hairline's bottom) in points from the frame's top, or `nil` when no hairline
+  /// shows.
+  package var barBottom: Double?
+  /// How far the bar is above the keyboard, in points; `nil` unless both edges show.
+  package var gap: Double?
+  /// How far the keyboard covers the bar, in points; `nil` unless both edges show.
+  package var overlap: Double?
+  /// Whether the frame shows the background marker and a keyboard but no hairline: the keyboard covers the
+  /// bar's bottom by more than the hairline, and nothing can be measured.
+  package var hidesHairline: Bool
+
+  /// Reads a frame.
+  ///
+  /// - Parameters:
+  ///   - image: The frame.
+  ///   - scale: Pixels per point, finite and positive (3 for most iPhones).
+  ///   - markers: The marker colours.
+  package init(_ image: PixelImage, scale: Double, markers: FrameMarkers = FrameMarkers()) {
+    let top = KeyboardEdgeFinder.keyboardTop(in: image)
+    let bottom = markers.barBottom(in: image, keyboardTop: top, scale: scale)
+    let showsBackground = top != nil && bottom == nil && markers.showsBackground(in: image)
+    self.init(
+      keyboardTop: top.map(Double.init), barBottom: bottom, height: Double(image.height), scale: scale,
+      showsBackground: showsBackground)
+  }
+
+  /// Builds a placement from edges found in pixels.
+  ///
+  /// - Parameters:
+  ///   - keyboardTop: The keyboard's first row, in pixels from the frame's top, or `nil`.
+  ///   - barBottom: The bar's bottom edge in pixels from the frame's top, or `nil`.
+  ///   - height: The frame's height in pixels.
+  ///   - scale: Pixels per point.
+  ///   - showsBackground: Whether the frame shows the background marker.
+  package init(keyboardTop: Double?, barBottom: Double?, height: Double, scale: Double, showsBackground: Bool)
+  {
+    self.keyboardTop = keyboardTop.map { $0 / scale }
+    self.barBottom = barBottom.map { $0 / scale }
+    hidesHairline = keyboardTop != nil && barBottom == nil && showsBackground
+    guard let keyboardTop, let barBottom else { return }
+    let difference = MeasuredPlacement.difference(
+      barBottom: (height - barBottom) / scale, keyboardOverlap: (height - keyboardTop) / scale,
+      restingInset: 0)
+    // Never -0: a bar where it belongs has a gap and an overlap of 0.
+    gap = difference > 0 ? difference : 0
+    overlap = difference < 0 ? -difference : 0
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockTrace
+
+/// An opaque 8-bit sRGB colour, as a frame stores it.
+package struct PixelColor: Sendable, Hashable, CustomStringConvertible {
+  package var red: UInt8
+  package var green: UInt8
+  package var blue: UInt8
+
+  /// Creates a colour from its components.
+  package init(red: UInt8, green: UInt8, blue: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  /// Reads `RRGGBB` or `#RRGGBB` (hexadecimal digits in either case), or `nil` for anything else.
+  package init?(hex text: String) {
+    let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+    guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+      return nil
+    }
+    self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+  }
+
+  /// Magenta, `#FF00FF`: the hairline the self-test paints on the bar's bottom edge while it measures.
+  package static let barMarker = PixelColor(red: 255, green: 0, blue: 255)
+  /// Green, `#00FF00`: the background the self-test paints behind the bar while it measures.
+  package static let backgroundMarker = PixelColor(red: 0, green: 255, blue: 0)
+
+  /// `RRGGBB`, upper case.
+  package var description: String {
+    let hex = (Int(red) << 16 | Int(green) << 8 | Int(blue))
+    let text = String(hex, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 6 - text.count) + text
+  }
+
+  /// The largest difference of one component from `other`'s, 0 to 255.
+  package func distance(to other: PixelColor) -> Int {
+    max(
+      abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)))
+  }
+}
