@@ -22,15 +22,13 @@ enum FramesOutput {
     return text
   }
 
-  /// A JSON array with one object a frame (on a line of its own): `file`, `keyboardTop`, `barBottom`, `gap`
-  /// and `overlap`, in points rounded to 0.001, `null` where nothing was found.
-  static func json(_ frames: [(name: String, placement: FramePlacement)]) -> String {
-    let objects = frames.map { name, frame in
-      "  {\"file\": \(JSONTextWriter.quoted(name)), \"keyboardTop\": \(number(frame.keyboardTop)), "
-        + "\"barBottom\": \(number(frame.barBottom)), \"gap\": \(number(frame.gap)), "
-        + "\"overlap\": \(number(frame.overlap))}"
-    }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  /// One JSON Lines row for a frame, with its line break: `file`, `keyboardTop`, `barBottom`, `gap` and
+  /// `overlap` in points rounded to 0.001 (`null` where nothing was found), and `hairlineHidden`, `true`
+  /// when the keyboard covers the bar's hairline.
+  static func jsonLine(name: String, placement frame: FramePlacement) -> String {
+    "{\"file\": \(JSONTextWriter.quoted(name)), \"keyboardTop\": \(number(frame.keyboardTop)), "
+      + "\"barBottom\": \(number(frame.barBottom)), \"gap\": \(number(frame.gap)), "
+      + "\"overlap\": \(number(frame.overlap)), \"hairlineHidden\": \(frame.hidesHairline)}\n"
   }
 
   /// The verdict line: the outcome, the largest gap and overlap, the frames off, hiding the hairline and

@@ -15,7 +15,7 @@ public enum KbdockFrames {
   public enum Format: String, Sendable, CaseIterable {
     /// The per-frame table and the verdict line.
     case table
-    /// A JSON array, one object per frame.
+    /// JSON Lines: one object a frame, written as the frame is measured.
     case json
   }
 
@@ -27,21 +27,25 @@ public enum KbdockFrames {
   ///   - barColor: The bar's hairline colour, `RRGGBB` or `#RRGGBB`; `nil` for `FF00FF`.
   ///   - backgroundColor: The background's colour, as `barColor`; `nil` for `00FF00`.
   ///   - format: `table` or `json`; `nil` for `table`.
+  ///   - write: With `json`, receives each row as soon as its frame is measured, so that a run stopped
+  ///     half-way leaves the rows measured so far; the outcome's standard output then holds nothing.
+  ///     `nil` collects the rows in the outcome.
   public static func run(
     directory: String, scale: Double, barColor: String? = nil, backgroundColor: String? = nil,
-    format: String? = nil
+    format: String? = nil, write: ((String) -> Void)? = nil
   ) -> KbdockOutcome {
     do {
       return try measure(
         directory: directory, scale: scale, barColor: barColor, backgroundColor: backgroundColor,
-        format: format)
+        format: format, write: write)
     } catch {
       return KbdockOutcome(exitCode: Kbdock.unusableInput, standardError: "kbdock: \(error.message)\n")
     }
   }
 
   private static func measure(
-    directory: String, scale: Double, barColor: String?, backgroundColor: String?, format: String?
+    directory: String, scale: Double, barColor: String?, backgroundColor: String?, format: String?,
+    write: ((String) -> Void)?
   ) throws(FramesInputError) -> KbdockOutcome {
     guard scale.isFinite, scale > 0 else {
       throw FramesInputError("--scale: expected a finite number of pixels per point above 0, found \(scale)")
@@ -54,6 +58,7 @@ public enum KbdockFrames {
     }
     let names = try FrameFolder.frameNames(in: directory)
     var frames: [(name: String, placement: FramePlacement)] = []
+    var rows = ""
     var verdict = FrameVerdict(scale: scale)
     var size: (name: String, width: Int, height: Int)?
     for name in names {
@@ -73,11 +78,15 @@ public enum KbdockFrames {
       if size == nil { size = (name, image.width, image.height) }
       let placement = FramePlacement(image, scale: scale, markers: markers)
       verdict.add(placement)
-      frames.append((name, placement))
+      if format == .json {
+        let row = FramesOutput.jsonLine(name: name, placement: placement)
+        if let write { write(row) } else { rows += row }
+      } else {
+        frames.append((name, placement))
+      }
     }
     let output =
-      format == .json
-      ? FramesOutput.json(frames) : FramesOutput.table(frames) + FramesOutput.verdict(verdict, scale: scale)
+      format == .json ? rows : FramesOutput.table(frames) + FramesOutput.verdict(verdict, scale: scale)
     var messages = format == .json ? "kbdock: " + FramesOutput.verdict(verdict, scale: scale) : ""
     switch verdict.outcome {
     case .pass:

@@ -12,8 +12,11 @@ extension KbdockCommand {
         1-pt hairline of --bar-color on it; with the background behind the bar painted --background-color, \
         a keyboard covering the hairline is reported too. Prints per frame the keyboard's top and the \
         bar's bottom in points from the frame's top, the gap and the overlap, then a verdict: frames off \
-        by more than 0.5 pt plus one pixel fail. Turn a recording into frames with \
-        `ffmpeg -i rec.mov -vf fps=60 frames/%05d.png`.
+        by more than 1 pt (the self-test judge's tolerance) fail, and so do frames where the keyboard \
+        hides the hairline. With --format json it writes JSON Lines instead, one row a frame as it is \
+        measured (file, keyboardTop, barBottom, gap, overlap, hairlineHidden), and the verdict line to \
+        standard error. Turn a recording into frames with \
+        `ffmpeg -i rec.mov -fps_mode passthrough frames/%05d.png`.
 
         Exit status: 0 when frames were measured and none was off, 1 when one was off, 2 for unusable \
         input or when no frame shows both the keyboard and the hairline.
@@ -33,13 +36,14 @@ extension KbdockCommand {
       name: .customLong("background-color"),
       help: ArgumentHelp("The background's colour behind the bar (default 00FF00).", valueName: "RRGGBB"))
     var backgroundColor: String?
-    @Option(name: .long, help: ArgumentHelp("table (the default) or json.", valueName: "FORMAT"))
+    @Option(
+      name: .long, help: ArgumentHelp("table (the default) or json (JSON Lines).", valueName: "FORMAT"))
     var format: String?
 
     func run() {
       let outcome = KbdockFrames.run(
         directory: directory, scale: scale, barColor: barColor, backgroundColor: backgroundColor,
-        format: format)
+        format: format, write: { row in FileHandle.standardOutput.write(Data(row.utf8)) })
       FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
       FileHandle.standardError.write(Data(outcome.standardError.utf8))
       Foundation.exit(outcome.exitCode)

@@ -30,9 +30,14 @@ struct SelfTestJudgeTests {
       String(decoding: try JSONEncoder().encode($0), as: UTF8.self)
     }
     let frames = try directory.write(rows.joined(separator: "\n"), to: "frames.jsonl")
+    let stillRows = try SelfTestVerdictTests.stills.map {
+      String(decoding: try JSONEncoder().encode($0), as: UTF8.self)
+    }
+    let stills = try directory.write(stillRows.joined(separator: "\n"), to: "stills.jsonl")
     let outcome = SelfTestJudge.judge(
       folder: directory.url, accessibility: URL(fileURLWithPath: accessibility),
-      frames: URL(fileURLWithPath: frames), parseTrace: KeyboardTraceParser.parse)
+      frames: URL(fileURLWithPath: frames), stills: URL(fileURLWithPath: stills),
+      parseTrace: KeyboardTraceParser.parse)
     #expect(outcome.lines.first == "KeyboardDock self-test: PASS")
     #expect(outcome.exitStatus == 0)
     #expect(outcome.json != nil)

@@ -76,8 +76,11 @@ package struct SelfTestFinding: Sendable, Equatable {
   /// Any failure fails the check, whoever found it. A pass counts only from an instrument in `counted`;
   /// a pass from another is reported with "(not independent)" and leaves the check inconclusive. Without a
   /// counted pass or a failure the check is inconclusive, or not applicable when every finding says so.
+  /// With `everyCountedNeeded`, every counted instrument must pass: one that did not (no evidence, too
+  /// little of it) leaves the check inconclusive.
   package static func weigh(
-    _ findings: [SelfTestFinding], name: String, statement: String, counted: Set<SelfTestInstrument>
+    _ findings: [SelfTestFinding], name: String, statement: String, counted: Set<SelfTestInstrument>,
+    everyCountedNeeded: Bool = false
   ) -> SelfTestCheck {
     let text = findings.map { finding in
       let note = finding.outcome == .pass && !counted.contains(finding.instrument) ? " (not independent)" : ""
@@ -89,7 +92,11 @@ package struct SelfTestFinding: Sendable, Equatable {
         name: name, statement: statement, outcome: .fail, evidence: Array(Set(failed)).sorted(), detail: text)
     }
     let passed = findings.filter { $0.outcome == .pass && counted.contains($0.instrument) }.map(\.instrument)
-    if !passed.isEmpty {
+    let short =
+      everyCountedNeeded
+      && (Set(passed) != counted
+        || findings.contains { counted.contains($0.instrument) && $0.outcome == .inconclusive })
+    if !passed.isEmpty, !short {
       return SelfTestCheck(
         name: name, statement: statement, outcome: .pass, evidence: Array(Set(passed)).sorted(), detail: text)
     }

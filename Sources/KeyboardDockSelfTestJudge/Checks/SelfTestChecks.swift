@@ -130,27 +130,44 @@ package enum SelfTestChecks {
           "the keyboard never showed after " + missing.joined(separator: ", ")
             + " (is a hardware keyboard connected?)"))
     } else if evidence.accessibility != nil {
+      // A step never read is not a pass.
+      let unread = steps.filter { readings[$0.index] == nil }.map {
+        "\($0.result.screen), \($0.result.step.name)"
+      }
       findings.append(
-        SelfTestFinding(.accessibility, .pass, "\(readCount) of \(steps.count) steps read, each as expected"))
+        unread.isEmpty
+          ? SelfTestFinding(
+            .accessibility, .pass, "\(readCount) of \(steps.count) steps read, each as expected")
+          : SelfTestFinding(
+            .accessibility, .inconclusive,
+            "\(readCount) of \(steps.count) steps read; never read: " + unread.joined(separator: ", ")))
     }
     return SelfTestFinding.weigh(findings, name: name, statement: statement, counted: [.accessibility])
   }
 
   // MARK: placement
 
-  /// At every settled step the bar's bottom is on the keyboard's top, or on the safe area's bottom without
-  /// a keyboard, in the accessibility snapshot (the panel's steps aside: the panel is not a keyboard
-  /// element).
+  /// At every settled step the bar's bottom is on the keyboard's top, or on the safe area's bottom.
+  ///
+  /// Judged in the accessibility snapshot and in the UI test's lossless still of the step (the panel's
+  /// steps aside: the panel is not a keyboard element). Every settled step must be read and seen: one that
+  /// was not leaves the check inconclusive, never passed.
   package static func placement(_ evidence: SelfTestEvidence) -> SelfTestCheck {
     let name = "placement"
-    let statement = "at every settled step the bar sits on the keyboard's top (UI test's frames)"
+    let statement = "at every settled step the bar sits on the keyboard's top (UI test's frames and stills)"
     let (readings, mismatches) = evidence.matchedReadings
+    let settled = evidence.measuredSteps.filter {
+      $0.result.expectedKeyboard != .panel && $0.result.ending == .settled
+    }
     var judged = 0
+    var unread: [String] = []
     var off: [String] = []
     var worst = 0.0
-    for (index, result) in evidence.measuredSteps where result.expectedKeyboard != .panel {
-      guard result.ending == .settled, let reading = readings[index], let difference = reading.barDifference
-      else { continue }
+    for (index, result) in settled {
+      guard let reading = readings[index], let difference = reading.barDifference else {
+        unread.append("\(result.screen), \(result.step.name)")
+        continue
+      }
       judged += 1
       worst = max(worst, abs(difference))
       if abs(difference) > SelfTestTolerance.accessibility {
@@ -165,15 +182,89 @@ package enum SelfTestChecks {
       findings.append(
         SelfTestFinding(
           .accessibility, .fail, "\(off.count) of \(judged) steps off: " + off.joined(separator: "; ")))
-    } else if judged == 0 {
-      let why = mismatches.isEmpty ? "no reading found the bar" : mismatches.joined(separator: "; ")
+    } else if judged < settled.count || settled.isEmpty {
+      var why = "\(judged) of \(settled.count) settled steps read with the bar"
+      if !unread.isEmpty { why += "; never read: " + unread.joined(separator: ", ") }
+      if !mismatches.isEmpty { why += "; " + mismatches.joined(separator: "; ") }
       findings.append(SelfTestFinding(.accessibility, .inconclusive, why))
     } else {
       findings.append(
         SelfTestFinding(
-          .accessibility, .pass, "\(judged) steps, at most \(number(worst)) pt off (at most 1 pt)"))
+          .accessibility, .pass,
+          "\(judged) of \(settled.count) settled steps, at most \(number(worst)) pt off (at most 1 pt)"))
     }
-    return SelfTestFinding.weigh(findings, name: name, statement: statement, counted: [.accessibility])
+    findings.append(stills(evidence, settled: settled, readings: readings))
+    return SelfTestFinding.weigh(
+      findings, name: name, statement: statement, counted: [.accessibility, .pixels], everyCountedNeeded: true
+    )
+  }
+
+  /// The stills' finding on placement: each settled step's still shows the bar; with a software keyboard,
+  /// its bottom on the keyboard's top; without one, at rest where the UI test's reading puts the safe
+  /// area's bottom.
+  static func stills(
+    _ evidence: SelfTestEvidence, settled: [(index: Int, result: SelfTestStepResult)],
+    readings: [Int: SelfTestAccessibilityReading]
+  ) -> SelfTestFinding {
+    guard let rows = evidence.stills else {
+      return SelfTestFinding(.pixels, .inconclusive, "no still was measured")
+    }
+    var byStep: [Int: SelfTestPixelFrame] = [:]
+    for row in rows {
+      if let index = SelfTestCoverage.stillIndex(row.file) { byStep[index] = row }
+    }
+    var unseen: [String] = []
+    var off: [String] = []
+    var seen = 0
+    let tolerance = SelfTestTolerance.pixels
+    for (index, result) in settled {
+      let label = "\(result.screen), \(result.step.name)"
+      guard let row = byStep[index] else {
+        unseen.append("\(label) (no still)")
+        continue
+      }
+      if row.hairlineHidden {
+        off.append("\(label): the keyboard hides the bar's hairline")
+        continue
+      }
+      guard let bottom = row.barBottom else {
+        unseen.append("\(label) (no hairline found)")
+        continue
+      }
+      switch result.expectedKeyboard {
+      case .software:
+        guard row.isMeasured else {
+          unseen.append("\(label) (no keyboard found)")
+          continue
+        }
+        seen += 1
+        let difference = max(row.gap ?? 0, row.overlap ?? 0)
+        if difference > tolerance {
+          let side = (row.overlap ?? 0) > tolerance ? "under" : "above"
+          off.append("\(label): \(number(difference)) pt \(side) the keyboard")
+        }
+      default:
+        guard let reading = readings[index] else {
+          unseen.append("\(label) (no reading of the safe area)")
+          continue
+        }
+        seen += 1
+        let difference = reading.barBottomTarget - bottom
+        if abs(difference) > tolerance {
+          off.append("\(label): \(number(abs(difference))) pt from its resting place")
+        }
+      }
+    }
+    if !off.isEmpty {
+      return SelfTestFinding(.pixels, .fail, "stills: " + off.joined(separator: "; "))
+    }
+    if !unseen.isEmpty || settled.isEmpty {
+      return SelfTestFinding(
+        .pixels, .inconclusive,
+        "stills: \(seen) of \(settled.count) settled steps seen; not seen: " + unseen.joined(separator: ", "))
+    }
+    return SelfTestFinding(
+      .pixels, .pass, "stills: \(seen) of \(settled.count) settled steps seen, each in place")
   }
 
   // MARK: frames
@@ -196,7 +287,8 @@ package enum SelfTestChecks {
     if let none = noPixels(evidence) {
       findings.append(none)
     } else {
-      findings.append(edge(evidence.pixels ?? [], measuring: \.overlap, word: "overlap"))
+      findings.append(
+        edge(evidence.pixels ?? [], steps: evidence.steps, measuring: \.overlap, word: "overlap"))
     }
     return SelfTestFinding.weigh(findings, name: name, statement: statement, counted: [.pixels])
   }
@@ -219,25 +311,40 @@ package enum SelfTestChecks {
         + "\(number(worst)) pt\(first)")
   }
 
-  /// The video's frames with both edges found, judged on one column (the gap or the overlap).
-  package static func edge(_ rows: [SelfTestPixelFrame], measuring column: KeyPath<Row, Double>, word: String)
-    -> SelfTestFinding
-  {
+  /// The video's frames judged on one column (the gap or the overlap): a frame whose hairline the keyboard
+  /// hides fails, a measured frame beyond the tolerance fails, and too little coverage of the keyboard's
+  /// motions (``SelfTestCoverage/Video``) is inconclusive.
+  package static func edge(
+    _ rows: [SelfTestPixelFrame], steps: [SelfTestStepResult], measuring column: KeyPath<Row, Double>,
+    word: String
+  ) -> SelfTestFinding {
+    let hidden = rows.filter(\.hairlineHidden)
     let both = rows.compactMap(Row.init)
-    guard !both.isEmpty else {
+    let expected = SelfTestCoverage.expectedMotions(steps).count
+    let coverage = SelfTestCoverage.Video(rows)
+    let covered = coverage.text(expected: expected)
+    let tolerance = SelfTestTolerance.pixels
+    let limit = "\(number(tolerance)) pt"
+    if let first = hidden.first {
       return SelfTestFinding(
-        .pixels, .inconclusive, "\(rows.count) frames, none with both the keyboard and the bar found")
+        .pixels, .fail,
+        "\(hidden.count) of \(rows.count) frames with the bar's hairline under the keyboard (first: "
+          + "\(first.file)); \(covered)")
     }
-    let bad = both.filter { $0[keyPath: column] > SelfTestTolerance.pixels }
+    let bad = both.filter { $0[keyPath: column] > tolerance }
     let worst = both.map { $0[keyPath: column] }.max() ?? 0
     if let first = bad.first {
       return SelfTestFinding(
         .pixels, .fail,
-        "\(bad.count) of \(both.count) frames with a \(word) over 1 pt, up to \(number(worst)) pt (first: "
-          + "\(first.file))")
+        "\(bad.count) of \(both.count) frames with a \(word) over \(limit), up to \(number(worst)) pt "
+          + "(first: \(first.file)); \(covered)")
+    }
+    guard coverage.covers(expected) else {
+      return SelfTestFinding(.pixels, .inconclusive, "too little of the run measured: \(covered)")
     }
     return SelfTestFinding(
-      .pixels, .pass, "\(both.count) frames, \(word) at most \(number(worst)) pt (at most 1 pt)")
+      .pixels, .pass,
+      "\(both.count) frames, \(word) at most \(number(worst)) pt (at most \(limit)); \(covered)")
   }
 
   /// A video frame with both edges found: its gap and overlap, from the analyzer's columns or, where it
@@ -262,7 +369,8 @@ package enum SelfTestChecks {
     let name = "background"
     let statement =
       "on every frame the bar's background reaches the keyboard: no painted background shows between them"
-    let finding = noPixels(evidence) ?? edge(evidence.pixels ?? [], measuring: \.gap, word: "gap")
+    let finding =
+      noPixels(evidence) ?? edge(evidence.pixels ?? [], steps: evidence.steps, measuring: \.gap, word: "gap")
     return SelfTestFinding.weigh([finding], name: name, statement: statement, counted: [.pixels])
   }
 

@@ -12,6 +12,9 @@ package struct SelfTestEvidence: Sendable, Equatable {
   package var accessibility: [SelfTestAccessibilityReading]?
   /// The screen recording's frames, or `nil` when none was measured.
   package var pixels: [SelfTestPixelFrame]?
+  /// The UI test's lossless stills, one per settled step (`still-<index>…png`), measured by
+  /// `kbdock frames`; `nil` when none was.
+  package var stills: [SelfTestPixelFrame]?
   /// The app's trace measured by kbdock's measurement (the monitor's frames inside the recorder's
   /// windows), or `nil` without a measured frame.
   package var measurement: ReplayMeasurement?
@@ -20,8 +23,9 @@ package struct SelfTestEvidence: Sendable, Equatable {
   package init(
     observations: SelfTestObservations, steps: [SelfTestStepResult],
     accessibility: [SelfTestAccessibilityReading]? = nil, pixels: [SelfTestPixelFrame]? = nil,
-    measurement: ReplayMeasurement? = nil
+    stills: [SelfTestPixelFrame]? = nil, measurement: ReplayMeasurement? = nil
   ) {
+    self.stills = stills
     self.measurement = measurement
     self.observations = observations
     self.steps = steps

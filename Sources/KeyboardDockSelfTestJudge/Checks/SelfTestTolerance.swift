@@ -10,9 +10,12 @@ package enum SelfTestTolerance {
   /// Accessibility frames are rounded to the screen's pixels
   /// by the accessibility server, and the keyboard's element may be rounded apart from the bar's.
   package static let accessibility = 1.0
-  /// Between two edges found in a video frame: 1.
+  /// Between two edges found in a frame (a video's or a still's): 1, the one tolerance `kbdock frames`
+  /// and the judge share.
   ///
-  /// The hairline that marks the bar's bottom is 1 pt, and a
-  /// compressed video blurs an edge by a pixel either way.
+  /// kbdock's 0.5 pt plus 0.5 pt for the analyzer: an edge found in pixels is uncertain by a pixel (0.33 pt
+  /// at scale 3, 0.5 pt at scale 2), and a compressed video blurs an edge by about a pixel either way.
+  /// `kbdock frames` used 0.5 pt plus one pixel (0.83 pt at scale 3) while the judge used 1 pt; one figure
+  /// for both means a frame cannot pass one and fail the other.
   package static let pixels = 1.0
 }

@@ -31,13 +31,15 @@ public enum SelfTestJudge {
   ///     `trace.jsonl`.
   ///   - accessibility: The UI test's `accessibility.jsonl`, or `nil` when it did not run.
   ///   - frames: The output of `kbdock frames --format json`, or `nil` when no video was measured.
+  ///   - stills: The same for the UI test's stills (`still-<index>…png`), or `nil` when none were.
   ///   - parseTrace: Reads `trace.jsonl`'s contents; throws on a malformed trace.
   public static func judge(
-    folder: URL, accessibility: URL?, frames: URL?, parseTrace: (Data) throws -> KeyboardTrace
+    folder: URL, accessibility: URL?, frames: URL?, stills: URL? = nil,
+    parseTrace: (Data) throws -> KeyboardTrace
   ) -> Outcome {
     do {
       let verdict = try verdict(
-        folder: folder, accessibility: accessibility, frames: frames, parseTrace: parseTrace)
+        folder: folder, accessibility: accessibility, frames: frames, stills: stills, parseTrace: parseTrace)
       return Outcome(lines: verdict.lines, exitStatus: verdict.result.exitStatus, json: try? verdict.json())
     } catch {
       return Outcome(
@@ -48,7 +50,8 @@ public enum SelfTestJudge {
 
   /// The verdict over the files; throws `SelfTestInputError` naming a file that is missing or unreadable.
   package static func verdict(
-    folder: URL, accessibility: URL?, frames: URL?, parseTrace: (Data) throws -> KeyboardTrace
+    folder: URL, accessibility: URL?, frames: URL?, stills: URL? = nil,
+    parseTrace: (Data) throws -> KeyboardTrace
   ) throws -> SelfTestVerdict {
     let runURL = folder.appendingPathComponent("run.json")
     let run: SelfTestRunFile
@@ -70,6 +73,7 @@ public enum SelfTestJudge {
       try SelfTestAccessibilityReading.parse(try text(url, "the UI test's readings"))
     }
     let pixels = try frames.map { url in try SelfTestPixelFrame.parse(try text(url, "the video's frames")) }
+    let stillRows = try stills.map { url in try SelfTestPixelFrame.parse(try text(url, "the stills")) }
     let header =
       trace?.header
       ?? KeyboardTraceHeader(
@@ -78,7 +82,7 @@ public enum SelfTestJudge {
           screen: .tracedViewScreen))
     return SelfTestVerdict(
       header: header, records: trace?.records ?? [], observations: run.observations, steps: run.steps,
-      accessibility: readings, pixels: pixels)
+      accessibility: readings, pixels: pixels, stills: stillRows)
   }
 
   private static func text(_ url: URL, _ what: String) throws -> String {

@@ -37,14 +37,16 @@ package struct FrameVerdict: Sendable, Equatable {
   }
 
   /// Starts a verdict for frames at `scale` pixels per point.
+  ///
+  /// The tolerance does not depend on the scale: it is ``SelfTestTolerance/pixels`` (1 pt), the judge's.
   package init(scale: Double) {
     tolerance = Self.tolerance(scale: scale)
   }
 
-  /// A frame is off beyond this many points: ``MeasuredPlacement/tolerance`` (0.5, the self-test's and
-  /// kbdock's) plus one pixel, the analyzer's own uncertainty.
+  /// A frame is off beyond this many points: ``SelfTestTolerance/pixels``, 1 pt at every scale, the
+  /// tolerance the judge applies to the same rows.
   package static func tolerance(scale: Double) -> Double {
-    MeasuredPlacement.tolerance + 1 / scale
+    SelfTestTolerance.pixels
   }
 
   /// Adds the next frame.

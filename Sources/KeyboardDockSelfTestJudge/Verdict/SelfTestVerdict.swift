@@ -31,6 +31,8 @@ package struct SelfTestVerdict: Sendable, Equatable {
   package var mismatchedReadings: [String]
   /// How many video frames were measured, or `nil` when none were.
   package var pixelFrames: Int?
+  /// How many stills were measured, or `nil` when none were.
+  package var stillFrames: Int?
 
   /// Measures a trace's records and weighs every check.
   ///
@@ -41,10 +43,11 @@ package struct SelfTestVerdict: Sendable, Equatable {
   ///   - steps: How the steps went.
   ///   - accessibility: The UI test's readings, or `nil` when it did not run.
   ///   - pixels: The video's frames, or `nil` when none were measured.
+  ///   - stills: The UI test's stills, measured, or `nil` when none were.
   package init(
     header: KeyboardTraceHeader, records: [KeyboardTraceRecord], observations: SelfTestObservations,
     steps: [SelfTestStepResult], accessibility: [SelfTestAccessibilityReading]? = nil,
-    pixels: [SelfTestPixelFrame]? = nil
+    pixels: [SelfTestPixelFrame]? = nil, stills: [SelfTestPixelFrame]? = nil
   ) {
     var builder = ReplayMeasurementBuilder(header: header)
     for record in records { builder.add(record) }
@@ -52,7 +55,7 @@ package struct SelfTestVerdict: Sendable, Equatable {
     framesOff = builder.transitionFramesOff
     let evidence = SelfTestEvidence(
       observations: observations, steps: steps, accessibility: accessibility, pixels: pixels,
-      measurement: measurement)
+      stills: stills, measurement: measurement)
     checks = SelfTestChecks.all(evidence)
     mismatchedReadings = evidence.matchedReadings.mismatches
     self.steps = steps
@@ -61,6 +64,7 @@ package struct SelfTestVerdict: Sendable, Equatable {
     keyboardAnimations = observations.keyboardAnimations
     accessibilityReadings = accessibility?.count
     pixelFrames = pixels?.count
+    stillFrames = stills?.count
   }
 
   /// The largest gap and overlap the app's measurement allows, in points: 0.5, kbdock's tolerance.
@@ -127,7 +131,8 @@ package struct SelfTestVerdict: Sendable, Equatable {
           + (mismatchedReadings.isEmpty ? "" : ", \(mismatchedReadings.count) unmatched")
       } ?? "UI test: did not run"
     let video = pixelFrames.map { "video: \($0) frames" } ?? "video: not measured"
-    return "Instruments: \(app); \(ui); \(video)."
+    let stills = stillFrames.map { "stills: \($0)" } ?? "stills: none"
+    return "Instruments: \(app); \(ui); \(video); \(stills)."
   }
 
   /// The step running at `time`, or the last one begun by then.

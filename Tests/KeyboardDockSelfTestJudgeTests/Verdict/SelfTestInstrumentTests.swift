@@ -15,22 +15,28 @@ struct SelfTestInstrumentTests {
 
   @Test func theVideoAllowsOnePointOfOverlapAndOfGap() {
     let rows = [Self.row(1, 600, 601), Self.row(2, 508, 509.5), Self.row(3, nil, 810)]
-    let overlap = SelfTestChecks.edge(rows, measuring: \.overlap, word: "overlap")
+    let overlap = SelfTestChecks.edge(rows, steps: [], measuring: \.overlap, word: "overlap")
     #expect(overlap.outcome == .fail)
-    #expect(overlap.detail == "1 of 2 frames with a overlap over 1 pt, up to 1.5 pt (first: f2.png)")
+    #expect(
+      overlap.detail
+        == "1 of 2 frames with a overlap over 1 pt, up to 1.5 pt (first: f2.png); 0 keyboard motions with at "
+        + "least 8 measured frames (the steps caused 0); 2 of 3 frames measured")
     let gap = SelfTestChecks.edge(
-      [Self.row(1, 600, 599), Self.row(2, 508, 506)], measuring: \.gap, word: "gap")
+      [Self.row(1, 600, 599), Self.row(2, 508, 506)], steps: [], measuring: \.gap, word: "gap")
     #expect(gap.outcome == .fail)
-    #expect(gap.detail == "1 of 2 frames with a gap over 1 pt, up to 2 pt (first: f2.png)")
+    #expect(gap.detail.hasPrefix("1 of 2 frames with a gap over 1 pt, up to 2 pt (first: f2.png); "))
     let fine = SelfTestChecks.edge(
-      [Self.row(1, 600, 599), Self.row(2, 508, 509)], measuring: \.gap, word: "gap")
+      [Self.row(1, 600, 599), Self.row(2, 508, 509)], steps: [], measuring: \.gap, word: "gap")
     #expect(fine.outcome == .pass)
-    #expect(fine.detail == "2 frames, gap at most 1 pt (at most 1 pt)")
-    let none = SelfTestChecks.edge([Self.row(1, nil, 810)], measuring: \.gap, word: "gap")
+    #expect(
+      fine.detail
+        == "2 frames, gap at most 1 pt (at most 1 pt); 0 keyboard motions with at least 8 measured frames "
+        + "(the steps caused 0); 2 of 2 frames measured")
+    let none = SelfTestChecks.edge([Self.row(1, nil, 810)], steps: [], measuring: \.gap, word: "gap")
     #expect(none.outcome == .inconclusive)
     // The analyzer's own columns win over the edges.
     let columns = SelfTestPixelFrame(file: "g.png", keyboardTop: 600, barBottom: 600, gap: 3, overlap: 0)
-    #expect(SelfTestChecks.edge([columns], measuring: \.gap, word: "gap").outcome == .fail)
+    #expect(SelfTestChecks.edge([columns], steps: [], measuring: \.gap, word: "gap").outcome == .fail)
   }
 
   @Test func bFromTheVideoNeedsBothToStartOnTheSameFrame() {

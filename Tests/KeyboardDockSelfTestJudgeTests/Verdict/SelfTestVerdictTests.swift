@@ -71,13 +71,33 @@ struct SelfTestVerdictTests {
     return [up(0), rest(1, "hide by a tap", "tap"), up(2), rest(3, "drag", "drag")]
   }
 
-  /// A video of one show: the bar and the keyboard start on the same frame.
-  static let pixels = [
-    SelfTestPixelFrame(file: "f0001.png", keyboardTop: nil, barBottom: 810),
-    SelfTestPixelFrame(file: "f0002.png", keyboardTop: 800, barBottom: 800),
-    SelfTestPixelFrame(file: "f0003.png", keyboardTop: 600, barBottom: 600),
-    SelfTestPixelFrame(file: "f0004.png", keyboardTop: 508, barBottom: 508.5),
-    SelfTestPixelFrame(file: "f0005.png", keyboardTop: 508, barBottom: 508.5),
+  /// A video of ``steps(keyboardHeight:)``: two shows and two hides, each on 10 measured frames, the bar
+  /// 0.5 pt into the keyboard; the bar and the keyboard start on the same frame.
+  static let pixels: [SelfTestPixelFrame] = {
+    var rows: [SelfTestPixelFrame] = []
+    func add(_ top: Double?, _ bottom: Double) {
+      rows.append(
+        SelfTestPixelFrame(file: "f\(rows.count + 1).png", keyboardTop: top, barBottom: bottom))
+    }
+    let tops: [Double] = [800, 770, 740, 700, 660, 620, 580, 545, 520, 508]
+    for _ in 0..<2 {
+      add(nil, 810)
+      for top in tops { add(top, top + 0.5) }
+      add(508, 508.5)
+      for top in tops.reversed().dropFirst() { add(top, top + 0.5) }
+      add(nil, 810)
+    }
+    return rows
+  }()
+
+  /// The UI test's stills of ``steps(keyboardHeight:)``, measured: the bar on the keyboard's top, then at
+  /// rest on the safe area (844 − 34 pt).
+  static let stills = [
+    SelfTestPixelFrame(file: "still-0000-show.png", keyboardTop: 508, barBottom: 508, gap: 0, overlap: 0),
+    SelfTestPixelFrame(file: "still-0001-hide-by-a-tap.png", keyboardTop: nil, barBottom: 810),
+    SelfTestPixelFrame(
+      file: "still-0002-show.png", keyboardTop: 508, barBottom: 508.33, gap: 0, overlap: 0.33),
+    SelfTestPixelFrame(file: "still-0003-drag.png", keyboardTop: nil, barBottom: 810.33),
   ]
 
   static func trace(_ lines: [String]) throws -> KeyboardTrace {
@@ -95,12 +115,13 @@ struct SelfTestVerdictTests {
   static func verdict(
     lines: [String] = followingLines, observations: SelfTestObservations = observations,
     steps: [SelfTestStepResult] = steps(),
-    accessibility: [SelfTestAccessibilityReading]? = readings(), pixels: [SelfTestPixelFrame]? = pixels
+    accessibility: [SelfTestAccessibilityReading]? = readings(), pixels: [SelfTestPixelFrame]? = pixels,
+    stills: [SelfTestPixelFrame]? = stills
   ) throws -> SelfTestVerdict {
     let trace = try trace(lines)
     return SelfTestVerdict(
       header: trace.header, records: trace.records, observations: observations, steps: steps,
-      accessibility: accessibility, pixels: pixels)
+      accessibility: accessibility, pixels: pixels, stills: stills)
   }
 
   static func outcomes(_ verdict: SelfTestVerdict) -> [String: SelfTestOutcome] {
@@ -123,7 +144,7 @@ struct SelfTestVerdictTests {
     #expect(Self.outcomes(verdict)["slide over"] == .notApplicable)
     let evidence = Dictionary(uniqueKeysWithValues: verdict.checks.map { ($0.name, $0.evidence) })
     #expect(evidence["keyboard"] == [.accessibility])
-    #expect(evidence["placement"] == [.accessibility])
+    #expect(evidence["placement"] == [.accessibility, .pixels])
     #expect(evidence["frames"] == [.pixels])
     #expect(evidence["b"] == [.pixels])
     #expect(evidence["a"] == [.app])
@@ -135,8 +156,9 @@ struct SelfTestVerdictTests {
       verdict.checks[2].line
         == "frames. pass [pixels] (on every frame the keyboard stays off the bar (video; the app's monitor "
         + "can only fail it)): app: monitor: 0 of 120 frames more than 0.5 pt off (not independent); app: "
-        + "trace: max gap 0.00 pt, max overlap 0.00 pt over 10 frames (not independent); pixels: 4 frames, "
-        + "overlap at most 0.5 pt (at most 1 pt)")
+        + "trace: max gap 0.00 pt, max overlap 0.00 pt over 10 frames (not independent); pixels: 40 frames, "
+        + "overlap at most 0.5 pt (at most 1 pt); 4 keyboard motions with at least 8 measured frames (the "
+        + "steps caused 4); 40 of 44 frames measured")
     let report = try JSONSerialization.jsonObject(with: verdict.json()) as? [String: Any]
     #expect(report?["result"] as? String == "PASS")
     #expect(report?["exitStatus"] as? Int == 0)
@@ -163,7 +185,8 @@ struct SelfTestVerdictTests {
     for isIndependent in [false, true] {
       var observations = Self.observations
       observations.isIndependent = isIndependent
-      let verdict = try Self.verdict(observations: observations, accessibility: nil, pixels: nil)
+      let verdict = try Self.verdict(
+        observations: observations, accessibility: nil, pixels: nil, stills: nil)
       #expect(verdict.result == .inconclusive)
       #expect(verdict.result.exitStatus == 2)
       let outcomes = Self.outcomes(verdict)
@@ -171,11 +194,11 @@ struct SelfTestVerdictTests {
         #expect(outcomes[name] == .inconclusive, "\(name)")
       }
       for name in ["a", "c", "d", "e", "list"] { #expect(outcomes[name] == .pass, "\(name)") }
-      #expect(verdict.lines[1].contains("UI test: did not run; video: not measured."))
+      #expect(verdict.lines[1].contains("UI test: did not run; video: not measured; stills: none."))
       #expect(
         verdict.checks[1].line
           == "placement. inconclusive (at every settled step the bar sits on the keyboard's top (UI test's "
-          + "frames)): accessibility: the UI test did not run")
+          + "frames and stills)): accessibility: the UI test did not run; pixels: no still was measured")
       #expect(verdict.reason?.hasPrefix("no evidence that counts for keyboard (app: 4 steps settled") == true)
     }
     var layoutGuide = Self.observations
@@ -266,13 +289,17 @@ struct SelfTestVerdictTests {
   @Test func settledPlacementAllowsOnePointInTheSnapshot() throws {
     let within = try Self.verdict(accessibility: Self.readings(barOffset: -1))
     #expect(Self.outcomes(within)["placement"] == .pass)
-    #expect(within.checks[1].detail == "accessibility: 4 steps, at most 1 pt off (at most 1 pt)")
+    #expect(
+      within.checks[1].detail
+        == "accessibility: 4 of 4 settled steps, at most 1 pt off (at most 1 pt); pixels: stills: 4 of 4 "
+        + "settled steps seen, each in place")
     let off = try Self.verdict(accessibility: Self.readings(barOffset: -1.5))
     #expect(Self.outcomes(off)["placement"] == .fail)
     #expect(
       off.checks[1].detail
         == "accessibility: 2 of 4 steps off: UIKit chat, show (becomeFirstResponder): 1.5 pt above; UIKit "
-        + "chat, show (becomeFirstResponder): 1.5 pt above")
+        + "chat, show (becomeFirstResponder): 1.5 pt above; pixels: stills: 4 of 4 settled steps seen, each "
+        + "in place")
     let under = try Self.verdict(accessibility: Self.readings(barOffset: 3))
     #expect(under.checks[1].detail.contains("3 pt under"))
     #expect(under.result == .fail)
