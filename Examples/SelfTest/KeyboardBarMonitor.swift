@@ -104,6 +104,16 @@ public final class KeyboardBarMonitor {
     link = MonitorDisplayLink(framesPerSecond: rate) { [weak self] target in self?.measure(at: target) }
   }
 
+  /// Whether measuring is paused: the display link stays installed but does not fire.
+  ///
+  /// The self-test pauses it while the UI test reads a settled step, so that the app is idle when
+  /// XCTest waits for it to be: a display link firing on every frame keeps that wait from ever ending
+  /// early, and each query would wait out XCTest's idle time-out.
+  public var isPaused: Bool {
+    get { link?.isPaused ?? false }
+    set { link?.isPaused = newValue }
+  }
+
   /// Stops measuring and removes the fallback view.
   public func stop() {
     link = nil
@@ -246,6 +256,11 @@ private final class MonitorDisplayLink {
     let rate = Float(max(1, framesPerSecond))
     link.preferredFrameRateRange = CAFrameRateRange(minimum: rate, maximum: rate, preferred: rate)
     link.add(to: .main, forMode: .common)
+  }
+
+  var isPaused: Bool {
+    get { link.isPaused }
+    set { link.isPaused = newValue }
   }
 
   deinit {

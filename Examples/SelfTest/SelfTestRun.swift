@@ -141,8 +141,14 @@ final class SelfTestRun: NSObject {
     controls.field.inputAccessoryView = accessoryProbe
     screenName = name
     list = Self.list(in: screen.view, besides: textView)
-    bar.accessibilityIdentifier = SelfTestAccessibilityID.bar
-    textView.accessibilityIdentifier = SelfTestAccessibilityID.content
+    // Through proxies outside the hosting view: on the SwiftUI chat the bar is a hosting view, whose own
+    // identifier the accessibility snapshot may not hold.
+    let host: UIView = navigation.view
+    let proxies = [
+      SelfTestAccessibilityProxy(for: bar, identifier: SelfTestAccessibilityID.bar, in: host),
+      SelfTestAccessibilityProxy(for: textView, identifier: SelfTestAccessibilityID.content, in: host),
+    ]
+    defer { for proxy in proxies { proxy.removeFromSuperview() } }
     list?.accessibilityIdentifier = SelfTestAccessibilityID.list
     controls.hideButton.accessibilityIdentifier = SelfTestAccessibilityID.hideButton
     markers.paint(around: bar)
@@ -273,8 +279,11 @@ final class SelfTestRun: NSObject {
       screen: context.screen, step: step, start: start, end: now, ending: ending,
       keyboardHeight: Double(height), expectedKeyboard: expected, isMultitasking: isMultitasking)
     if case .drag = step, ending == .settled { observeListAfterDrag() }
-    if ending != .skipped {
-      _ = await handshake?.exchange(
+    if ending != .skipped, let handshake {
+      // Nothing moves at a settled step: the monitor pauses so that the app is idle for the UI test.
+      monitor?.isPaused = true
+      defer { monitor?.isPaused = false }
+      _ = await handshake.exchange(
         SelfTestStepMarker(
           index: results.count, screen: context.screen, step: step.name, phase: .settled,
           expectedKeyboard: expected, safeAreaBottom: Double(window?.safeAreaInsets.bottom ?? 0)))

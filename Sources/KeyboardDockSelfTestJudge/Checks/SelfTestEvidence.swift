@@ -33,12 +33,14 @@ package struct SelfTestEvidence: Sendable, Equatable {
     self.pixels = pixels
   }
 
-  /// The UI test's readings matched to the app's steps: a reading counts for the step at its index only
-  /// when it names the same chat and step; the others are listed in `mismatches`.
+  /// The UI test's settled readings matched to the app's steps: a reading counts for the step at its index
+  /// only when it names the same chat and step; the others are listed in `mismatches`. Readings taken
+  /// before a touch (``SelfTestAccessibilityReading/isBeforeTouch``) are not matched here.
   package var matchedReadings: (byStep: [Int: SelfTestAccessibilityReading], mismatches: [String]) {
     var byStep: [Int: SelfTestAccessibilityReading] = [:]
     var mismatches: [String] = []
-    for reading in accessibility ?? [] {
+    // The readings taken before a touch are the step's start, not its settled end.
+    for reading in accessibility ?? [] where !reading.isBeforeTouch {
       guard steps.indices.contains(reading.index) else {
         mismatches.append("reading \(reading.index) has no step")
         continue

@@ -24,13 +24,20 @@ package struct SelfTestAccessibilityReading: Sendable, Equatable, Codable {
   package var safeAreaBottom: Double
   /// The touch performed after the reading (`tap`, `drag`), or `nil`.
   package var action: String?
+  /// The marker's phase: `settled`, or `tap` and `drag` for the reading taken just before the UI test's
+  /// touch (the same step's settled reading follows it); `nil` in readings written before the field.
+  package var phase: String?
+
+  /// Whether this is the reading taken before a touch, not at the step's settled end.
+  package var isBeforeTouch: Bool { phase == "tap" || phase == "drag" }
 
   /// Creates a reading.
   package init(
     index: Int, screen: String, step: String, keyboardCount: Int, keyboard: SelfTestRect?,
     bar: SelfTestRect?, content: SelfTestRect?, app: SelfTestRect, safeAreaBottom: Double = 0,
-    action: String? = nil
+    action: String? = nil, phase: String? = nil
   ) {
+    self.phase = phase
     self.index = index
     self.screen = screen
     self.step = step

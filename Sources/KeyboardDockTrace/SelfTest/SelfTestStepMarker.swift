@@ -51,11 +51,12 @@ package struct SelfTestStepMarker: Sendable, Equatable, Codable {
   package static let fileName = "step.json"
   /// The readings' file name: `accessibility.jsonl`, one `SelfTestAccessibilityReading` a line.
   package static let readingsName = "accessibility.jsonl"
-  /// The longest the app waits for an answer, in seconds: 20.
+  /// The longest the app waits for an answer, in seconds: 120.
   ///
-  /// Without one it goes on, and the step has no
-  /// reading.
-  package static let answerTimeout = 20.0
+  /// Without one it goes on, and the step has no reading (which leaves the verdict INCONCLUSIVE). A slow
+  /// CI runner can spend tens of seconds on one reading (the accessibility snapshot, the still), so the
+  /// wait is long; the UI test answers as soon as it has read.
+  package static let answerTimeout = 120.0
   /// The launch argument that names the handshake folder: `-KeyboardDockSelfTestHandshake <path>`.
   package static let launchArgument = "KeyboardDockSelfTestHandshake"
 

@@ -194,3 +194,30 @@ struct SelfTestFoolingTests {
     URL(fileURLWithPath: try directory.write(try lines(SelfTestVerdictTests.stills), to: "stills.jsonl"))
   }
 }
+
+/// The readings the UI test takes just before its tap and its drag are appended too; they do not stand for
+/// the step's settled end, and they are not repeats.
+@Suite("SelfTest judge: readings before a touch")
+struct SelfTestTouchReadingTests {
+  @Test func aReadingBeforeTheTapIsNeitherTheSettledOneNorARepeat() throws {
+    var readings = SelfTestVerdictTests.readings()
+    let before = SelfTestAccessibilityReading(
+      index: 1, screen: "UIKit chat", step: "hide by a tap", keyboardCount: 1,
+      keyboard: SelfTestVerdictTests.keyboard, bar: SelfTestRect(x: 0, y: 452, width: 390, height: 56),
+      content: nil, app: SelfTestVerdictTests.app, safeAreaBottom: 34, action: "tap", phase: "tap")
+    readings.insert(before, at: 1)
+    let verdict = try SelfTestVerdictTests.verdict(accessibility: readings)
+    #expect(verdict.mismatchedReadings == [])
+    #expect(verdict.result == .pass)
+    #expect(
+      verdict.checks.first { $0.name == "tap" }?.detail.hasSuffix("UIKit chat: hidden, the bar at rest")
+        == true)
+    // The same reading written as a settled one is a repeat, and the first of the two would count.
+    var settled = before
+    settled.phase = "settled"
+    readings[1] = settled
+    let repeated = try SelfTestVerdictTests.verdict(accessibility: readings)
+    #expect(repeated.mismatchedReadings == ["reading 1 repeated"])
+    #expect(repeated.result == .fail)
+  }
+}
