@@ -33,9 +33,11 @@ package struct SelfTestEvidence: Sendable, Equatable {
     self.pixels = pixels
   }
 
-  /// The UI test's settled readings matched to the app's steps: a reading counts for the step at its index
-  /// only when it names the same chat and step; the others are listed in `mismatches`. Readings taken
-  /// before a touch (``SelfTestAccessibilityReading/isBeforeTouch``) are not matched here.
+  /// The UI test's settled readings matched to the app's steps.
+  ///
+  /// A reading counts for the step at its index only when it names the same chat and step; the others are
+  /// listed in `mismatches`. Readings taken before a touch (``SelfTestAccessibilityReading/isBeforeTouch``)
+  /// are not matched here.
   package var matchedReadings: (byStep: [Int: SelfTestAccessibilityReading], mismatches: [String]) {
     var byStep: [Int: SelfTestAccessibilityReading] = [:]
     var mismatches: [String] = []
