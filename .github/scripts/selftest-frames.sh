@@ -6,7 +6,8 @@
 # The video is decoded with `ffmpeg -fps_mode passthrough` (every frame the recorder wrote, none
 # duplicated or dropped; `-vsync 0` is gone from FFmpeg 9) in windows of CHUNK_SECONDS (default 20)
 # into a scratch folder, and each window is measured and deleted before the next is decoded, so the
-# disk never holds more than one window of full-resolution PNGs. Rows go to RESULTS_DIR/frames.jsonl
+# disk never holds more than one window of full-resolution PNGs; they are measured with --video (edges
+# read through compression and subsampled colour). Rows go to RESULTS_DIR/frames.jsonl
 # as they are measured (JSON Lines, appended window by window), so a run stopped half-way keeps every
 # row measured so far. The stills (still-<index>…png, lossless, one per settled step) go to
 # RESULTS_DIR/stills.jsonl, measured one by one (a landscape still differs in size). `kbdock frames`' verdict lines go to RESULTS_DIR/frames.txt. The scratch
@@ -38,8 +39,9 @@ status=0
 # failures of this script. It exits 2 too for unusable input, which its message names.
 measure() {
   local folder=$1 output=$2 label=$3
+  shift 3
   local rc=0
-  "$kbdock" frames "$folder" --scale "$scale" --format json >>"$output" 2>>"$results/frames.txt" || rc=$?
+  "$kbdock" frames "$folder" --scale "$scale" --format json "$@" >>"$output" 2>>"$results/frames.txt" || rc=$?
   echo "$label: kbdock frames exit status $rc"
 }
 
@@ -61,7 +63,7 @@ if [[ -s $video ]]; then
         break
       fi
       count=$(find "$folder" -name '*.png' | wc -l | tr -d ' ')
-      if [[ $count -gt 0 ]]; then measure "$folder" "$results/frames.jsonl" "video ${start}-$((start + chunk)) s ($count frames)"; fi
+      if [[ $count -gt 0 ]]; then measure "$folder" "$results/frames.jsonl" "video ${start}-$((start + chunk)) s ($count frames)" --video; fi
       rm -rf "$folder"
       window=$((window + 1))
     done

@@ -27,17 +27,19 @@ public enum KbdockFrames {
   ///   - barColor: The bar's hairline colour, `RRGGBB` or `#RRGGBB`; `nil` for `FF00FF`.
   ///   - backgroundColor: The background's colour, as `barColor`; `nil` for `00FF00`.
   ///   - format: `table` or `json`; `nil` for `table`.
+  ///   - video: Whether the frames were decoded from a video (H.264, yuv420p): the keyboard's edge is then
+  ///     read in luminance and the hairline by its colour's direction (``FramePlacement``'s `lossy`).
   ///   - write: With `json`, receives each row as soon as its frame is measured, so that a run stopped
   ///     half-way leaves the rows measured so far; the outcome's standard output then holds nothing.
   ///     `nil` collects the rows in the outcome.
   public static func run(
     directory: String, scale: Double, barColor: String? = nil, backgroundColor: String? = nil,
-    format: String? = nil, write: ((String) -> Void)? = nil
+    format: String? = nil, video: Bool = false, write: ((String) -> Void)? = nil
   ) -> KbdockOutcome {
     do {
       return try measure(
         directory: directory, scale: scale, barColor: barColor, backgroundColor: backgroundColor,
-        format: format, write: write)
+        format: format, video: video, write: write)
     } catch {
       return KbdockOutcome(exitCode: Kbdock.unusableInput, standardError: "kbdock: \(error.message)\n")
     }
@@ -45,7 +47,7 @@ public enum KbdockFrames {
 
   private static func measure(
     directory: String, scale: Double, barColor: String?, backgroundColor: String?, format: String?,
-    write: ((String) -> Void)?
+    video: Bool, write: ((String) -> Void)?
   ) throws(FramesInputError) -> KbdockOutcome {
     guard scale.isFinite, scale > 0 else {
       throw FramesInputError("--scale: expected a finite number of pixels per point above 0, found \(scale)")
@@ -76,7 +78,7 @@ public enum KbdockFrames {
         throw FramesInputError("\(path): expected a PNG image, found \(error.found)")
       }
       if size == nil { size = (name, image.width, image.height) }
-      let placement = FramePlacement(image, scale: scale, markers: markers)
+      let placement = FramePlacement(image, scale: scale, markers: markers, lossy: video)
       verdict.add(placement)
       if format == .json {
         let row = FramesOutput.jsonLine(name: name, placement: placement)

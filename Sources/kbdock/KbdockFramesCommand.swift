@@ -16,7 +16,7 @@ extension KbdockCommand {
         hides the hairline. With --format json it writes JSON Lines instead, one row a frame as it is \
         measured (file, keyboardTop, barBottom, gap, overlap, hairlineHidden), and the verdict line to \
         standard error. Turn a recording into frames with \
-        `ffmpeg -i rec.mov -fps_mode passthrough frames/%05d.png`.
+        `ffmpeg -i rec.mov -fps_mode passthrough frames/%05d.png` and pass --video.
 
         Exit status: 0 when frames were measured and none was off, 1 when one was off, 2 for unusable \
         input or when no frame shows both the keyboard and the hairline.
@@ -39,11 +39,15 @@ extension KbdockCommand {
     @Option(
       name: .long, help: ArgumentHelp("table (the default) or json (JSON Lines).", valueName: "FORMAT"))
     var format: String?
+    @Flag(
+      name: .long,
+      help: "The frames were decoded from a video (H.264): read edges through compression noise.")
+    var video = false
 
     func run() {
       let outcome = KbdockFrames.run(
         directory: directory, scale: scale, barColor: barColor, backgroundColor: backgroundColor,
-        format: format, write: { row in FileHandle.standardOutput.write(Data(row.utf8)) })
+        format: format, video: video, write: { row in FileHandle.standardOutput.write(Data(row.utf8)) })
       FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
       FileHandle.standardError.write(Data(outcome.standardError.utf8))
       Foundation.exit(outcome.exitCode)

@@ -34,13 +34,19 @@ package struct FrameMarkers: Sendable, Equatable {
   /// the keyboard's top and is thinner than the hairline (1 pt, `scale` pixels), the keyboard covers the
   /// hairline's lower part: the bar's bottom is then the run's top plus 1 pt. It does not see a hairline
   /// the keyboard covers whole.
-  package func barBottom(in image: PixelImage, keyboardTop: Int?, scale: Double) -> Double? {
+  ///
+  /// With `lossy` (a frame decoded from a video), a pixel also shows the hairline when its colour leans the
+  /// hairline's way (``leansToward(_:_:)``): yuv420p shares colour between two rows, so the hairline's row
+  /// next to the keyboard or the background keeps only part of its colour.
+  package func barBottom(in image: PixelImage, keyboardTop: Int?, scale: Double, lossy: Bool = false)
+    -> Double?
+  {
     let last = min(image.height, (keyboardTop ?? image.height) + 2)
     let needed = Int((Double(image.width) * Self.hairlineShare).rounded(.up))
     var runEnd: Int?
     var row = last - 1
     while row >= 0 {
-      let matches = count(of: bar, inRow: row, image: image)
+      let matches = count(of: bar, inRow: row, image: image, leaning: lossy)
       if matches >= needed {
         if runEnd == nil { runEnd = row + 1 }
       } else if runEnd != nil {
@@ -71,16 +77,44 @@ package struct FrameMarkers: Sendable, Equatable {
     return Double(matches) >= Double(read) * Self.backgroundShare
   }
 
-  private func count(of color: PixelColor, inRow y: Int, image: PixelImage) -> Int {
+  private func count(of color: PixelColor, inRow y: Int, image: PixelImage, leaning: Bool = false) -> Int {
     image.bytes.withUnsafeBufferPointer { bytes in
       var matches = 0
       let row = y * image.width * 4
       for x in 0..<image.width {
         let pixel = row + x * 4
         let value = PixelColor(red: bytes[pixel], green: bytes[pixel + 1], blue: bytes[pixel + 2])
-        if value.distance(to: color) <= Self.tolerance { matches += 1 }
+        if value.distance(to: color) <= Self.tolerance || (leaning && Self.leansToward(value, color)) {
+          matches += 1
+        }
       }
       return matches
     }
   }
+
+  /// Whether `value`'s colour (its chroma: each component less the mean of the three) points the way of
+  /// `marker`'s and has at least ``leaningShare`` of its strength; never for a grey marker.
+  ///
+  /// A row of the hairline that shares its colour with a grey keyboard row keeps about half the magenta's
+  /// chroma; one that shares it with the green background (magenta's opposite) keeps none, and is not the
+  /// hairline.
+  package static func leansToward(_ value: PixelColor, _ marker: PixelColor) -> Bool {
+    func chroma(_ color: PixelColor) -> (Int, Int, Int) {
+      let mean = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+      return (Int(color.red) - mean, Int(color.green) - mean, Int(color.blue) - mean)
+    }
+    let a = chroma(value)
+    let b = chroma(marker)
+    let dot = a.0 * b.0 + a.1 * b.1 + a.2 * b.2
+    let markerStrength = b.0 * b.0 + b.1 * b.1 + b.2 * b.2
+    let strength = a.0 * a.0 + a.1 * a.1 + a.2 * a.2
+    guard markerStrength > 0, dot > 0 else { return false }
+    // cos ≥ 0.9 and |a| ≥ share × |b|, without square roots.
+    let cosineOK = Double(dot) * Double(dot) >= 0.81 * Double(strength) * Double(markerStrength)
+    let strongEnough = Double(strength) >= leaningShare * leaningShare * Double(markerStrength)
+    return cosineOK && strongEnough
+  }
+
+  /// The least share of the marker's chroma a leaning pixel keeps: 0.3.
+  package static let leaningShare = 0.3
 }

@@ -28,9 +28,13 @@ package struct FramePlacement: Sendable, Equatable {
   ///   - image: The frame.
   ///   - scale: Pixels per point, finite and positive (3 for most iPhones).
   ///   - markers: The marker colours.
-  package init(_ image: PixelImage, scale: Double, markers: FrameMarkers = FrameMarkers()) {
-    let top = KeyboardEdgeFinder.keyboardTop(in: image)
-    let bottom = markers.barBottom(in: image, keyboardTop: top, scale: scale)
+  ///   - lossy: Whether the frame was decoded from a video (H.264, yuv420p): the finders then read the
+  ///     keyboard's edge in luminance and the hairline by its colour's direction.
+  package init(
+    _ image: PixelImage, scale: Double, markers: FrameMarkers = FrameMarkers(), lossy: Bool = false
+  ) {
+    let top = KeyboardEdgeFinder.keyboardTop(in: image, lossy: lossy)
+    let bottom = markers.barBottom(in: image, keyboardTop: top, scale: scale, lossy: lossy)
     let showsBackground = top != nil && bottom == nil && markers.showsBackground(in: image)
     self.init(
       keyboardTop: top.map(Double.init), barBottom: bottom, height: Double(image.height), scale: scale,

@@ -41,6 +41,9 @@ import KeyboardDockTrace
 package enum KeyboardEdgeFinder {
   /// Pixels this close to a row's median colour (largest difference of a component) count as that colour.
   static let plainTolerance = 12
+  /// Pixels this close to their row's median are read as the median before anything else: compression
+  /// noise (``PixelRows/snapped(_:to:)``).
+  static let noiseTolerance = 20
   /// A pixel differing from the one above by more than this makes an edge.
   static let edgeTolerance = 10
   /// A pixel differing from the one above by more than this makes a faint edge, as a rim's.
@@ -77,10 +80,14 @@ package enum KeyboardEdgeFinder {
 
   /// The keyboard's top edge: the first row of the keyboard, in pixels from the frame's top; `nil` when the
   /// frame shows no keyboard.
-  package static func keyboardTop(in image: PixelImage) -> Int? {
+  ///
+  /// With `lossy`, the frame was decoded from a video: the finder reads its luminance, with
+  /// ``EdgeTolerances/video``.
+  package static func keyboardTop(in image: PixelImage, lossy: Bool = false) -> Int? {
+    let image = lossy ? image.luminance() : image
     let margin = image.width * 15 / 100
     let columns = image.width - 2 * margin >= 8 ? margin..<(image.width - margin) : 0..<image.width
-    let rows = PixelRows(image, columns: columns)
+    let rows = PixelRows(image, columns: columns, tolerances: lossy ? .video : .lossless)
     let height = image.height
     let minimumHeight = max(8, Int((Double(height) * minimumHeightShare).rounded(.up)))
     guard height > minimumHeight else { return nil }
@@ -119,7 +126,7 @@ package enum KeyboardEdgeFinder {
     // keyboard's edge is the one under it.
     var body = top
     while body < top + 3, body + 1 < bandEnd,
-      rows.medians[body + 1].distance(to: rows.medians[body]) > faintEdgeTolerance
+      rows.medians[body + 1].distance(to: rows.medians[body]) > rows.tolerances.faintEdge
     {
       body += 1
     }
@@ -133,7 +140,7 @@ package enum KeyboardEdgeFinder {
       guard falling || rising else { return false }
     }
     for row in stride(from: body, to: bandEnd - 1, by: 1)
-    where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > backdropTolerance {
+    where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > rows.tolerances.backdrop {
       return false
     }
     // The backdrop's colour: the band's last row's, then each plain row's close enough to it.
@@ -151,9 +158,9 @@ package enum KeyboardEdgeFinder {
     var otherRun = 0
     for row in bandEnd..<height {
       let plain = rows.plainness[row] >= plainShare
-      if plain, rows.medians[row].distance(to: backdrop) <= backdropTolerance {
+      if plain, rows.medians[row].distance(to: backdrop) <= rows.tolerances.backdrop {
         // Followed only where it drifts: a rim or an edge steps, and must not lead it to another colour.
-        if rows.medians[row].distance(to: backdrop) <= backdropDrift { backdrop = rows.medians[row] }
+        if rows.medians[row].distance(to: backdrop) <= rows.tolerances.drift { backdrop = rows.medians[row] }
         plainRun = 0
         otherRun = 0
         continue
@@ -203,7 +210,7 @@ package enum KeyboardEdgeFinder {
       for x in rows.start..<rows.end {
         let pixel = row + x * 4
         let color = PixelColor(red: bytes[pixel], green: bytes[pixel + 1], blue: bytes[pixel + 2])
-        if color.distance(to: backdrop) <= keyGapTolerance {
+        if color.distance(to: backdrop) <= rows.tolerances.keyGap {
           count += 1
           run += 1
         } else {

@@ -30,4 +30,33 @@ package struct PixelImage: Sendable, Equatable {
     let index = (y * width + x) * 4
     return PixelColor(red: bytes[index], green: bytes[index + 1], blue: bytes[index + 2])
   }
+
+  /// The frame in grey: each pixel's luminance (BT.601: 0.299 R + 0.587 G + 0.114 B) in all three
+  /// components, alpha kept.
+  ///
+  /// H.264 in yuv420p keeps luminance at full resolution and subsamples colour 2 × 2, so an edge between
+  /// two colours is exact in luminance and blurred over two rows in colour.
+  package func luminance() -> PixelImage {
+    var gray = bytes
+    gray.withUnsafeMutableBufferPointer { pixels in
+      var index = 0
+      while index + 3 < pixels.count {
+        let y =
+          (299 * Int(pixels[index]) + 587 * Int(pixels[index + 1]) + 114 * Int(pixels[index + 2]) + 500)
+          / 1000
+        let value = UInt8(min(255, y))
+        pixels[index] = value
+        pixels[index + 1] = value
+        pixels[index + 2] = value
+        index += 4
+      }
+    }
+    return PixelImage(width: width, height: height, sameSizeBytes: gray)
+  }
+
+  private init(width: Int, height: Int, sameSizeBytes bytes: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+  }
 }

@@ -21,8 +21,11 @@ struct PixelRows: Sendable {
   /// The fraction of each row's pixels more than ``KeyboardEdgeFinder/faintEdgeTolerance`` from the pixel
   /// above; `0` for the first row.
   let faintEdges: [Double]
+  /// The tolerances the figures were computed with, and the finder reads them with.
+  let tolerances: EdgeTolerances
 
-  init(_ image: PixelImage, columns: Range<Int>) {
+  init(_ image: PixelImage, columns: Range<Int>, tolerances: EdgeTolerances = .lossless) {
+    self.tolerances = tolerances
     start = columns.lowerBound
     end = columns.upperBound
     let count = Double(columns.count)
@@ -50,16 +53,20 @@ struct PixelRows: Sendable {
         var plain = 0
         var changed = 0
         var faintlyChanged = 0
+        let medianAbove = medians.last ?? median
         for x in columns {
           let pixel = row + x * 4
-          let color = PixelColor(red: bytes[pixel], green: bytes[pixel + 1], blue: bytes[pixel + 2])
-          if color.distance(to: median) <= KeyboardEdgeFinder.plainTolerance { plain += 1 }
+          let raw = PixelColor(red: bytes[pixel], green: bytes[pixel + 1], blue: bytes[pixel + 2])
+          let color = Self.snapped(raw, to: median, within: tolerances.noise)
+          if color.distance(to: median) <= tolerances.plain { plain += 1 }
           if y > 0 {
             let above = pixel - image.width * 4
-            let previous = PixelColor(red: bytes[above], green: bytes[above + 1], blue: bytes[above + 2])
+            let previous = Self.snapped(
+              PixelColor(red: bytes[above], green: bytes[above + 1], blue: bytes[above + 2]), to: medianAbove,
+              within: tolerances.noise)
             let difference = color.distance(to: previous)
-            if difference > KeyboardEdgeFinder.edgeTolerance { changed += 1 }
-            if difference > KeyboardEdgeFinder.faintEdgeTolerance { faintlyChanged += 1 }
+            if difference > tolerances.edge { changed += 1 }
+            if difference > tolerances.faintEdge { faintlyChanged += 1 }
           }
         }
         medians.append(median)
@@ -74,6 +81,16 @@ struct PixelRows: Sendable {
     self.faintEdges = faintEdges
   }
 
+  /// A pixel within `tolerance` of its row's median, read as the median.
+  ///
+  /// A frame that went through H.264 carries compression noise of a few levels on every flat area, and
+  /// chroma subsampled 2 × 2; read raw, that noise breaks plain rows and makes edges where there are none.
+  /// A lossless frame's plain rows are exact, and are read the same.
+  @inline(__always)
+  static func snapped(_ color: PixelColor, to median: PixelColor, within tolerance: Int) -> PixelColor {
+    color.distance(to: median) <= tolerance ? median : color
+  }
+
   /// The lower median of one component's histogram.
   private static func median(_ histogram: [Int], _ offset: Int, _ count: Int) -> UInt8 {
     var seen = 0
@@ -83,4 +100,39 @@ struct PixelRows: Sendable {
     }
     return 255
   }
+}
+
+/// The keyboard edge finder's tolerances, in levels of a colour component (0–255).
+///
+/// ``lossless`` reads screenshots and lossless frames, where plain areas are exact. ``video`` reads frames
+/// decoded from H.264 (yuv420p): the finder then reads the frame's luminance only (full resolution in
+/// yuv420p, where chroma is subsampled 2 × 2 and bleeds a row into its neighbour), and its tolerances are
+/// wider, since compression rings for a few rows under a strong edge and leaves a few levels of noise on
+/// every flat area. It does not make a lossy frame exact: an edge blurred over two rows is found at either.
+struct EdgeTolerances: Sendable, Equatable {
+  /// Pixels this close to a row's median count as that colour (``KeyboardEdgeFinder/plainTolerance``).
+  var plain: Int
+  /// Pixels this close to their row's median are read as the median first.
+  var noise: Int
+  /// A pixel differing from the one above by more than this makes an edge.
+  var edge: Int
+  /// A pixel differing from the one above by more than this makes a faint edge, as a rim's.
+  var faintEdge: Int
+  /// How far the backdrop's colour may drift below the keyboard's top band.
+  var backdrop: Int
+  /// The backdrop is followed from row to row where it changes by at most this much.
+  var drift: Int
+  /// Pixels this close to the backdrop count as backdrop in a row of keys.
+  var keyGap: Int
+
+  /// For lossless frames: the values the finder was tuned with on screenshots.
+  static let lossless = EdgeTolerances(
+    plain: KeyboardEdgeFinder.plainTolerance, noise: KeyboardEdgeFinder.noiseTolerance,
+    edge: KeyboardEdgeFinder.edgeTolerance, faintEdge: KeyboardEdgeFinder.faintEdgeTolerance,
+    backdrop: KeyboardEdgeFinder.backdropTolerance, drift: KeyboardEdgeFinder.backdropDrift,
+    keyGap: KeyboardEdgeFinder.keyGapTolerance)
+
+  /// For frames decoded from a video, read in luminance.
+  static let video = EdgeTolerances(
+    plain: 12, noise: 12, edge: 12, faintEdge: 8, backdrop: 32, drift: 8, keyGap: 16)
 }
