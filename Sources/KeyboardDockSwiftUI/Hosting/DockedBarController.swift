@@ -122,6 +122,7 @@ final class DockedBarController {
   func contentHeightDidChange(_ value: CGFloat) {
     guard value.isFinite, value >= 0, value != height.constant else { return }
     height.constant = value
+    contentInset?.barHeight = value
   }
 
   private func insetDidChange(_ inset: CGFloat, animation: KeyboardAnimation?) {
