@@ -256,10 +256,16 @@ public final class KeyboardDockInstaller {
     ]
   }
 
+  /// The scroll view scrolled or its content changed size: the driver hears of it now when the
+  /// core says the change can alter an answer (`KeyboardDockDriver.needsScrollViewInput(_:at:)`);
+  /// otherwise the geometry waits for the driver's next input (``geometryInputs()``), and the
+  /// scroll frame ends no run-loop turn.
   private func scrollViewDidChange() {
     guard let tracker, let scrollView, let view = viewController?.view else { return }
     let geometry = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
-    guard geometry != reportedScrollView else { return }
+    guard geometry != reportedScrollView,
+      tracker.driver.needsScrollViewInput(geometry, at: KeyboardTracker.now())
+    else { return }
     reportedScrollView = geometry
     let frame = scrollView.convert(scrollView.bounds, to: view)
     tracker.feed(.scrollView(geometry, frame: frame, at: KeyboardTracker.now()), inHandler: false)
