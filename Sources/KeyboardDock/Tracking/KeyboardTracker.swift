@@ -189,12 +189,14 @@ public final class KeyboardTracker {
       configuration: KeyboardDockDriver.Configuration(
         dock: configuration.dock, system: Self.systemVersion,
         prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions,
-        sampleSource: configuration.frameSource.sampleSource))
+        sampleSource: KeyboardSampleSource.following(
+          configuration.frameSource.sampleSource, on: Self.systemVersion, isAccessoryInKeyboard: false)))
     start()
   }
 
-  /// The running system's version, for the keyboard's spring when none can be read.
-  static var systemVersion: SystemVersion? { SystemVersion(parsing: UIDevice.current.systemVersion) }
+  /// The running system's version, for the keyboard's spring when none can be read: a constant
+  /// fact, parsed once per process, not per measurement.
+  static let systemVersion: SystemVersion? = SystemVersion(parsing: UIDevice.current.systemVersion)
 
   deinit {
     // The notification observers end with their objects, the run-loop observer is invalidated

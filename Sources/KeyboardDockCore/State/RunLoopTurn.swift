@@ -20,6 +20,14 @@ import Foundation
 /// at once (``endsTurnAfterSample``) instead of at the next turn's end, which comes only when the
 /// run loop wakes again: a finger that holds still would leave the bar up to one frame's travel
 /// above its rest (<doc:HowTheKeyboardBehaves#The-commit>).
+///
+/// A keyboard notification can itself arrive inside a commit: SwiftUI applies `@FocusState` in
+/// its update, inside the layout pass, and UIKit posts the keyboard's *will* there. No hook before
+/// this commit comes again, so such a notification is answered in the commit it arrived in: the
+/// tracker ends its turn as soon as it has handled it (``noteNotification()`` says so,
+/// ``endTurnAfterNotification()`` ends it), and work waiting for the turn's end runs there. The
+/// hooks after the commit end a turn a notification opened inside the commit and nothing ended
+/// since, and run what still waits: nothing waits for the run loop to wake again.
 package struct RunLoopTurn: Sendable, Equatable {
   /// A hook UIKit calls the tracker from.
   package enum Hook: Sendable, Equatable, CaseIterable {
@@ -40,6 +48,9 @@ package struct RunLoopTurn: Sendable, Equatable {
     case open
     /// The turn has ended and its transaction commits: layout passes measure the views.
     case committing
+    /// A notification arrived inside the commit and opened a turn that no hook before a commit
+    /// will end: the tracker ends it once it has handled the notification.
+    case openInCommit
   }
 
   /// Which hooks the tracker installs.
@@ -59,7 +70,9 @@ package struct RunLoopTurn: Sendable, Equatable {
   /// UIKit called `hook`.
   ///
   /// - Returns: `true` when the turn ends there: the tracker ends it (an end with no input in
-  ///   the turn does nothing). A hook the rule did not install does nothing.
+  ///   the turn does nothing) and runs the work waiting for it. Before a commit always; after a
+  ///   commit only when a notification opened a turn inside that commit and nothing ended it.
+  ///   A hook the rule did not install does nothing.
   package mutating func reach(_ hook: Hook) -> Bool {
     guard hooks.contains(hook) else { return false }
     switch hook {
@@ -67,16 +80,38 @@ package struct RunLoopTurn: Sendable, Equatable {
       phase = .committing
       return true
     case .runLoopAfterCommit, .updateAfterCommit:
+      let unanswered = phase == .openInCommit
       phase = .open
-      return false
+      return unanswered
     }
   }
 
-  /// A keyboard notification arrived: a new turn of inputs, which the next hook before a commit
-  /// ends, even inside a commit's layout pass.
-  package mutating func noteNotification() {
-    phase = .open
+  /// A keyboard notification arrived: a new turn of inputs.
+  ///
+  /// - Returns: `true` when it arrived inside a commit (after a hook before the commit and
+  ///   before the one after it): no hook before this commit comes again, so the tracker ends the
+  ///   turn as soon as it has handled the notification (``endTurnAfterNotification()``). `false`
+  ///   otherwise: the next hook before a commit ends the turn.
+  @discardableResult
+  package mutating func noteNotification() -> Bool {
+    let insideCommit = phase != .open
+    phase = insideCommit ? .openInCommit : .open
+    return insideCommit
   }
+
+  /// The tracker has handled a notification that arrived inside a commit.
+  ///
+  /// - Returns: `true` when the turn ends now, in that commit: the tracker ends it and runs the
+  ///   work waiting for it. `false` when no notification opened a turn inside the commit.
+  package mutating func endTurnAfterNotification() -> Bool {
+    guard phase == .openInCommit else { return false }
+    phase = .committing
+    return true
+  }
+
+  /// Whether work that asks to run before the commit can still wait for the turn's end: the
+  /// turn is open, before a commit or inside one a notification opened it in.
+  package var acceptsWorkBeforeCommit: Bool { phase != .committing }
 
   /// Whether a frame sample that arrives now is followed at once by the end of the turn: it was
   /// taken in the layout pass inside the commit, after every notification of its turn.

@@ -79,6 +79,8 @@ struct SourceArbiterFieldReportTests {
     _ = driver.handle(.endTurn(at: 0))
     let actions = driver.handle(.foreground(keyboardFrame: DeviceA.keyboard, at: 0.01))
     #expect(actions.update == .ignored(.readingDuringMotion))
+    // Issue 39: the adapter keeps waiting and offers the reading again.
+    #expect(actions.retriesReading)
     #expect(actions.bar == nil)
     #expect(driver.machine.state.phase == .showing)
     let risen = 336 * In.progress(0.01)
@@ -92,6 +94,7 @@ struct SourceArbiterFieldReportTests {
     var driver = In.shown()
     let taller = CGRect(x: 0, y: 464, width: 390, height: 380)
     let actions = driver.handle(.foreground(keyboardFrame: taller, at: 5))
+    #expect(!actions.retriesReading)
     #expect(actions.bar?.value == 380)
     #expect(driver.targetLayout.bottomOffset == 380)
   }
@@ -349,5 +352,59 @@ struct SourceFaultTableTests {
         #expect(line.contains(citation), "row \(row.id) lacks \(citation)")
       }
     }
+  }
+}
+
+/// Issue 39, part 5: an activation reading set aside during the keyboard's motion is offered again
+/// and taken once the keyboard rests.
+@Suite("Activation readings: set aside during motion, taken at rest")
+struct ActivationRetryTests {
+  @Test(arguments: [0.01, 0.12, 0.3])
+  func aReadingSetAsideDuringTheShowIsTakenWhenOfferedAtRest(first: Double) {
+    var driver = DriverInputs.placed()
+    _ = driver.handle(
+      .notification(
+        DriverInputs.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0),
+        animation: DriverInputs.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 0))
+    let taller = CGRect(x: 0, y: 464, width: 390, height: 380)
+    let early = driver.handle(.foreground(keyboardFrame: taller, at: first))
+    #expect(early.retriesReading)
+    // The adapter's next layout pass, after the spring settled (0.5 s).
+    let again = driver.handle(.foreground(keyboardFrame: taller, at: 0.6))
+    #expect(!again.retriesReading)
+    #expect(again.bar?.value == 380)
+    #expect(driver.targetLayout.bottomOffset == 380)
+  }
+
+  @Test func aReadingWithoutAContainerIsRetried() {
+    var driver = KeyboardDockDriver(configuration: .init(), barHeight: 52)
+    #expect(driver.handle(.foreground(keyboardFrame: DeviceA.keyboard, at: 1)).retriesReading)
+  }
+
+  @Test func otherInputsAreNoReadings() {
+    var driver = DriverInputs.shown()
+    #expect(!driver.handle(.barHeight(60, at: 1)).retriesReading)
+    #expect(!driver.handle(.endTurn(at: 1)).retriesReading)
+  }
+}
+
+/// Issue 39, part 5: a selectable read-only text view (a transcript) adopts `UIKeyInput` and can
+/// be first responder, yet shows no keyboard.
+@Suite("Keyboard responders: from the first responder's raw facts")
+struct KeyboardResponderFactsTests {
+  @Test(arguments: [
+    // (adopts key input, editable, input view, shows a keyboard)
+    (true, true as Bool?, false, true),  // an editable text view or field
+    (true, false, false, false),  // a read-only, selectable text view
+    (true, nil, false, true),  // a custom UIKeyInput view
+    (false, nil, false, false),  // a button
+    (false, nil, true, true),  // a custom input view
+    (true, false, true, true),  // read-only with an input view of its own
+  ])
+  func showsKeyboard(adopts: Bool, editable: Bool?, inputView: Bool, expected: Bool) {
+    #expect(
+      KeyboardResponderFacts(adoptsKeyInput: adopts, isEditable: editable, hasInputView: inputView)
+        .showsKeyboard == expected)
   }
 }
