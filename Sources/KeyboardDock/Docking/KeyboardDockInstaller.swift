@@ -294,7 +294,7 @@ public final class KeyboardDockInstaller {
       let isActive = pan == .began || pan == .changed
       if isActive != reportedPan {
         reportedPan = isActive
-        inputs.append(.pan(isActive: isActive, at: time))
+        inputs.append(.pan(KeyboardPan(phase: isActive ? .changed : .ended), at: time))
       }
     }
     inputs += contentInsetReporter?.inputs(at: time) ?? []

@@ -50,7 +50,7 @@ public struct KeyboardEvent: Sendable, Equatable {
   /// 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always sends 7;
   /// <doc:HowTheKeyboardBehaves#The-animation-curve>); a missing `isLocal` is `true` (the key exists since
   /// iOS 9).
-  public init(validating notification: KeyboardNotification) throws {
+  package init(validating notification: KeyboardNotification) throws {
     guard notification.timestamp.isFinite else { throw KeyboardEventError.invalidTimestamp }
     guard let end = notification.endFrame else { throw KeyboardEventError.missingValue(.endFrame) }
     try Self.check(end, .endFrame)
@@ -71,7 +71,7 @@ public struct KeyboardEvent: Sendable, Equatable {
   }
 
   /// Validates and creates an event from its values; see ``init(validating:)``.
-  public init(
+  package init(
     _ kind: KeyboardNotificationKind,
     begin: CGRect? = nil,
     end: CGRect,

@@ -40,7 +40,7 @@ struct SourceArbiterFieldReportTests {
   /// The same lie with a pan known not to be under way, on a system the table knows nothing of.
   @Test func noPanNoDrag() {
     var driver = In.shown()
-    _ = driver.handle(.pan(isActive: false, at: 1))
+    _ = driver.handle(.pan(KeyboardPan(phase: .ended), at: 1))
     #expect(driver.handle(.sample(frame: Self.guideAtBottom, at: 2)).update == .deferred)
     #expect(
       driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 2)).update == .deferred)
@@ -52,7 +52,7 @@ struct SourceArbiterFieldReportTests {
   /// A real drag on iOS 27 is still followed frame by frame: the pan says a finger holds it.
   @Test func iOS27ADragIsFollowedFrameByFrame() throws {
     var driver = In.shown(configuration: Self.configuration(27, .layoutGuide))
-    _ = driver.handle(.pan(isActive: true, at: 2))
+    _ = driver.handle(.pan(KeyboardPan(phase: .changed), at: 2))
     for (index, top) in [600.0, 700, 790, 810].enumerated() {
       let actions = driver.handle(
         .sample(frame: CGRect(x: 0, y: top, width: 390, height: 336), at: 2 + Double(index) / 60))
@@ -108,7 +108,7 @@ struct SourceArbiterFieldReportTests {
   @Test(arguments: [(18, nil), (26, false)] as [(Int, Bool?)])
   func aShorterKeyboardSeenEarlyWaitsForItsWill(system: Int, pan: Bool?) throws {
     var driver = In.shown(configuration: Self.configuration(system, .accessoryHost))
-    if let pan { _ = driver.handle(.pan(isActive: pan, at: 1)) }
+    if let pan { _ = driver.handle(.pan(KeyboardPan(phase: pan ? .changed : .ended), at: 1)) }
     let shorter = CGRect(x: 0, y: 553, width: 390, height: 291)
     let sample = driver.handle(.sample(frame: shorter, at: 2))
     #expect(sample.update == .deferred)
