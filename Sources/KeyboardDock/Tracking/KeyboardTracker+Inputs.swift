@@ -34,6 +34,7 @@ extension KeyboardTracker {
     let held = heldActions ?? []
     heldActions = nil
     guard container != nil else { return }
+    reportTextInputResponder(at: notification.timestamp)
     let reading = isWill ? readAnimation() : .notAnimated
     observe(.notification(notification))
     let answer = feed(.notification(notification, animation: reading), inHandler: isWill)
@@ -240,12 +241,37 @@ extension KeyboardTracker {
   ) -> KeyboardDockActions {
     readCommittedMotion()
     hasInputsInTurn = true
+    if let pan = changedPan() {
+      deliver(driver.handle(.pan(pan, at: input.time)), inHandler: false, isFromFrameSample: false)
+    }
     for earlier in inputsBeforeEach?() ?? [] {
       deliver(driver.handle(earlier), inHandler: false, isFromFrameSample: false)
     }
     let actions = driver.handle(input)
     deliver(actions, inHandler: inHandler, isFromFrameSample: isFromFrameSample)
     return actions
+  }
+
+  /// The pan's raw facts read off ``dismissingScrollView`` now, when they changed.
+  ///
+  /// `nil` when the driver heard of the same facts last, or no scroll view is named. Allocates
+  /// nothing.
+  private func changedPan() -> KeyboardPan? {
+    guard let scrollView = dismissingScrollView else { return nil }
+    let pan = KeyboardPan(reading: scrollView, dismissPadding: keyboardDismissPadding)
+    guard pan != reportedPan else { return nil }
+    reportedPan = pan
+    return pan
+  }
+
+  /// Tells the driver whether a text-input responder exists, read off the window's first
+  /// responder (`KeyboardResponderFacts`), when it changed: before each keyboard notification.
+  func reportTextInputResponder(at time: TimeInterval) {
+    let exists: Bool? =
+      accessoryProbe.superview != nil ? true : host?.window.map { $0.hasKeyboardResponder }
+    guard reportedTextInputResponder != .some(exists) else { return }
+    reportedTextInputResponder = .some(exists)
+    feed(.textInputResponder(exists: exists, at: time), inHandler: false)
   }
 
   /// Applies the driver's answer: the installer gets all of it, listeners the transition.

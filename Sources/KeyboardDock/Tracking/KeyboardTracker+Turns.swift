@@ -43,6 +43,14 @@ extension KeyboardTracker {
     }
   }
 
+  /// The `keyboardDismissPadding` of the layout guide the tracker owns (iOS 17 and later), or
+  /// `0`: the fact the driver hears with the pan (`KeyboardPan.dismissPadding`).
+  var keyboardDismissPadding: CGFloat {
+    guard systemPaths.configuresLayoutGuide, let host else { return 0 }
+    if #available(iOS 17, *) { return host.keyboardLayoutGuide.keyboardDismissPadding }
+    return 0
+  }
+
   /// Configures the layout guide the tracker owns for its probe (iOS 17 and later): it follows the
   /// keyboard below the safe area down to the view's bottom (`usesBottomSafeArea` off) instead of
   /// stopping on the safe area, so a drag's samples reach the bar's resting line.
