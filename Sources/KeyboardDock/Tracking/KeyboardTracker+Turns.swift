@@ -18,8 +18,9 @@ extension KeyboardTracker {
 
   /// Runs `body` before the current turn's Core Animation commit, outside whatever is on the stack
   /// now (a keyboard notification handler inside a SwiftUI update): at the end of the turn, after
-  /// the tracker ended it, or on the next main-actor turn when the turn has ended or the tracker is
-  /// stopped.
+  /// the tracker ended it; for a notification that arrived inside a commit, right after that
+  /// commit (the core's `RunLoopTurn`); or on the next main-actor turn when the turn has ended or
+  /// the tracker is stopped.
   package func performBeforeCommit(_ body: @escaping @MainActor () -> Void) {
     if let turnObserver {
       turnObserver.performBeforeCommit(body)

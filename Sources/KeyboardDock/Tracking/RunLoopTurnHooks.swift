@@ -65,21 +65,22 @@ final class RunLoopTurnHooks {
   /// The tracker has handled a keyboard notification.
   ///
   /// When it arrived inside a commit (SwiftUI applying `@FocusState` in its update), the turn ends
-  /// now and what waits for it runs, so
-  /// the answer rides in the commit the keyboard's animation starts in. Otherwise nothing.
+  /// now, so the bar's answer rides in the commit the keyboard's animation starts in. What waits
+  /// for the turn's end (what SwiftUI publishes) runs at the hook after the commit, outside
+  /// SwiftUI's update. Otherwise nothing.
   func endTurnAfterNotification() {
     guard turn.phase == .openInCommit else { return }
-    // The turn ends while it is still open, so that what ending it publishes waits here too.
+    // The turn ends while it is still open, so that what ending it publishes waits too.
     onEnd()
-    guard turn.endTurnAfterNotification() else { return }
-    runWaiting()
+    _ = turn.endTurnAfterNotification()
   }
 
   /// Whether a frame sample that arrived now is followed at once by the end of the turn.
   var endsTurnAfterSample: Bool { turn.endsTurnAfterSample }
 
-  /// Runs `body` at the end of the turn, before its commit and after the tracker ended it; when the
-  /// turn has ended already, on the next main-actor turn.
+  /// Runs `body` at the end of the turn, before its commit and after the tracker ended it; for a
+  /// turn a notification opened inside a commit, at the hook after that commit; when the turn
+  /// has ended already, on the next main-actor turn.
   func performBeforeCommit(_ body: @escaping @MainActor () -> Void) {
     guard turn.acceptsWorkBeforeCommit else {
       Task { @MainActor in body() }

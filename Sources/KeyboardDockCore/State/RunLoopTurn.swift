@@ -25,9 +25,10 @@ import Foundation
 /// its update, inside the layout pass, and UIKit posts the keyboard's *will* there. No hook before
 /// this commit comes again, so such a notification is answered in the commit it arrived in: the
 /// tracker ends its turn as soon as it has handled it (``noteNotification()`` says so,
-/// ``endTurnAfterNotification()`` ends it), and work waiting for the turn's end runs there. The
-/// hooks after the commit end a turn a notification opened inside the commit and nothing ended
-/// since, and run what still waits: nothing waits for the run loop to wake again.
+/// ``endTurnAfterNotification()`` ends it), and the bar moves in that commit. Work waiting for the
+/// turn's end (what SwiftUI publishes) cannot run there, inside SwiftUI's update: the hook after
+/// the commit runs it, and ends a turn a notification opened inside the commit that nothing ended.
+/// Nothing waits for the run loop to wake again.
 package struct RunLoopTurn: Sendable, Equatable {
   /// A hook UIKit calls the tracker from.
   package enum Hook: Sendable, Equatable, CaseIterable {
@@ -51,6 +52,8 @@ package struct RunLoopTurn: Sendable, Equatable {
     /// A notification arrived inside the commit and opened a turn that no hook before a commit
     /// will end: the tracker ends it once it has handled the notification.
     case openInCommit
+    /// That turn has ended inside the commit; the work waiting for it runs after the commit.
+    case endedInCommit
   }
 
   /// Which hooks the tracker installs.
@@ -70,9 +73,9 @@ package struct RunLoopTurn: Sendable, Equatable {
   /// UIKit called `hook`.
   ///
   /// - Returns: `true` when the turn ends there: the tracker ends it (an end with no input in
-  ///   the turn does nothing) and runs the work waiting for it. Before a commit always; after a
-  ///   commit only when a notification opened a turn inside that commit and nothing ended it.
-  ///   A hook the rule did not install does nothing.
+  ///   the turn does nothing). Before a commit always; after a commit only when a notification
+  ///   opened a turn inside that commit and nothing ended it. At either hook the tracker then runs
+  ///   the work waiting for the turn's end. A hook the rule did not install does nothing.
   package mutating func reach(_ hook: Hook) -> Bool {
     guard hooks.contains(hook) else { return false }
     switch hook {
@@ -101,19 +104,21 @@ package struct RunLoopTurn: Sendable, Equatable {
 
   /// The tracker has handled a notification that arrived inside a commit.
   ///
-  /// - Returns: `true` when the turn ends now, in that commit: the tracker ends it and runs the
-  ///   work waiting for it. `false` when no notification opened a turn inside the commit.
+  /// - Returns: `true` when the turn ends now, in that commit: the tracker ends it; the work
+  ///   waiting for it runs at the hook after the commit, outside the framework update the
+  ///   notification may have arrived in. `false` when no notification opened a turn inside the
+  ///   commit.
   package mutating func endTurnAfterNotification() -> Bool {
     guard phase == .openInCommit else { return false }
-    phase = .committing
+    phase = .endedInCommit
     return true
   }
 
-  /// Whether work that asks to run before the commit can still wait for the turn's end: the
-  /// turn is open, before a commit or inside one a notification opened it in.
+  /// Whether work that asks to run before the commit can still wait for the turn's end, or at
+  /// the hook after a commit a notification arrived in: not once the turn ended before its commit.
   package var acceptsWorkBeforeCommit: Bool { phase != .committing }
 
   /// Whether a frame sample that arrives now is followed at once by the end of the turn: it was
   /// taken in the layout pass inside the commit, after every notification of its turn.
-  package var endsTurnAfterSample: Bool { phase == .committing }
+  package var endsTurnAfterSample: Bool { phase == .committing || phase == .endedInCommit }
 }
