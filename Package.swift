@@ -27,7 +27,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .target(name: "KeyboardDockCore"),
+    // The privacy manifest: the panel-height store reads and writes UserDefaults (CA92.1).
+    .target(name: "KeyboardDockCore", resources: [.copy("PrivacyInfo.xcprivacy")]),
     .target(name: "KeyboardDockTrace", dependencies: ["KeyboardDockCore"]),
     .target(name: "KeyboardDock", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"]),
     .target(name: "KeyboardDockSwiftUI", dependencies: ["KeyboardDockCore", "KeyboardDock"]),

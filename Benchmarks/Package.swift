@@ -18,7 +18,10 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
   ],
   targets: [
-    .target(name: "KeyboardDockCore", path: "Library/KeyboardDockCore"),
+    .target(
+      name: "KeyboardDockCore", path: "Library/KeyboardDockCore",
+      // The app-facing package ships it as a resource; the core alone needs none.
+      exclude: ["PrivacyInfo.xcprivacy"]),
     .executableTarget(
       name: "KeyboardDockBenchmarks",
       dependencies: [

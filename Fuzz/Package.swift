@@ -16,7 +16,10 @@ let package = Package(
   name: "KeyboardDockFuzz",
   platforms: [.macOS(.v13)],
   targets: [
-    .target(name: "KeyboardDockCore", path: "Library/KeyboardDockCore"),
+    .target(
+      name: "KeyboardDockCore", path: "Library/KeyboardDockCore",
+      // The app-facing package ships it as a resource; the core alone needs none.
+      exclude: ["PrivacyInfo.xcprivacy"]),
     .target(name: "KeyboardDockTrace", dependencies: ["KeyboardDockCore"], path: "Library/KeyboardDockTrace"),
     .target(
       name: "KeyboardDockReplay", dependencies: ["KeyboardDockCore", "KeyboardDockTrace"],

@@ -69,6 +69,9 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
     DemoEntry(
       title: "iOS 26 Composer (SwiftUI)", detail: "KeyboardInputBar in Liquid Glass; switch to classic",
       make: { UIHostingController(rootView: GlassComposerScreen()) }),
+    DemoEntry(
+      title: "Keyboard Toolbar (SwiftUI)", detail: "A .keyboard toolbar next to keyboardDock",
+      make: { UIHostingController(rootView: KeyboardToolbarScreen()) }),
     DemoEntry(title: "Form", detail: "KeyboardAvoidance reveals the field", make: { makeFormExample() }),
     DemoEntry(
       title: "Short Form", detail: "Bounces while the keyboard is up, so a drag dismisses it",

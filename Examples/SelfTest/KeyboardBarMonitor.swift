@@ -86,7 +86,6 @@ public final class KeyboardBarMonitor {
 
   private let log = OSLog(subsystem: "KeyboardDock", category: "KeyboardBarMonitor")
   private var link: MonitorDisplayLink?
-  private weak var hostView: UIView?
   private let guideEdge = MonitorGuideEdgeHost(frame: .zero)
 
   /// Creates a stopped monitor for `bar`.
@@ -173,11 +172,11 @@ public final class KeyboardBarMonitor {
       Double(abs(frame.difference)), side, frame.time, Double(frame.keyboardTop))
   }
 
-  /// The keyboard's host view, found again when the one found before left its window.
+  /// The keyboard's host view, found anew on every call, never kept: iOS 26.2 recreates the
+  /// keyboard's view after every dismissal (react-native-keyboard-controller#1465), and a view kept
+  /// from an earlier show can stay in its window without moving again.
   func keyboardHostView() -> UIView? {
-    if let hostView, hostView.window != nil { return hostView }
-    hostView = Self.findKeyboardHostView()
-    return hostView
+    Self.findKeyboardHostView()
   }
 
   /// The keyboard's host view in the keyboard's window, or `nil`.

@@ -14,6 +14,8 @@ extension KeyboardContainer {
   /// frame excludes the space below the window, not below the view (see *How the iOS keyboard behaves*,
   /// "Slide Over").
   ///
+  /// The system's version is read once per process (`KeyboardTracker`), not per measurement.
+  ///
   /// - Returns: `nil` while the view is in no window, or its window in no scene.
   @MainActor
   public init?(view: UIView) {
@@ -32,7 +34,7 @@ extension KeyboardContainer {
         isVerticallyRegular: traits.verticalSizeClass == .regular,
         windowHeight: windowFrame.height,
         screenHeight: screen.bounds.height,
-        system: SystemVersion(parsing: UIDevice.current.systemVersion)
+        system: KeyboardTracker.systemVersion
       ),
       windowFrameInScreen: windowFrame
     )

@@ -42,8 +42,9 @@ extension KeyboardNotification {
   private static func values(of notification: Notification, kind: KeyboardNotificationKind)
     -> KeyboardNotificationValues
   {
-    // The typed messages are in the iOS 26 SDK (Swift 6.2, Xcode 26); older SDKs read userInfo.
-    #if compiler(>=6.2)
+    // The typed messages are in the iOS 26 SDK (Swift 6.2, Xcode 26); older SDKs read userInfo
+    // (the one SDK guard, `ComposerDesign`).
+    #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
     if SystemPaths(system: KeyboardTracker.systemVersion).readsKeyboardMessages, #available(iOS 26, *),
       let values = messageValues(of: notification, kind: kind)
     {
@@ -57,7 +58,7 @@ extension KeyboardNotification {
     }
   }
 
-  #if compiler(>=6.2)
+  #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
   /// The values of the typed message UIKit makes of `notification`, or `nil` when it makes none.
   @available(iOS 26, *)
   @MainActor
@@ -82,7 +83,7 @@ extension KeyboardNotification {
   #endif
 }
 
-#if compiler(>=6.2)
+#if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
 /// What the six typed keyboard messages of iOS 26 carry alike.
 private protocol KeyboardMessageValues {
   var beginFrame: CGRect { get }

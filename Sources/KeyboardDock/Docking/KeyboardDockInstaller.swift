@@ -82,8 +82,6 @@ public final class KeyboardDockInstaller {
   /// The bar's height and the scroll view as the driver last heard of them.
   private var reportedBarHeight: CGFloat?
   private var reportedScrollView: ScrollViewGeometry?
-  /// Whether the scroll view's pan was under way, as last reported to the driver.
-  private var reportedPan: Bool?
   /// Observes the scroll view's offset and content size, so the driver hears of the user's scrolling.
   private var scrollObservations: [NSKeyValueObservation] = []
   /// Makes the scroll view bounce while the keyboard is up, while installed
@@ -149,6 +147,8 @@ public final class KeyboardDockInstaller {
     tracker.onActions = { [weak self] actions in self?.apply(actions) }
     tracker.inputsBeforeEach = { [weak self] in self?.geometryInputs() ?? [] }
     tracker.committedAnimationBegin = { [weak self] in self?.inputBar.layer.newestAnimationBeginTime }
+    // The raw facts of the finger on the scroll view reach the driver through the tracker.
+    tracker.dismissingScrollView = scrollView
     tracker.announceDriverConfiguration(driverConfiguration)
     observeScrolling()
     didInstall(tracker: tracker)
@@ -166,6 +166,7 @@ public final class KeyboardDockInstaller {
     tracker.onActions = nil
     tracker.inputsBeforeEach = nil
     tracker.committedAnimationBegin = nil
+    tracker.dismissingScrollView = nil
     tracker.stop()
     scrollObservations = []
     restoration.run()
@@ -256,10 +257,16 @@ public final class KeyboardDockInstaller {
     ]
   }
 
+  /// The scroll view scrolled or its content changed size: the driver hears of it now when the
+  /// core says the change can alter an answer (`KeyboardDockDriver.needsScrollViewInput(_:at:)`);
+  /// otherwise the geometry waits for the driver's next input (``geometryInputs()``), and the
+  /// scroll frame ends no run-loop turn.
   private func scrollViewDidChange() {
     guard let tracker, let scrollView, let view = viewController?.view else { return }
     let geometry = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
-    guard geometry != reportedScrollView else { return }
+    guard geometry != reportedScrollView,
+      tracker.driver.needsScrollViewInput(geometry, at: KeyboardTracker.now())
+    else { return }
     reportedScrollView = geometry
     let frame = scrollView.convert(scrollView.bounds, to: view)
     tracker.feed(.scrollView(geometry, frame: frame, at: KeyboardTracker.now()), inHandler: false)
@@ -281,14 +288,6 @@ public final class KeyboardDockInstaller {
         reportedScrollView = geometry
         let frame = scrollView.convert(scrollView.bounds, to: view)
         inputs.append(.scrollView(geometry, frame: frame, at: time))
-      }
-    }
-    if let pan = scrollView?.panGestureRecognizer.state {
-      // A raw fact for the core's arbiter: a finger drags the scroll view now.
-      let isActive = pan == .began || pan == .changed
-      if isActive != reportedPan {
-        reportedPan = isActive
-        inputs.append(.pan(isActive: isActive, at: time))
       }
     }
     inputs += contentInsetReporter?.inputs(at: time) ?? []

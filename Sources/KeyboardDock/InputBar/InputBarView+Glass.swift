@@ -23,8 +23,12 @@ extension InputBarView {
       bottom: isInputAccessory ? geometry.keyboardGap : 0, trailing: geometry.horizontalInset)
   }
 
-  /// Adds the glass surfaces behind the content: a container that merges them, the field's
-  /// capsule around the text view and the trailing items, and a circle behind the leading items.
+  /// Adds the glass surfaces behind the content: a container whose spacing keeps them apart at
+  /// rest, the field's capsule around the text view and the trailing items, and a circle behind
+  /// the leading items.
+  ///
+  /// The surfaces take no touches (the content beside them does), so their glass is not
+  /// interactive: `isInteractive` makes glass react to touches it receives.
   func buildGlassSurfaces() {
     for view in [glassContainer, fieldGlass, leadingGlass] {
       view.translatesAutoresizingMaskIntoConstraints = false
@@ -55,11 +59,15 @@ extension InputBarView {
   func applyStyle() {
     let old = composerGeometry
     resolvedStyle = ComposerDesign.resolve(configuration.style)
+    #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
     if #available(iOS 26, *), resolvedStyle == .glass {
       drawGlass()
     } else {
       drawClassic()
     }
+    #else
+    drawClassic()
+    #endif
     updateScrollEdgeEffect()
     setNeedsLayout()
     if composerGeometry != old { onComposerGeometryChange?() }
@@ -78,6 +86,7 @@ extension InputBarView {
     textView.layer.cornerRadius = composerGeometry.cornerRadius
   }
 
+  #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
   /// The glass look: no background, the field and the buttons on Liquid Glass that the content
   /// scrolls under.
   @available(iOS 26, *)
@@ -87,48 +96,70 @@ extension InputBarView {
     backgroundExtension.isHidden = true
     glassContainer.isHidden = false
     let container = UIGlassContainerEffect()
-    container.spacing = contentStack.spacing
+    // The distance at which surfaces begin to merge: below the gap between them, so the leading
+    // circle and the field's capsule stay two shapes at rest.
+    container.spacing = ComposerGeometry.glassContainerSpacing(forGap: contentStack.spacing)
     glassContainer.effect = container
-    let field = UIGlassEffect(style: .regular)
-    field.isInteractive = true
-    fieldGlass.effect = field
-    let leading = UIGlassEffect(style: .regular)
-    leading.isInteractive = true
-    leadingGlass.effect = leading
+    // Not interactive: these surfaces receive no touches.
+    fieldGlass.effect = UIGlassEffect(style: .regular)
+    leadingGlass.effect = UIGlassEffect(style: .regular)
     textView.backgroundColor = .clear
     textView.layer.cornerRadius = 0
   }
+  #endif
 
   /// Rounds the glass surfaces to the geometry's radius at their height: a capsule while the text
   /// is one line.
+  ///
+  /// A corner configuration (a capsule of at most the geometry's radius, the rule of
+  /// `ComposerGeometry.cornerRadius(forSurfaceHeight:)`), along which the glass draws its edge
+  /// highlights, not the layer's corner radius with `clipsToBounds`, which cuts them. Glass is
+  /// drawn only on iOS 26 with its SDK; elsewhere the surfaces stay hidden and this does nothing.
   func layOutGlass() {
-    guard !glassContainer.isHidden else { return }
+    #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
+    guard #available(iOS 26, *), !glassContainer.isHidden else { return }
     leadingGlass.isHidden = leadingStack.isHidden
-    let geometry = composerGeometry
-    for surface in [fieldGlass, leadingGlass] {
-      let height = surface === fieldGlass ? contentStack.bounds.height : leadingStack.bounds.height
-      let radius = geometry.cornerRadius(forSurfaceHeight: height)
-      if surface.layer.cornerRadius != radius {
-        surface.layer.cornerRadius = radius
-        surface.layer.cornerCurve = .continuous
-        surface.clipsToBounds = true
-      }
+    let corners = UICornerConfiguration.capsule(maximumRadius: Double(composerGeometry.cornerRadius))
+    for surface in [fieldGlass, leadingGlass] where surface.cornerConfiguration != corners {
+      surface.cornerConfiguration = corners
     }
+    #endif
   }
 
-  /// Shows the scroll view's bottom edge effect under a glass bar: the bar becomes the scroll
-  /// view's bottom edge element, and the effect fades the content that scrolls under it.
+  /// Shows the scroll view's bottom edge effect under a glass bar.
+  ///
+  /// The bar becomes the scroll view's bottom edge element, and the effect fades the content that
+  /// scrolls under it. The style the scroll view had is put back when the bar stops being its
+  /// edge (uninstall, another scroll view, the classic look).
+  ///
+  /// Built against an SDK before iOS 26 (`ComposerDesign`'s guard), it does nothing: the bar is
+  /// never glass there.
   func updateScrollEdgeEffect() {
+    #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
     guard #available(iOS 26, *) else { return }
     for interaction in interactions where interaction is UIScrollEdgeElementContainerInteraction {
       removeInteraction(interaction)
     }
-    guard resolvedStyle == .glass, let scrollView = edgeEffectScrollView else { return }
+    let edge = resolvedStyle == .glass ? edgeEffectScrollView : nil
+    // The style the bar set goes back to what it was on a scroll view it no longer edges.
+    if let owner = edgeEffectStyleOwner, owner !== edge {
+      if let saved = savedEdgeEffectStyle as? UIScrollEdgeEffect.Style {
+        owner.bottomEdgeEffect.style = saved
+      }
+      edgeEffectStyleOwner = nil
+      savedEdgeEffectStyle = nil
+    }
+    guard let scrollView = edge else { return }
     let interaction = UIScrollEdgeElementContainerInteraction()
     interaction.scrollView = scrollView
     interaction.edge = .bottom
     addInteraction(interaction)
+    if edgeEffectStyleOwner !== scrollView {
+      edgeEffectStyleOwner = scrollView
+      savedEdgeEffectStyle = scrollView.bottomEdgeEffect.style
+    }
     scrollView.bottomEdgeEffect.style = .soft
+    #endif
   }
 }
 #endif

@@ -11,7 +11,16 @@ extension KeyboardTracker {
 
   /// A keyboard notification, as UIKit posts it; *will* notifications arrive inside the
   /// keyboard's animation block, where the probe reads the animation a moved view gets.
+  ///
+  /// One that arrives inside a Core Animation commit (SwiftUI applying `@FocusState` in its
+  /// update) ends its turn as soon as it is handled: no hook before that commit comes again
+  /// (the core's `RunLoopTurn`).
   func receive(_ notification: KeyboardNotification) {
+    handleNotification(notification)
+    turnObserver?.endTurnAfterNotification()
+  }
+
+  private func handleNotification(_ notification: KeyboardNotification) {
     let isWill = notification.kind.isWill
     // The keyboard's own notification settles a re-derivation still waiting.
     needsReconcile = false
@@ -25,6 +34,7 @@ extension KeyboardTracker {
     let held = heldActions ?? []
     heldActions = nil
     guard container != nil else { return }
+    reportTextInputResponder(at: notification.timestamp)
     let reading = isWill ? readAnimation() : .notAnimated
     observe(.notification(notification))
     let answer = feed(.notification(notification, animation: reading), inHandler: isWill)
@@ -89,8 +99,20 @@ extension KeyboardTracker {
       isFromFrameSample: false)
   }
 
+  /// The source the tracker samples now, following the system (the core's
+  /// `KeyboardSampleSource.following(_:on:isAccessoryInKeyboard:)`): the configured one, or on a
+  /// system where the guide lies at rest the accessory's host while the accessory is in the
+  /// keyboard.
+  var sampleSource: KeyboardSampleSource? {
+    KeyboardSampleSource.following(
+      configuration.frameSource.sampleSource, on: KeyboardTracker.systemVersion,
+      isAccessoryInKeyboard: accessoryProbe.superview != nil)
+  }
+
   /// The frame source saw the keyboard move.
   func frameSourceDidChange() {
+    // The arbiter judges the sample by the source it comes from.
+    if driver.configuration.sampleSource != sampleSource { announceDriverConfiguration(driver.configuration) }
     let time = Self.now()
     guard let container = measureContainer(at: time),
       let frame = frameSource?.sampleFrame(keyboardFrame: state.frame, in: container)
@@ -130,17 +152,20 @@ extension KeyboardTracker {
 
   /// Re-derives the state from the keyboard layout guide, unless the core waits for a later
   /// reading or the keyboard's notifications.
+  ///
+  /// The wait ends only once the driver took the reading: one it set aside while the keyboard
+  /// moved is offered again on the next layout pass (`KeyboardDockActions.retriesReading`).
   func reconcile(in container: KeyboardContainer, at time: TimeInterval) {
     guard let host else { return }
     let reading = ForegroundReading(
       guideFrame: host.frameInScreen(host.keyboardLayoutGuide.layoutFrame),
       lastKnownFrame: machine.lastKnownFrame, in: container, hasKeyboardResponder: hasKeyboardResponder)
     guard case .keyboard(let frame) = reading else { return }
-    needsReconcile = false
     observe(.reconcile(keyboardFrame: frame, time: time))
     geometryDeliveries.begin(true)
     defer { geometryDeliveries.end() }
-    feed(.foreground(keyboardFrame: frame, at: time), inHandler: false)
+    let actions = feed(.foreground(keyboardFrame: frame, at: time), inHandler: false)
+    needsReconcile = actions.retriesReading
   }
 
   /// Whether a view in the tracked view's window takes text: in accessory mode, whether the
@@ -182,7 +207,7 @@ extension KeyboardTracker {
     var options = driver.configuration
     options.dock = configuration.dock
     options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
-    options.sampleSource = configuration.frameSource.sampleSource
+    options.sampleSource = sampleSource
     return options
   }
 
@@ -192,7 +217,7 @@ extension KeyboardTracker {
     var options = options
     options.dock = configuration.dock
     options.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
-    options.sampleSource = configuration.frameSource.sampleSource
+    options.sampleSource = sampleSource
     feed(.configuration(options, at: Self.now()), inHandler: false)
   }
 
@@ -216,12 +241,37 @@ extension KeyboardTracker {
   ) -> KeyboardDockActions {
     readCommittedMotion()
     hasInputsInTurn = true
+    if let pan = changedPan() {
+      deliver(driver.handle(.pan(pan, at: input.time)), inHandler: false, isFromFrameSample: false)
+    }
     for earlier in inputsBeforeEach?() ?? [] {
       deliver(driver.handle(earlier), inHandler: false, isFromFrameSample: false)
     }
     let actions = driver.handle(input)
     deliver(actions, inHandler: inHandler, isFromFrameSample: isFromFrameSample)
     return actions
+  }
+
+  /// The pan's raw facts read off ``dismissingScrollView`` now, when they changed.
+  ///
+  /// `nil` when the driver heard of the same facts last, or no scroll view is named. Allocates
+  /// nothing.
+  private func changedPan() -> KeyboardPan? {
+    guard let scrollView = dismissingScrollView else { return nil }
+    let pan = KeyboardPan(reading: scrollView, dismissPadding: keyboardDismissPadding)
+    guard pan != reportedPan else { return nil }
+    reportedPan = pan
+    return pan
+  }
+
+  /// Tells the driver whether a text-input responder exists, read off the window's first
+  /// responder (`KeyboardResponderFacts`), when it changed: before each keyboard notification.
+  func reportTextInputResponder(at time: TimeInterval) {
+    let exists: Bool? =
+      accessoryProbe.superview != nil ? true : host?.window.map { $0.hasKeyboardResponder }
+    guard reportedTextInputResponder != .some(exists) else { return }
+    reportedTextInputResponder = .some(exists)
+    feed(.textInputResponder(exists: exists, at: time), inHandler: false)
   }
 
   /// Applies the driver's answer: the installer gets all of it, listeners the transition.
@@ -277,7 +327,18 @@ extension KeyboardTracker {
     frameSource = nil
     switch configuration.frameSource {
     case .layoutGuide:
-      if let host { frameSource = LayoutGuideFrameSource(host: host) }
+      guard let host else { break }
+      let guide = LayoutGuideFrameSource(host: host)
+      // Where the guide lies at rest (row 1), the accessory is sampled while in the keyboard.
+      let guideLies =
+        KeyboardSampleSource.following(
+          .layoutGuide, on: KeyboardTracker.systemVersion, isAccessoryInKeyboard: true) != .layoutGuide
+      frameSource =
+        guideLies
+        ? SystemFollowingFrameSource(
+          guide: guide, accessory: AccessoryFrameSource(accessory: accessoryProbe),
+          source: { [weak self] in self?.sampleSource })
+        : guide
     case .inputAccessoryView:
       frameSource = AccessoryFrameSource(accessory: accessoryProbe)
     case .none:

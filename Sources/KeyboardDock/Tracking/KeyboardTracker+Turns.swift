@@ -18,8 +18,9 @@ extension KeyboardTracker {
 
   /// Runs `body` before the current turn's Core Animation commit, outside whatever is on the stack
   /// now (a keyboard notification handler inside a SwiftUI update): at the end of the turn, after
-  /// the tracker ended it, or on the next main-actor turn when the turn has ended or the tracker is
-  /// stopped.
+  /// the tracker ended it; for a notification that arrived inside a commit, right after that
+  /// commit (the core's `RunLoopTurn`); or on the next main-actor turn when the turn has ended or
+  /// the tracker is stopped.
   package func performBeforeCommit(_ body: @escaping @MainActor () -> Void) {
     if let turnObserver {
       turnObserver.performBeforeCommit(body)
@@ -41,6 +42,14 @@ extension KeyboardTracker {
     if #available(iOS 17, *), host.keyboardLayoutGuide.keyboardDismissPadding != padding {
       host.keyboardLayoutGuide.keyboardDismissPadding = padding
     }
+  }
+
+  /// The `keyboardDismissPadding` of the layout guide the tracker owns (iOS 17 and later), or
+  /// `0`: the fact the driver hears with the pan (`KeyboardPan.dismissPadding`).
+  var keyboardDismissPadding: CGFloat {
+    guard systemPaths.configuresLayoutGuide, let host else { return 0 }
+    if #available(iOS 17, *) { return host.keyboardLayoutGuide.keyboardDismissPadding }
+    return 0
   }
 
   /// Configures the layout guide the tracker owns for its probe (iOS 17 and later): it follows the

@@ -99,8 +99,24 @@ public final class KeyboardTracker {
   /// instance each time.
   public var accessoryView: UIView { accessoryProbe }
 
+  /// The scroll view the keyboard is dismissed from, whose finger the driver hears of.
+  ///
+  /// Before every input the tracker reads the raw facts of the finger on it — its pan gesture's
+  /// phase, the touch in screen coordinates, its `keyboardDismissMode` and the dismiss padding
+  /// (`KeyboardPan`) — and tells the driver when any changed: the driver, not the tracker, decides
+  /// whether a finger holds the keyboard, and so whether a per-frame reading below the keyboard's
+  /// resting top is the finger or a source that lies. `nil` (the default) leaves the facts unknown,
+  /// and the driver keeps the bar on the keyboard by the rules that need none.
+  /// ``KeyboardDockInstaller`` sets its scroll view here; the SwiftUI dock the scroll view it finds
+  /// under its content. Held weakly; what was heard of it is forgotten on ``stop()``.
+  public weak var dismissingScrollView: UIScrollView?
+
   /// Every decision: the state machine, the bar's motion, the scroll view, growth.
   var driver: KeyboardDockDriver
+  /// The raw facts of the pan as last told to the driver, or `nil` before the first.
+  var reportedPan: KeyboardPan?
+  /// Whether a text-input responder exists, as last told to the driver (`.some(nil)`: unknown).
+  var reportedTextInputResponder: Bool??
   var lastContainer: KeyboardContainer?
   var needsReconcile = true
   /// Whether a view in the window takes text, as found once per activation: finding it walks the
@@ -189,12 +205,14 @@ public final class KeyboardTracker {
       configuration: KeyboardDockDriver.Configuration(
         dock: configuration.dock, system: Self.systemVersion,
         prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions,
-        sampleSource: configuration.frameSource.sampleSource))
+        sampleSource: KeyboardSampleSource.following(
+          configuration.frameSource.sampleSource, on: Self.systemVersion, isAccessoryInKeyboard: false)))
     start()
   }
 
-  /// The running system's version, for the keyboard's spring when none can be read.
-  static var systemVersion: SystemVersion? { SystemVersion(parsing: UIDevice.current.systemVersion) }
+  /// The running system's version, for the keyboard's spring when none can be read: a constant
+  /// fact, parsed once per process, not per measurement.
+  static let systemVersion: SystemVersion? = SystemVersion(parsing: UIDevice.current.systemVersion)
 
   deinit {
     // The notification observers end with their objects, the run-loop observer is invalidated
@@ -345,6 +363,9 @@ public final class KeyboardTracker {
     host = nil
     animationProbe?.remove()
     animationProbe = nil
+    // A driver heard of again after a restart hears every fact anew.
+    reportedPan = nil
+    reportedTextInputResponder = nil
   }
 
   /// The clock of every timestamp: `CACurrentMediaTime()`, in seconds.

@@ -43,32 +43,46 @@ final class RunLoopTurnHooks {
     ]
     if turn.hooks.contains(.updateBeforeCommit), #available(iOS 18, *) {
       let link = UIUpdateLink(view: view)
-      // UIKit runs the actions on the main thread, inside the UI update.
-      link.addAction(to: .beforeCATransactionCommit) { [weak self] _, _ in
-        let hooks = self
-        performOnMainActor { hooks?.reach(.updateBeforeCommit) }
-      }
-      link.addAction(to: .afterCATransactionCommit) { [weak self] _, _ in
-        let hooks = self
-        performOnMainActor { hooks?.reach(.updateAfterCommit) }
-      }
+      // A target and selectors, not closures: an update allocates nothing to call them.
+      let actions = UpdateLinkActions(hooks: self)
+      link.addAction(
+        to: .beforeCATransactionCommit, target: actions,
+        selector: #selector(UpdateLinkActions.beforeCommit(_:info:)))
+      link.addAction(
+        to: .afterCATransactionCommit, target: actions,
+        selector: #selector(UpdateLinkActions.afterCommit(_:info:)))
       link.isEnabled = true
       updateLink = link
     }
   }
 
-  /// A keyboard notification arrived: a turn of inputs the next hook before a commit ends.
+  /// A keyboard notification arrived: a turn of inputs the next hook before a commit ends, or,
+  /// inside a commit, ``endTurnAfterNotification()`` once the tracker has handled it.
   func noteNotification() {
     turn.noteNotification()
+  }
+
+  /// The tracker has handled a keyboard notification.
+  ///
+  /// When it arrived inside a commit (SwiftUI applying `@FocusState` in its update), the turn ends
+  /// now, so the bar's answer rides in the commit the keyboard's animation starts in. What waits
+  /// for the turn's end (what SwiftUI publishes) runs at the hook after the commit, outside
+  /// SwiftUI's update. Otherwise nothing.
+  func endTurnAfterNotification() {
+    guard turn.phase == .openInCommit else { return }
+    // The turn ends while it is still open, so that what ending it publishes waits too.
+    onEnd()
+    _ = turn.endTurnAfterNotification()
   }
 
   /// Whether a frame sample that arrived now is followed at once by the end of the turn.
   var endsTurnAfterSample: Bool { turn.endsTurnAfterSample }
 
-  /// Runs `body` at the end of the turn, before its commit and after the tracker ended it; when the
-  /// turn has ended already, on the next main-actor turn.
+  /// Runs `body` at the end of the turn, before its commit and after the tracker ended it; for a
+  /// turn a notification opened inside a commit, at the hook after that commit; when the turn
+  /// has ended already, on the next main-actor turn.
   func performBeforeCommit(_ body: @escaping @MainActor () -> Void) {
-    guard turn.phase == .open else {
+    guard turn.acceptsWorkBeforeCommit else {
       Task { @MainActor in body() }
       return
     }
@@ -86,17 +100,49 @@ final class RunLoopTurnHooks {
     if !work.isEmpty { Task { @MainActor in for body in work { body() } } }
   }
 
-  private func reach(_ hook: RunLoopTurn.Hook) {
+  fileprivate func reach(_ hook: RunLoopTurn.Hook) {
     guard turn.hooks.contains(hook) else { return }
     let isBeforeCommit = hook == .runLoopBeforeCommit || hook == .updateBeforeCommit
     // The turn ends while it is still open, so that what ending it publishes waits here too.
-    if isBeforeCommit { onEnd() }
-    guard turn.reach(hook) else { return }
+    if isBeforeCommit {
+      onEnd()
+      guard turn.reach(hook) else { return }
+    } else if turn.reach(hook) {
+      // A notification inside the commit opened a turn nothing ended: it ends here.
+      onEnd()
+    }
+    runWaiting()
+  }
+
+  /// Runs the work waiting for the turn's end, and what it adds.
+  private func runWaiting() {
     while !waiting.isEmpty {
       let work = waiting
       waiting = []
       for body in work { body() }
     }
+  }
+}
+
+/// The update link's target.
+///
+/// UIKit calls its methods on the main thread, inside the UI update, in the phase each was added
+/// for. It holds the hooks weakly (the link holds it).
+@available(iOS 18, *)
+@MainActor
+private final class UpdateLinkActions: NSObject {
+  private weak var hooks: RunLoopTurnHooks?
+
+  init(hooks: RunLoopTurnHooks) {
+    self.hooks = hooks
+  }
+
+  @objc func beforeCommit(_ link: UIUpdateLink, info: UIUpdateInfo) {
+    hooks?.reach(.updateBeforeCommit)
+  }
+
+  @objc func afterCommit(_ link: UIUpdateLink, info: UIUpdateInfo) {
+    hooks?.reach(.updateAfterCommit)
   }
 }
 #endif

@@ -36,7 +36,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
   /// The control points' x values count as clamped to 0…1, as Core Animation clamps them. A NaN
   /// `x` counts as the end, `1`. Where the control points give no finite answer (NaN or huge
   /// control points) the progress is linear, `x`.
-  public func progress(at x: Double) -> Double {
+  package func progress(at x: Double) -> Double {
     if x.isNaN || x >= 1 { return 1 }
     if x <= 0 { return 0 }
     let y = Self.coordinate(solveParameter(forX: x), c1: y1, c2: y2)
@@ -45,7 +45,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
 
   /// The fraction of time (x) at which the curve reaches `progress` (clamped to 0…1).
   ///
-  /// The control points' x values count as clamped to 0…1, as in ``progress(at:)``. A NaN
+  /// The control points' x values count as clamped to 0…1, as in `progress(at:)`. A NaN
   /// `progress` counts as the end, `1`. Where the control points give no finite answer the
   /// fraction is `progress` itself.
   package func fractionOfTime(atProgress progress: Double) -> Double {

@@ -23,7 +23,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// or `nil` when unknown (then the spring before iOS 26, ``KeyboardSpringParameters/keyboard``).
   ///
   /// The dock driver's answers for an instant set it; it changes `timingParameters` only, not
-  /// ``progress(at:)``.
+  /// `progress(at:)`.
   public var spring: KeyboardSpringParameters?
 
   /// Creates an animation.
@@ -64,7 +64,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// When the animation ends, in seconds on the event clock.
   ///
   /// Always finite: a NaN ``beginTime`` gives `-greatestFiniteMagnitude` (ended long ago, as
-  /// ``progress(at:)`` reads it), and an end beyond the finite range is capped at
+  /// `progress(at:)` reads it), and an end beyond the finite range is capped at
   /// `±greatestFiniteMagnitude`.
   package var endTime: TimeInterval {
     let end = beginTime + effectiveDuration
@@ -79,7 +79,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   ///
   /// Never NaN: a NaN `time` (or a NaN ``beginTime``) counts as the end of the animation, 1;
   /// −∞ is before its start, 0.
-  public func progress(at time: TimeInterval) -> Double {
+  package func progress(at time: TimeInterval) -> Double {
     if time.isNaN || endTime.isNaN || time >= endTime { return 1 }
     let progress = curve.progress(elapsed: time - beginTime, duration: duration)
     return progress.isFinite ? progress : 1
@@ -89,8 +89,8 @@ public struct KeyboardAnimation: Sendable, Hashable {
   ///
   /// The value is always finite: where `to − from` overflows it is computed as
   /// `from × (1 − p) + to × p`, and an end that is NaN or infinite counts as the other end (as `0`
-  /// when both are). See ``progress(at:)`` for NaN and infinite times.
-  public func value(from: CGFloat, to: CGFloat, at time: TimeInterval) -> CGFloat {
+  /// when both are). See `progress(at:)` for NaN and infinite times.
+  package func value(from: CGFloat, to: CGFloat, at time: TimeInterval) -> CGFloat {
     let start = from.isFinite ? from : (to.isFinite ? to : 0)
     let end = to.isFinite ? to : start
     return Self.interpolate(start, end, CGFloat(progress(at: time)))
@@ -98,7 +98,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
 
   /// The rectangle between `from` and `to` at `time`, each edge interpolated as in
   /// `value(from:to:at:)`.
-  public func frame(from: CGRect, to: CGRect, at time: TimeInterval) -> CGRect {
+  package func frame(from: CGRect, to: CGRect, at time: TimeInterval) -> CGRect {
     let p = CGFloat(progress(at: time))
     if p >= 1 { return to }
     if p <= 0 { return from }

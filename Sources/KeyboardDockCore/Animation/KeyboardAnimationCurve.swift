@@ -73,13 +73,13 @@ public enum KeyboardAnimationCurve: Sendable, Hashable {
 
   /// The animation's progress, from 0 to 1, `elapsed` seconds in.
   ///
-  /// Spring curves follow ``KeyboardSpring/progress(at:)`` whatever the duration; the four standard
+  /// Spring curves follow `KeyboardSpring.progress(at:)` whatever the duration; the four standard
   /// curves follow their cubic Bézier (``CubicBezierCurve``) over `duration`. A `duration` of 0
   /// means no animation: the progress is 1 at once
   /// (<doc:HowTheKeyboardBehaves#Changes-without-animation>). A negative or NaN or infinite
   /// duration counts as 0, and a NaN `elapsed` as the end of the animation: the result is always
   /// between 0 and 1.
-  public func progress(elapsed: Double, duration: Double) -> Double {
+  package func progress(elapsed: Double, duration: Double) -> Double {
     guard duration > 0, duration.isFinite, !elapsed.isNaN else { return 1 }
     if elapsed <= 0 { return 0 }
     switch self {

@@ -51,7 +51,7 @@ public struct KeyboardObservedAnimation: Sendable, Equatable {
   /// Core Animation takes any y, for a curve that overshoots; beyond this range no timing curve
   /// is plausible, and keyframes that follow one would carry the bar screens away. The x values
   /// are fractions of the duration, which evaluation clamps to 0…1 as Core Animation does
-  /// (``CubicBezierCurve/progress(at:)``).
+  /// (`CubicBezierCurve.progress(at:)`).
   package static let controlPointYRange: ClosedRange<Double> = -10...10
 
   /// `true` when the reading can be planned with: a valid spring

@@ -26,7 +26,7 @@ public enum KeyboardSpring {
   ///
   /// `0` at or before the start, the closed form up to and including
   /// ``settlingDuration``, `1` after it. A NaN time counts as the end: `1`.
-  public static func progress(at time: Double) -> Double {
+  package static func progress(at time: Double) -> Double {
     if time.isNaN { return 1 }
     guard time > 0 else { return 0 }
     guard time <= settlingDuration else { return 1 }
@@ -36,10 +36,10 @@ public enum KeyboardSpring {
 
   /// The time, in seconds, at which the spring reaches `progress` (0…1).
   ///
-  /// The inverse of ``progress(at:)`` on `0...settlingDuration`; progress at or beyond the
+  /// The inverse of `progress(at:)` on `0...settlingDuration`; progress at or beyond the
   /// value at ``settlingDuration`` returns ``settlingDuration``. Solved with Newton's
   /// method, safeguarded by bisection. A NaN progress counts as the end: ``settlingDuration``.
-  public static func time(atProgress progress: Double) -> Double {
+  package static func time(atProgress progress: Double) -> Double {
     if progress.isNaN { return settlingDuration }
     guard progress > 0 else { return 0 }
     guard progress < self.progress(at: settlingDuration) else { return settlingDuration }

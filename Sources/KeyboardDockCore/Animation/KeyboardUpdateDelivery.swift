@@ -16,7 +16,10 @@ import Foundation
 /// in UIKit inside the handler, and is not delayed. An update from a per-frame sample, or any
 /// update during the user's drag, arrives in the layout pass that carries the keyboard's new
 /// frame and must reach the view before that frame is drawn: it is shown at once, as it is,
-/// without animation. Every other immediate update — the first measurement, a geometry change, a
+/// without animation — once per drag: the update that starts it, and the one that ends it (its
+/// first in another phase). The drag's frames in between are not shown: the bar is moved by its
+/// position in UIKit, and a snapshot per frame (120 Hz) would re-evaluate every view that reads
+/// it. Every other immediate update — the first measurement, a geometry change, a
 /// settled phase — can arrive while the framework inserts or lays out the view it measures, so
 /// it is shown on the next turn, read afresh.
 package enum KeyboardUpdateDelivery: Sendable, Equatable {
@@ -27,6 +30,8 @@ package enum KeyboardUpdateDelivery: Sendable, Equatable {
   case immediate
   /// On the next main-actor turn, without animation, with the values of that instant.
   case nextTurn
+  /// Not shown: a frame of a drag whose start was shown. The drag's end shows what changed.
+  case skipped
 
   /// The delivery of an update.
   ///
@@ -36,14 +41,18 @@ package enum KeyboardUpdateDelivery: Sendable, Equatable {
   ///   - isFromFrameSample: Whether a per-frame sample caused it, in a layout pass.
   ///   - keyboardSpring: The spring the keyboard runs, as read in its handler
   ///     (`KeyboardDockDriver/keyboardSpring`): an animation that names none runs it.
+  ///   - shownPhase: The phase of what was last shown, or `nil` when nothing was: an immediate
+  ///     update of a drag that was shown already is ``skipped``.
   package init(
     animation: KeyboardAnimation, phase: KeyboardPhase, isFromFrameSample: Bool,
-    keyboardSpring: KeyboardSpringParameters
+    keyboardSpring: KeyboardSpringParameters, shownPhase: KeyboardPhase? = nil
   ) {
     if !animation.isImmediate {
       var animation = animation
       animation.spring = animation.spring ?? keyboardSpring
       self = .beforeCommit(animation)
+    } else if phase == .interactive, shownPhase == .interactive {
+      self = .skipped
     } else if isFromFrameSample || phase == .interactive {
       self = .immediate
     } else {

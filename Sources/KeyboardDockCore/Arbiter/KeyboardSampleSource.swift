@@ -11,3 +11,27 @@ public enum KeyboardSampleSource: Sendable, Equatable {
   /// The keyboard host's presentation layer, read on each display frame.
   case displayLink
 }
+
+extension KeyboardSampleSource {
+  /// The source an adapter samples, following the system rather than only the source it was
+  /// asked for.
+  ///
+  /// Where the table says the layout guide lies at rest (row 1: iOS 27 and later) and the
+  /// adapter's input accessory is in the keyboard, its host view is sampled instead: the guide is
+  /// not the sample source where row 1 says it lies. Without an accessory in the keyboard there
+  /// is no other per-frame source to read through public API, and the guide stays, judged by
+  /// row 1's rule. Any other request is kept. It does not start or stop a source; the adapter does.
+  ///
+  /// - Parameters:
+  ///   - requested: The source the adapter was configured with, or `nil` for none.
+  ///   - system: The running system, or `nil` when unknown (no dated row applies).
+  ///   - isAccessoryInKeyboard: Whether the adapter's input accessory is hosted by the keyboard
+  ///     now.
+  package static func following(
+    _ requested: KeyboardSampleSource?, on system: SystemVersion?, isAccessoryInKeyboard: Bool
+  ) -> KeyboardSampleSource? {
+    guard requested == .layoutGuide else { return requested }
+    let guideLies = KeyboardSourceArbiter(system: system, sampleSource: .layoutGuide).applies(1)
+    return guideLies && isAccessoryInKeyboard ? .accessoryHost : .layoutGuide
+  }
+}

@@ -14,16 +14,20 @@ import CoreGraphics
 /// and the adapters hold no rule about which source to believe.
 ///
 /// A drag is told from a lie by what UIKit gives the app, never by timing: the scroll view's pan
-/// (``KeyboardDockInput/pan(isActive:at:)``), and the notifications that close a drag. Without a
+/// (``KeyboardDockInput/pan(_:at:)``), and the notifications that close a drag. Without a
 /// pan reading (`isPanActive == nil`) the arbiter keeps the rules that need none.
 package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The running system, or `nil` when unknown: no dated fault then applies.
   package var system: SystemVersion?
   /// Where samples come from, or `nil` when unknown: faults of a named source then do not apply.
   package var sampleSource: KeyboardSampleSource?
-  /// Whether the user's finger drags a scroll view now, as last reported, or `nil` before any
-  /// report.
-  package var isPanActive: Bool?
+  /// The facts of the finger on the scroll view, as last reported, or `nil` before any report.
+  package var pan: KeyboardPan?
+  /// Whether a first responder that shows a keyboard exists, as last reported, or `nil` when
+  /// unknown.
+  package var hasTextInputResponder: Bool?
+  /// Whether a finger pans the scroll view now, or `nil` before any report.
+  package var isPanActive: Bool? { pan?.isActive }
   /// How far above the keyboard the sample source reads, in points, as measured at rest.
   ///
   /// It is taken off every later sample (row 3). `0` until a reading above a keyboard at rest
@@ -36,11 +40,11 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   /// An arbiter that knows nothing: the rules that need no fact.
   package init(
-    system: SystemVersion? = nil, sampleSource: KeyboardSampleSource? = nil, isPanActive: Bool? = nil
+    system: SystemVersion? = nil, sampleSource: KeyboardSampleSource? = nil, pan: KeyboardPan? = nil
   ) {
     self.system = system
     self.sampleSource = sampleSource
-    self.isPanActive = isPanActive
+    self.pan = pan
   }
 
   /// `true` when row `id` of the table applies to this system and, for a sample fault, to this

@@ -43,7 +43,7 @@ extension KeyboardDockDriver {
       guard frame.isFiniteRect else {
         return Self.drop(.invalidScrollView, .nonFiniteFrame(.scrollViewFrame))
       }
-    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration, .pan:
+    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration, .pan, .textInputResponder:
       break
     }
     let admitted = max(time, lastInputTime)
@@ -74,7 +74,8 @@ extension KeyboardDockInput {
     case .scrollView(let geometry, let frame, _): return .scrollView(geometry, frame: frame, at: time)
     case .motionBegan(let beginTime, _): return .motionBegan(beginTime: beginTime, at: time)
     case .configuration(let configuration, _): return .configuration(configuration, at: time)
-    case .pan(let isActive, _): return .pan(isActive: isActive, at: time)
+    case .pan(let pan, _): return .pan(pan, at: time)
+    case .textInputResponder(let exists, _): return .textInputResponder(exists: exists, at: time)
     }
   }
 }

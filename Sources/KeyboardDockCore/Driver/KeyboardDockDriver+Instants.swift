@@ -30,7 +30,7 @@ extension KeyboardDockDriver {
   /// frame plus what each running animation still adds.
   ///
   /// A time that is not finite answers for the end of the keyboard's motion: its model frame.
-  public func presentedKeyboardFrame(at time: TimeInterval) -> CGRect {
+  package func presentedKeyboardFrame(at time: TimeInterval) -> CGRect {
     guard time.isFinite else { return Self.rect(keyboard.model) }
     return Self.rect(keyboard.value(at: time))
   }

@@ -249,8 +249,11 @@ public struct KeyboardDockDriver: Sendable {
       return actions
     case .motionBegan(let beginTime, _):
       return motionBegan(at: beginTime, time: time)
-    case .pan(let isActive, _):
-      arbiter.isPanActive = isActive
+    case .pan(let pan, _):
+      arbiter.pan = pan
+      return KeyboardDockActions()
+    case .textInputResponder(let exists, _):
+      arbiter.hasTextInputResponder = exists
       return KeyboardDockActions()
     case .configuration(let configuration, _):
       self.configuration = configuration

@@ -69,15 +69,21 @@ public enum KeyboardDockInput: Sendable, Equatable {
   case motionBegan(beginTime: TimeInterval, at: TimeInterval)
   /// New options.
   case configuration(KeyboardDockDriver.Configuration, at: TimeInterval)
-  /// The user's finger began (`true`) or stopped (`false`) dragging the scroll view the keyboard
-  /// is dismissed from: its pan gesture began, or ended, failed or was cancelled.
+  /// The facts of the finger on the scroll view the keyboard is dismissed from: the pan's
+  /// phase, its touch point in screen coordinates, the dismiss mode and padding.
   ///
-  /// Send it when the pan's state changes, before the sample of the same layout pass. It is how
-  /// the driver tells a drag from a source that lies (<doc:HowTheKeyboardBehaves#Sources-that-lie>):
-  /// a sample below the keyboard's resting top is a finger while a pan is under way, and an end
-  /// value ahead of its notification otherwise. Until the first one, the driver keeps the rules
-  /// that need no pan.
-  case pan(isActive: Bool, at: TimeInterval)
+  /// Send it when any of them changes, before the sample of the same layout pass. It is how the
+  /// driver tells a finger holding the keyboard from a source that lies
+  /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>). Until the first one, and for every fact
+  /// given as unknown, the driver keeps the rules that need no such fact.
+  case pan(KeyboardPan, at: TimeInterval)
+  /// Whether a first responder that shows a keyboard (text input) exists in the container's
+  /// window, or `nil` when the adapter cannot tell.
+  ///
+  /// Send it when it changes. A frame change that shows a keyboard is believed unless a fact
+  /// speaks against it, and no text-input responder is one
+  /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>).
+  case textInputResponder(exists: Bool?, at: TimeInterval)
 
   /// When the input happened.
   public var time: TimeInterval {
@@ -85,7 +91,8 @@ public enum KeyboardDockInput: Sendable, Equatable {
     case .notification(let notification, _): notification.timestamp
     case .sample(_, let time), .endTurn(let time), .container(_, let time), .foreground(_, let time),
       .barHeight(_, let time), .textContentHeight(_, let time), .scrollView(_, _, let time),
-      .motionBegan(_, let time), .configuration(_, let time), .pan(_, let time):
+      .motionBegan(_, let time), .configuration(_, let time), .pan(_, let time),
+      .textInputResponder(_, let time):
       time
     }
   }

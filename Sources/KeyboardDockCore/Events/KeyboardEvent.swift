@@ -6,7 +6,7 @@ import CoreGraphics
 
 /// A validated keyboard notification: finite frames, a usable duration and curve.
 ///
-/// Create one with ``init(validating:)``. Missing values get documented fallbacks where a safe
+/// Create one with `init(validating:)`. Missing values get documented fallbacks where a safe
 /// one exists and a `KeyboardEventError` where none does.
 public struct KeyboardEvent: Sendable, Equatable {
   /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s.
@@ -50,7 +50,7 @@ public struct KeyboardEvent: Sendable, Equatable {
   /// 0; a missing curve is ``KeyboardAnimationCurve/keyboard`` (UIKit always sends 7;
   /// <doc:HowTheKeyboardBehaves#The-animation-curve>); a missing `isLocal` is `true` (the key exists since
   /// iOS 9).
-  public init(validating notification: KeyboardNotification) throws {
+  package init(validating notification: KeyboardNotification) throws {
     guard notification.timestamp.isFinite else { throw KeyboardEventError.invalidTimestamp }
     guard let end = notification.endFrame else { throw KeyboardEventError.missingValue(.endFrame) }
     try Self.check(end, .endFrame)
@@ -70,8 +70,8 @@ public struct KeyboardEvent: Sendable, Equatable {
     self.timestamp = notification.timestamp
   }
 
-  /// Validates and creates an event from its values; see ``init(validating:)``.
-  public init(
+  /// Validates and creates an event from its values; see `init(validating:)`.
+  package init(
     _ kind: KeyboardNotificationKind,
     begin: CGRect? = nil,
     end: CGRect,

@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// Every `userInfo` value is optional here because UIKit omits some of them (the *did* family has no
 /// animation values; <doc:HowTheKeyboardBehaves#Notifications-and-their-order>) and traces recorded on a
-/// device may be incomplete. ``KeyboardEvent/init(validating:)`` turns it into a ``KeyboardEvent`` or a typed
+/// device may be incomplete. `KeyboardEvent.init(validating:)` turns it into a ``KeyboardEvent`` or a typed
 /// error.
 public struct KeyboardNotification: Sendable, Equatable {
   /// Which of the six notifications this is.

@@ -20,4 +20,16 @@ extension DockConfiguration {
     let spacing = keyboardSpacing.isFinite ? max(0, keyboardSpacing) : 0
     return min(barHeight + spacing, KeyboardDockLimits.largestCoordinate)
   }
+
+  /// How far above the keyboard a drag starts dismissing it for a composer docked with
+  /// `composer`'s gaps: ``keyboardDismissPadding(barHeight:)`` of the dock the bar is placed by
+  /// (`ComposerGeometry.dockConfiguration(_:)`), so the gap between a floating bar and the
+  /// keyboard is inside the area too, and a drag rides under the finger from the bar's top.
+  ///
+  /// - Parameters:
+  ///   - barHeight: The bar's height, in points.
+  ///   - composer: The bar's composer geometry, or `nil` for a bar that is no composer.
+  package func keyboardDismissPadding(barHeight: CGFloat, composer: ComposerGeometry?) -> CGFloat {
+    (composer?.dockConfiguration(self) ?? self).keyboardDismissPadding(barHeight: barHeight)
+  }
 }

@@ -4,7 +4,7 @@ extension KeyboardMotionTiming {
   /// A timing with what its progress needs worked out once: the spring's frequencies and factors,
   /// validated, so that evaluating it many times over a plan costs only its closed form.
   ///
-  /// ``progress(atElapsed:)`` gives exactly ``KeyboardMotionTiming/progress(atElapsed:)``'s
+  /// `progress(atElapsed:)` gives exactly `KeyboardMotionTiming.progress(atElapsed:)`'s
   /// answer, bit for bit: the same operations in the same order.
   package struct Prepared: Sendable {
     private enum Form: Sendable {

@@ -37,9 +37,9 @@ public enum KeyboardMotionTiming: Sendable, Equatable {
   /// The keyboard's progress `elapsed` seconds after its animation began, continuous up to and
   /// including `duration` (a spring's closed form there is just short of 1).
   ///
-  /// A spring evaluates as ``KeyboardSpringParameters/progress(at:)``; a Bézier as
-  /// ``CubicBezierCurve/progress(at:)`` of the fraction of its duration.
-  public func progress(atElapsed elapsed: Double) -> Double {
+  /// A spring evaluates as `KeyboardSpringParameters.progress(at:)`; a Bézier as
+  /// `CubicBezierCurve.progress(at:)` of the fraction of its duration.
+  package func progress(atElapsed elapsed: Double) -> Double {
     switch self {
     case .spring(let spring): spring.progress(at: min(elapsed, spring.duration))
     case .cubicBezier(let curve, let duration): curve.progress(at: elapsed / duration)

@@ -29,7 +29,7 @@ extension KeyboardSpringParameters {
   /// strays further, found on a grid of 4,000 steps up to where the envelope
   /// `e^(−ζω₀t) / √(1 − ζ²)` falls to the fraction. Values that do not describe a spring give
   /// ``KeyboardSpring/settlingDuration``; the answer is at most `maximumDuration`.
-  public static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
+  package static func settlingDuration(mass: Double, stiffness: Double, damping: Double) -> Double {
     let omega = (stiffness / mass).squareRoot()
     let ratio = damping / (2 * (stiffness * mass).squareRoot())
     guard omega.isFinite, omega > 0, ratio.isFinite, ratio >= 0 else {

@@ -69,7 +69,7 @@ public struct KeyboardSpringParameters: Sendable, Hashable {
   /// magnitude is at most `maximumInitialVelocity`, the natural frequency lies in
   /// `naturalFrequencyRange` and the damping ratio is finite.
   ///
-  /// For valid parameters ``progress(at:)`` is finite at every time.
+  /// For valid parameters `progress(at:)` is finite at every time.
   package var isValid: Bool {
     guard mass.isFinite, stiffness.isFinite, damping.isFinite, initialVelocity.isFinite, duration.isFinite,
       mass > 0, stiffness > 0, damping >= 0, duration > 0, duration <= Self.maximumDuration,
@@ -89,8 +89,8 @@ public struct KeyboardSpringParameters: Sendable, Hashable {
   /// damping ratio of at least 1 uses the critically damped form `1 − e^(−ω₀t)(1 + (ω₀ − v₀)t)`
   /// with `ω₀ = √(stiffness / mass)`, as Core Animation does for the keyboard's overdamped spring;
   /// a lower ratio uses the underdamped form. For ``keyboard`` this equals
-  /// ``KeyboardSpring/progress(at:)``.
-  public func progress(at time: Double) -> Double {
+  /// `KeyboardSpring.progress(at:)`.
+  package func progress(at time: Double) -> Double {
     guard isValid else { return Self.keyboard.progress(at: time) }
     if time.isNaN { return 1 }
     guard time > 0 else { return 0 }

@@ -57,7 +57,7 @@ public struct KeyframePath: Sendable, Equatable {
   /// outside the two keyframes around `elapsed`, even for key times that do not start at `0` or
   /// end at `1`. The answer is always finite: a keyframe value that is NaN or infinite counts as
   /// ``finalValue``, and a ``finalValue`` that is not finite as `0`.
-  public func value(atElapsed elapsed: TimeInterval) -> CGFloat {
+  package func value(atElapsed elapsed: TimeInterval) -> CGFloat {
     guard !isImmediate, elapsed.isFinite, elapsed < duration else { return finite(finalValue) }
     guard elapsed > 0 else { return finite(values[0]) }
     let fraction = elapsed / duration

@@ -13,6 +13,11 @@ public protocol PanelHeightStore: Sendable {
 }
 
 /// Keeps a ``PanelHeightMemory`` in `UserDefaults`.
+///
+/// `UserDefaults` is a required-reason API: the module's privacy manifest
+/// (`PrivacyInfo.xcprivacy`, a resource of `KeyboardDockCore`) declares reason `CA92.1`, data
+/// only the app itself reads and writes. A store on an app group's suite shares the data with the
+/// group's members: an app that passes one declares `1C8F.1` in its own manifest.
 public struct UserDefaultsPanelHeightStore: PanelHeightStore {
   /// The defaults suite, or `nil` for `UserDefaults.standard`.
   public var suiteName: String?

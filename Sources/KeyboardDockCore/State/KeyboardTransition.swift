@@ -7,7 +7,7 @@ import CoreGraphics
 /// A move of the keyboard: where it starts, where it ends, and how it animates.
 ///
 /// The driver follows the keyboard through it as Core Animation shows it
-/// (``KeyboardDockDriver/presentedKeyboardFrame(at:)``, ``KeyboardDockDriver/dockLayout(at:)``);
+/// (`KeyboardDockDriver.presentedKeyboardFrame(at:)`, ``KeyboardDockDriver/dockLayout(at:)``);
 /// ``fromFrame`` is where the driver showed the keyboard when the transition began.
 public struct KeyboardTransition: Sendable, Equatable {
   /// The keyboard's frame when the transition began, in screen coordinates.

@@ -20,6 +20,15 @@ import Foundation
 /// at once (``endsTurnAfterSample``) instead of at the next turn's end, which comes only when the
 /// run loop wakes again: a finger that holds still would leave the bar up to one frame's travel
 /// above its rest (<doc:HowTheKeyboardBehaves#The-commit>).
+///
+/// A keyboard notification can itself arrive inside a commit: SwiftUI applies `@FocusState` in
+/// its update, inside the layout pass, and UIKit posts the keyboard's *will* there. No hook before
+/// this commit comes again, so such a notification is answered in the commit it arrived in: the
+/// tracker ends its turn as soon as it has handled it (``noteNotification()`` says so,
+/// ``endTurnAfterNotification()`` ends it), and the bar moves in that commit. Work waiting for the
+/// turn's end (what SwiftUI publishes) cannot run there, inside SwiftUI's update: the hook after
+/// the commit runs it, and ends a turn a notification opened inside the commit that nothing ended.
+/// Nothing waits for the run loop to wake again.
 package struct RunLoopTurn: Sendable, Equatable {
   /// A hook UIKit calls the tracker from.
   package enum Hook: Sendable, Equatable, CaseIterable {
@@ -40,6 +49,11 @@ package struct RunLoopTurn: Sendable, Equatable {
     case open
     /// The turn has ended and its transaction commits: layout passes measure the views.
     case committing
+    /// A notification arrived inside the commit and opened a turn that no hook before a commit
+    /// will end: the tracker ends it once it has handled the notification.
+    case openInCommit
+    /// That turn has ended inside the commit; the work waiting for it runs after the commit.
+    case endedInCommit
   }
 
   /// Which hooks the tracker installs.
@@ -59,7 +73,9 @@ package struct RunLoopTurn: Sendable, Equatable {
   /// UIKit called `hook`.
   ///
   /// - Returns: `true` when the turn ends there: the tracker ends it (an end with no input in
-  ///   the turn does nothing). A hook the rule did not install does nothing.
+  ///   the turn does nothing). Before a commit always; after a commit only when a notification
+  ///   opened a turn inside that commit and nothing ended it. At either hook the tracker then runs
+  ///   the work waiting for the turn's end. A hook the rule did not install does nothing.
   package mutating func reach(_ hook: Hook) -> Bool {
     guard hooks.contains(hook) else { return false }
     switch hook {
@@ -67,18 +83,42 @@ package struct RunLoopTurn: Sendable, Equatable {
       phase = .committing
       return true
     case .runLoopAfterCommit, .updateAfterCommit:
+      let unanswered = phase == .openInCommit
       phase = .open
-      return false
+      return unanswered
     }
   }
 
-  /// A keyboard notification arrived: a new turn of inputs, which the next hook before a commit
-  /// ends, even inside a commit's layout pass.
-  package mutating func noteNotification() {
-    phase = .open
+  /// A keyboard notification arrived: a new turn of inputs.
+  ///
+  /// - Returns: `true` when it arrived inside a commit (after a hook before the commit and
+  ///   before the one after it): no hook before this commit comes again, so the tracker ends the
+  ///   turn as soon as it has handled the notification (``endTurnAfterNotification()``). `false`
+  ///   otherwise: the next hook before a commit ends the turn.
+  @discardableResult
+  package mutating func noteNotification() -> Bool {
+    let insideCommit = phase != .open
+    phase = insideCommit ? .openInCommit : .open
+    return insideCommit
   }
+
+  /// The tracker has handled a notification that arrived inside a commit.
+  ///
+  /// - Returns: `true` when the turn ends now, in that commit: the tracker ends it; the work
+  ///   waiting for it runs at the hook after the commit, outside the framework update the
+  ///   notification may have arrived in. `false` when no notification opened a turn inside the
+  ///   commit.
+  package mutating func endTurnAfterNotification() -> Bool {
+    guard phase == .openInCommit else { return false }
+    phase = .endedInCommit
+    return true
+  }
+
+  /// Whether work that asks to run before the commit can still wait for the turn's end, or at
+  /// the hook after a commit a notification arrived in: not once the turn ended before its commit.
+  package var acceptsWorkBeforeCommit: Bool { phase != .committing }
 
   /// Whether a frame sample that arrives now is followed at once by the end of the turn: it was
   /// taken in the layout pass inside the commit, after every notification of its turn.
-  package var endsTurnAfterSample: Bool { phase == .committing }
+  package var endsTurnAfterSample: Bool { phase == .committing || phase == .endedInCommit }
 }

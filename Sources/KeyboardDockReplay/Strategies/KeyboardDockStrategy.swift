@@ -74,7 +74,7 @@ struct KeyboardDockStrategy: PlacementStrategy {
     // The pan's state, as the installer reports its scroll view's, when it changed.
     if let pan = context.isPanActive, pan != reportedPan {
       reportedPan = pan
-      _ = driver.handle(.pan(isActive: pan, at: record.time))
+      _ = driver.handle(.pan(KeyboardPan(phase: pan ? .changed : .ended), at: record.time))
     }
     guard let input = Self.input(for: record, context: context, driver: &driver) else { return }
     let actions = driver.handle(input)

@@ -15,8 +15,9 @@ import SwiftUI
 /// Lengths are in points and measured against the view the modifier is applied to. A snapshot
 /// arrives when a keyboard transition starts — with its phase and animation, and the ``overlap``
 /// and ``dockLayout`` it ends at — set with the keyboard's animation, so what a view derives from
-/// them animates to its end with the keyboard; during the user's drag a snapshot arrives for
-/// every sample, without animation. The snapshot comes from the same `KeyboardTracker` as the
+/// them animates to its end with the keyboard; a drag of the keyboard brings one snapshot when
+/// it starts and one when it ends, without animation, not one per frame (the bar and a list's
+/// inset follow the finger in UIKit meanwhile). The snapshot comes from the same `KeyboardTracker` as the
 /// modifier's bar and content inset, but neither is moved by these values:
 /// ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` moves the bar in UIKit, in the keyboard's
 /// own Core Animation transaction, because its offset, `max(overlap, resting inset)`, is not
@@ -35,14 +36,15 @@ public struct KeyboardSnapshot: Sendable, Equatable {
   /// this frame shows it — in the modified view's coordinates, or `nil` while it is hidden.
   public var frame: CGRect?
   /// How much of the modified view's height the keyboard covers where the current transition
-  /// ends (during a drag, where the finger holds it), for content avoidance.
+  /// ends (during a drag, where the finger held it when the drag started), for content
+  /// avoidance.
   ///
   /// It counts a keyboard another app raised, which covers the content all the same (see *How
   /// the iOS keyboard behaves*, "Multitasking"), and an undocked or floating keyboard as `0`.
   public var overlap: CGFloat
   /// Where a bar docked at the bottom of the modified view sits where the current transition
-  /// ends (during a drag, where the finger holds the keyboard), following the modifier's
-  /// `DockConfiguration`.
+  /// ends (during a drag, where the finger held the keyboard when the drag started), following
+  /// the modifier's `DockConfiguration`.
   public var dockLayout: DockLayout
   /// The animation of the keyboard transition that is running, or `nil` when none runs
   /// (at rest, interactive samples, zero durations, geometry changes).

@@ -94,6 +94,7 @@ final class DockedBarController {
     defer { isApplyingUpdate = false }
     hosting.rootView = rootView
     reporter.update(size: size, safeAreaBottom: safeAreaBottom)
+    findDismissingScrollView()
     self.dock = dock
     var options = installer.configuration
     options.dock = composedDock
@@ -122,6 +123,7 @@ final class DockedBarController {
   func contentHeightDidChange(_ value: CGFloat) {
     guard value.isFinite, value >= 0, value != height.constant else { return }
     height.constant = value
+    contentInset?.barHeight = value
   }
 
   private func insetDidChange(_ inset: CGFloat, animation: KeyboardAnimation?) {
@@ -138,6 +140,7 @@ final class DockedBarController {
   /// and moves it when the container moved under another one.
   private func containerDidMoveToWindow() {
     guard container.window != nil else { return }
+    findDismissingScrollView()
     let parent = container.superview.flatMap(Self.nearestViewController(from:))
     guard parent !== owner.parent else { return }
     leaveParent()
@@ -150,6 +153,46 @@ final class DockedBarController {
     guard owner.parent != nil else { return }
     owner.willMove(toParent: nil)
     owner.removeFromParent()
+  }
+
+  // MARK: The scroll view under the content
+
+  /// Names the scroll view the keyboard is dismissed from to the tracker.
+  ///
+  /// The tracker reads the finger's raw facts off it (`KeyboardTracker.dismissingScrollView`): the
+  /// one found under the modified view, until it leaves the window. Looked for on each SwiftUI
+  /// update until found, since SwiftUI builds its `UIScrollView` lazily.
+  private func findDismissingScrollView() {
+    guard let tracker = installer.tracker else { return }
+    if let found = tracker.dismissingScrollView, found.window != nil, found.window === container.window {
+      return
+    }
+    tracker.dismissingScrollView = Self.scrollView(under: container)
+  }
+
+  /// The largest scroll view that shows the modified view's content.
+  ///
+  /// In the view of the screen's view controller (the nearest up the responder chain from the
+  /// container's superview, else the window), outside the container (the bar's own text view
+  /// scrolls too), not a text view, visible, and overlapping the container on screen. `nil` when
+  /// there is none.
+  static func scrollView(under container: UIView) -> UIScrollView? {
+    guard let superview = container.superview, let area = container.frameInScreenCoordinates,
+      let root = nearestViewController(from: superview)?.view ?? container.window
+    else { return nil }
+    var best: (view: UIScrollView, size: CGFloat)?
+    var pending: [UIView] = [root]
+    while let view = pending.popLast() {
+      guard view !== container, !view.isHidden, view.alpha > 0 else { continue }
+      if let scrollView = view as? UIScrollView, !(scrollView is UITextView),
+        let frame = scrollView.frameInScreenCoordinates, frame.intersects(area)
+      {
+        let size = frame.width * frame.height
+        if size > (best?.size ?? 0) { best = (scrollView, size) }
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+    return best?.view
   }
 
   /// The nearest view controller up the responder chain from `view`.
@@ -177,6 +220,14 @@ final class DockContainerView: UIView {
   override func didMoveToWindow() {
     super.didMoveToWindow()
     onWindowChange?()
+  }
+}
+
+extension UIView {
+  /// The view's bounds in its screen's coordinate space, or `nil` outside a window in a scene.
+  fileprivate var frameInScreenCoordinates: CGRect? {
+    guard let screen = window?.windowScene?.screen else { return nil }
+    return convert(bounds, to: screen.coordinateSpace)
   }
 }
 #endif

@@ -29,9 +29,10 @@ struct ComposerGeometryKey: PreferenceKey {
   }
 }
 
+#if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
 /// The glass look of ``KeyboardInputBar``: the field and the send button in one glass capsule,
-/// the leading views in another, merged by a glass container; no background, so the content
-/// scrolls under the bar.
+/// the leading views in another, in a glass container that keeps them apart at rest; no
+/// background, so the content scrolls under the bar.
 @available(iOS 26, *)
 struct GlassComposerRow<Field: View, Send: View>: View {
   var geometry: ComposerGeometry
@@ -40,8 +41,13 @@ struct GlassComposerRow<Field: View, Send: View>: View {
   var field: Field
   var send: Send
 
+  /// The gap between the leading views' glass and the field's, in points.
+  private static var gap: CGFloat { 8 }
+
   var body: some View {
-    GlassEffectContainer(spacing: 8) {
+    // The container's spacing is where glass begins to merge: below the gap, the two shapes
+    // stay apart at rest.
+    GlassEffectContainer(spacing: ComposerGeometry.glassContainerSpacing(forGap: Self.gap)) {
       VStack(alignment: .leading, spacing: 6) {
         if let header {
           header
@@ -49,8 +55,9 @@ struct GlassComposerRow<Field: View, Send: View>: View {
             .glassEffect(
               .regular, in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
         }
-        HStack(alignment: .bottom, spacing: 8) {
+        HStack(alignment: .bottom, spacing: Self.gap) {
           if let leading {
+            // Touchable glass: it reacts to the touch.
             leading
               .frame(minWidth: 44, minHeight: 44)
               .glassEffect(.regular.interactive(), in: Capsule())
@@ -61,10 +68,10 @@ struct GlassComposerRow<Field: View, Send: View>: View {
           }
           .padding(.leading, 4)
           // A rounded rectangle's radius is at most half its height: a capsule while the text is
-          // one line, `ComposerGeometry.cornerRadius(forSurfaceHeight:)`'s rule.
+          // one line, `ComposerGeometry.cornerRadius(forSurfaceHeight:)`'s rule. Not interactive:
+          // the field's capsule would bounce on every tap that moves the caret.
           .glassEffect(
-            .regular.interactive(),
-            in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
+            .regular, in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
         }
       }
     }
@@ -72,4 +79,5 @@ struct GlassComposerRow<Field: View, Send: View>: View {
     .padding(.top, 8)
   }
 }
+#endif
 #endif

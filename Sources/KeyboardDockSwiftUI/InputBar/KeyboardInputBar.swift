@@ -102,6 +102,8 @@ public struct KeyboardInputBar: View {
   public var body: some View {
     let resolved = ComposerDesign.resolve(style)
     Group {
+      // Liquid Glass is in the iOS 26 SDK only: the one SDK guard (`ComposerDesign`).
+      #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
       if #available(iOS 26, *), resolved == .glass {
         GlassComposerRow(
           geometry: resolved.geometry, header: headerView, leading: leadingView, field: field,
@@ -109,6 +111,9 @@ public struct KeyboardInputBar: View {
       } else {
         classicBody
       }
+      #else
+      classicBody
+      #endif
     }
     .preference(key: ComposerGeometryKey.self, value: resolved.geometry)
   }

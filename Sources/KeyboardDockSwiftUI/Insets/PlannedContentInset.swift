@@ -34,6 +34,12 @@ final class PlannedContentInset: ObservableObject {
   /// The inset SwiftUI laid the content out with last, in points: the height the spacer last
   /// took, which can lag behind ``bottom`` until SwiftUI's next update.
   private(set) var laidOutBottom: CGFloat = 0
+  /// The docked bar's height, in points.
+  ///
+  /// The top part of the inset, the safe-area bar that draws the soft edge effect
+  /// (`BottomInsetParts`). Not published: the driver's next inset follows a
+  /// new height.
+  var barHeight: CGFloat = 0
   /// An inset waiting for the next main-actor turn, or `nil`.
   private var pending: CGFloat?
   /// The keyboard's animation for ``pending``, or `nil` to set it at once.
@@ -104,20 +110,40 @@ final class PlannedContentInset: ObservableObject {
 }
 
 /// The space a keyboard modifier keeps below its content, as a bottom safe-area inset: the height
-/// the driver planned (``PlannedContentInset``).
+/// the driver planned (``PlannedContentInset``), whole or one of its two parts
+/// (`BottomInsetParts`): the bar's, on top, and the keyboard's, gaps' and safe area's below it.
 ///
 /// A scroll view in the content ends its content above it, as a UIKit scroll view under the dock
 /// does with the same plan. It draws nothing, takes no touches and is hidden from accessibility.
 @MainActor
 struct PlannedInsetSpacer: View {
+  /// Which part of the inset a spacer keeps.
+  enum Part {
+    /// The whole inset.
+    case whole
+    /// The part the docked bar covers.
+    case bar
+    /// The part below the bar.
+    case belowBar
+  }
+
   /// The inset to keep.
   @ObservedObject var inset: PlannedContentInset
+  /// The part of it this spacer keeps.
+  var part = Part.whole
 
   var body: some View {
-    let height = inset.bottom
-    // The update that evaluates this body lays the content out with `height`: noted for the
-    // measurement of the content's scroll view, not state SwiftUI observes.
-    inset.willLayOut(height)
+    let total = inset.bottom
+    let parts = BottomInsetParts(inset: total, barHeight: inset.barHeight)
+    let height =
+      switch part {
+      case .whole: total
+      case .bar: parts.bar
+      case .belowBar: parts.belowBar
+      }
+    // The update that evaluates this body lays the content out with the whole inset: noted for
+    // the measurement of the content's scroll view, not state SwiftUI observes.
+    inset.willLayOut(total)
     return Color.clear
       .frame(height: height)
       .allowsHitTesting(false)

@@ -80,7 +80,7 @@ extension View {
   ///
   /// Lengths are measured against this view as SwiftUI lays it out without keyboard
   /// avoidance. A snapshot arrives when a transition starts, with the lengths it ends at, set
-  /// with the keyboard's animation, and for every sample of a drag, without animation; animate
+  /// with the keyboard's animation, and when a drag starts and ends, without animation; animate
   /// changes of your own with the snapshot's ``KeyboardSnapshot/animation`` (see
   /// <doc:MovingWithTheKeyboard>).
   ///

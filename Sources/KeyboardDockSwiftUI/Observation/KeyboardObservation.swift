@@ -23,9 +23,12 @@ import UIKit
 /// app's views derive from it animates with the keyboard. The modifiers' own insets do not derive
 /// from it (``PlannedContentInset``), and a docked bar is moved in UIKit, inside the handler.
 ///
-/// Every update a per-frame sample causes and every update during a drag is published at once,
-/// without animation: it arrives in the layout pass that carries the keyboard's new frame, and
-/// must reach the view before it is drawn. Other immediate updates — the first measurement,
+/// A drag is published twice, at once and without animation: when it starts and when it ends
+/// (its first update in another phase). Its frames in between are not: a docked bar is moved by
+/// its position in UIKit, and a snapshot per frame would re-evaluate every view that reads the
+/// environment 120 times a second. Every other update a per-frame sample causes is published at
+/// once: it arrives in the layout pass that carries the keyboard's new frame, and must reach the
+/// view before it is drawn. Other immediate updates — the first measurement,
 /// geometry changes, settled phases — can arrive while SwiftUI inserts or lays out the observed
 /// view, where publishing is not allowed; they are applied on the next main-actor turn, read
 /// afresh from the tracker.
@@ -66,11 +69,12 @@ final class KeyboardObservation: ObservableObject {
   private func trackerDidUpdate(_ update: KeyboardTracker.Update) {
     let delivery = KeyboardUpdateDelivery(
       animation: update.animation, phase: update.state.phase, isFromFrameSample: update.isFromFrameSample,
-      keyboardSpring: tracker?.keyboardSpring ?? .keyboard)
+      keyboardSpring: tracker?.keyboardSpring ?? .keyboard, shownPhase: snapshot.phase)
     switch delivery {
     case .beforeCommit(let animation): publishBeforeCommit(animation: animation)
     case .immediate: publish(at: CACurrentMediaTime(), animation: nil)
     case .nextTurn: scheduleRefresh()
+    case .skipped: break
     }
   }
 

@@ -5,8 +5,10 @@ import SwiftUI
 /// Keeps a scroll view's newest content visible: the modifier behind
 /// ``SwiftUICore/View/keepsNewestContentVisible(inverted:isNewestContentInView:)``.
 ///
-/// It reads the keyboard's snapshot so that SwiftUI updates the probe in every frame the keyboard
-/// moves; the probe checks the scroll view in the layout pass that applies the frame. It reads the
+/// It reads the keyboard's snapshot so that SwiftUI updates the probe when a keyboard transition
+/// starts, and when a drag starts and ends (not for the drag's frames in between: nothing moves
+/// the list then but the nearest keyboard modifier's driver); the probe checks the scroll view in
+/// the layout pass that applies the snapshot. It reads the
 /// nearest dock's lift policy, which the probe moves the list by, and the nearest keyboard
 /// modifier's ``ContentScrollLink``, through which that modifier's driver moves the list with the
 /// keyboard.

@@ -39,7 +39,8 @@ extension View {
   /// Apply it directly to the `ScrollView` or `List`. It finds the `UIScrollView` that shows it
   /// through public UIKit API (the views around it, matched by their frame on screen) and does
   /// nothing when there is none. Under ``SwiftUICore/View/keyboardDock(_:liftPolicy:content:)`` or another
-  /// keyboard modifier it is updated on every frame of the keyboard's motion.
+  /// keyboard modifier it is updated when each keyboard transition starts, and when a drag starts
+  /// and ends.
   ///
   /// With `isNewestContentInView`, the modifier also says whether the newest content is in view —
   /// for a scroll-to-newest button — as the core's `NewestContentVisibility` decides: `true` while the

@@ -117,4 +117,34 @@ struct ListAfterDragTests {
     #expect(plan.contentInset.bottom == 0)
     #expect(plan.contentOffset?.y == 1200)
   }
+
+  /// Issue 39, part 7 (react-native-keyboard-controller#1565): no offset after a dismissing drag.
+  ///
+  /// After an interactive dismissal UIKit owns the scroll offset. From the release's hide on —
+  /// its turn, the did, the spring's end, the user's scrolling after — the driver writes no
+  /// offset, under every policy, whether the list still drags at the release or rests.
+  @Test(arguments: [KeyboardLiftPolicy.always, .persistent, .whenAtEnd, .never], [false, true])
+  func aDragThatEndsInAHideWritesNoOffset(policy: KeyboardLiftPolicy, listDrags: Bool) throws {
+    let dismissed = Self.dismissed(policy: policy, listDragsAtRelease: listDrags)
+    var driver = dismissed.0
+    let hide = dismissed.1
+    #expect(hide.scrollView?.contentOffsetY == nil)
+    var answers: [KeyboardDockActions] = []
+    answers.append(
+      driver.handle(
+        .notification(
+          KeyboardNotification(
+            kind: .didHide, beginFrame: Self.dragged, endFrame: Self.offscreen, duration: 0, curve: 7,
+            isLocal: true, timestamp: 1.5),
+          animation: .notAnimated)))
+    answers.append(driver.handle(.endTurn(at: 1.5)))
+    // The user scrolls the list after the keyboard left: 40 pt up, at rest.
+    var scrolled = try #require(driver.scrollView)
+    scrolled.contentOffset.y -= 40
+    answers.append(driver.handle(.scrollView(scrolled, frame: Self.frame, at: 2)))
+    answers.append(driver.handle(.endTurn(at: 2)))
+    answers.append(driver.handle(.endTurn(at: 3)))
+    for answer in answers { #expect(answer.scrollView?.contentOffsetY == nil) }
+    #expect(driver.machine.state.phase == .hidden)
+  }
 }

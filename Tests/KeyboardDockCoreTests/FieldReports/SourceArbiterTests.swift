@@ -40,7 +40,7 @@ struct SourceArbiterFieldReportTests {
   /// The same lie with a pan known not to be under way, on a system the table knows nothing of.
   @Test func noPanNoDrag() {
     var driver = In.shown()
-    _ = driver.handle(.pan(isActive: false, at: 1))
+    _ = driver.handle(.pan(KeyboardPan(phase: .ended), at: 1))
     #expect(driver.handle(.sample(frame: Self.guideAtBottom, at: 2)).update == .deferred)
     #expect(
       driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 2)).update == .deferred)
@@ -52,7 +52,7 @@ struct SourceArbiterFieldReportTests {
   /// A real drag on iOS 27 is still followed frame by frame: the pan says a finger holds it.
   @Test func iOS27ADragIsFollowedFrameByFrame() throws {
     var driver = In.shown(configuration: Self.configuration(27, .layoutGuide))
-    _ = driver.handle(.pan(isActive: true, at: 2))
+    _ = driver.handle(.pan(KeyboardPan(phase: .changed), at: 2))
     for (index, top) in [600.0, 700, 790, 810].enumerated() {
       let actions = driver.handle(
         .sample(frame: CGRect(x: 0, y: top, width: 390, height: 336), at: 2 + Double(index) / 60))
@@ -79,6 +79,8 @@ struct SourceArbiterFieldReportTests {
     _ = driver.handle(.endTurn(at: 0))
     let actions = driver.handle(.foreground(keyboardFrame: DeviceA.keyboard, at: 0.01))
     #expect(actions.update == .ignored(.readingDuringMotion))
+    // Issue 39: the adapter keeps waiting and offers the reading again.
+    #expect(actions.retriesReading)
     #expect(actions.bar == nil)
     #expect(driver.machine.state.phase == .showing)
     let risen = 336 * In.progress(0.01)
@@ -92,6 +94,7 @@ struct SourceArbiterFieldReportTests {
     var driver = In.shown()
     let taller = CGRect(x: 0, y: 464, width: 390, height: 380)
     let actions = driver.handle(.foreground(keyboardFrame: taller, at: 5))
+    #expect(!actions.retriesReading)
     #expect(actions.bar?.value == 380)
     #expect(driver.targetLayout.bottomOffset == 380)
   }
@@ -105,7 +108,7 @@ struct SourceArbiterFieldReportTests {
   @Test(arguments: [(18, nil), (26, false)] as [(Int, Bool?)])
   func aShorterKeyboardSeenEarlyWaitsForItsWill(system: Int, pan: Bool?) throws {
     var driver = In.shown(configuration: Self.configuration(system, .accessoryHost))
-    if let pan { _ = driver.handle(.pan(isActive: pan, at: 1)) }
+    if let pan { _ = driver.handle(.pan(KeyboardPan(phase: pan ? .changed : .ended), at: 1)) }
     let shorter = CGRect(x: 0, y: 553, width: 390, height: 291)
     let sample = driver.handle(.sample(frame: shorter, at: 2))
     #expect(sample.update == .deferred)
@@ -349,5 +352,59 @@ struct SourceFaultTableTests {
         #expect(line.contains(citation), "row \(row.id) lacks \(citation)")
       }
     }
+  }
+}
+
+/// Issue 39, part 5: an activation reading set aside during the keyboard's motion is offered again
+/// and taken once the keyboard rests.
+@Suite("Activation readings: set aside during motion, taken at rest")
+struct ActivationRetryTests {
+  @Test(arguments: [0.01, 0.12, 0.3])
+  func aReadingSetAsideDuringTheShowIsTakenWhenOfferedAtRest(first: Double) {
+    var driver = DriverInputs.placed()
+    _ = driver.handle(
+      .notification(
+        DriverInputs.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0),
+        animation: DriverInputs.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 0))
+    let taller = CGRect(x: 0, y: 464, width: 390, height: 380)
+    let early = driver.handle(.foreground(keyboardFrame: taller, at: first))
+    #expect(early.retriesReading)
+    // The adapter's next layout pass, after the spring settled (0.5 s).
+    let again = driver.handle(.foreground(keyboardFrame: taller, at: 0.6))
+    #expect(!again.retriesReading)
+    #expect(again.bar?.value == 380)
+    #expect(driver.targetLayout.bottomOffset == 380)
+  }
+
+  @Test func aReadingWithoutAContainerIsRetried() {
+    var driver = KeyboardDockDriver(configuration: .init(), barHeight: 52)
+    #expect(driver.handle(.foreground(keyboardFrame: DeviceA.keyboard, at: 1)).retriesReading)
+  }
+
+  @Test func otherInputsAreNoReadings() {
+    var driver = DriverInputs.shown()
+    #expect(!driver.handle(.barHeight(60, at: 1)).retriesReading)
+    #expect(!driver.handle(.endTurn(at: 1)).retriesReading)
+  }
+}
+
+/// Issue 39, part 5: a selectable read-only text view (a transcript) adopts `UIKeyInput` and can
+/// be first responder, yet shows no keyboard.
+@Suite("Keyboard responders: from the first responder's raw facts")
+struct KeyboardResponderFactsTests {
+  @Test(arguments: [
+    // (adopts key input, editable, input view, shows a keyboard)
+    (true, true as Bool?, false, true),  // an editable text view or field
+    (true, false, false, false),  // a read-only, selectable text view
+    (true, nil, false, true),  // a custom UIKeyInput view
+    (false, nil, false, false),  // a button
+    (false, nil, true, true),  // a custom input view
+    (true, false, true, true),  // read-only with an input view of its own
+  ])
+  func showsKeyboard(adopts: Bool, editable: Bool?, inputView: Bool, expected: Bool) {
+    #expect(
+      KeyboardResponderFacts(adoptsKeyInput: adopts, isEditable: editable, hasInputView: inputView)
+        .showsKeyboard == expected)
   }
 }

@@ -56,9 +56,107 @@ struct RunLoopTurnTests {
   @Test func aNotificationInsideTheCommitOpensATurnOfItsOwn() {
     var turn = Self.iOS17
     _ = turn.reach(.runLoopBeforeCommit)
-    turn.noteNotification()
-    #expect(turn.phase == .open)
+    let insideCommit = turn.noteNotification()
+    #expect(insideCommit)
+    #expect(turn.phase == .openInCommit)
     #expect(!turn.endsTurnAfterSample)
+    // Work asked for by the notification's handlers still waits for the turn's end.
+    #expect(turn.acceptsWorkBeforeCommit)
+  }
+}
+
+/// A notification posted inside a Core Animation commit is answered in that commit.
+///
+/// Issue 39, part 4: SwiftUI applies `@FocusState` inside its update, in the commit's layout pass,
+/// and the keyboard's *will* arrives there. No hook before that commit comes again, so the turn
+/// ends as soon as the notification is handled; the hook after the commit ends a turn that nothing
+/// ended. Before, the turn waited for the run loop to wake again.
+@Suite("RunLoopTurn: a notification inside the commit")
+struct NotificationInsideCommitTests {
+  static let systems = [SystemVersion(15), SystemVersion(17, 5), SystemVersion(18), SystemVersion(26, 2)]
+
+  static func beforeCommit(_ turn: RunLoopTurn) -> RunLoopTurn.Hook {
+    turn.hooks.first == .updateBeforeCommit ? .updateBeforeCommit : .runLoopBeforeCommit
+  }
+
+  static func afterCommit(_ turn: RunLoopTurn) -> RunLoopTurn.Hook {
+    turn.hooks.last == .updateAfterCommit ? .updateAfterCommit : .runLoopAfterCommit
+  }
+
+  @Test(arguments: systems)
+  func theTurnEndsOnceTheNotificationIsHandled(system: SystemVersion) {
+    var turn = RunLoopTurn(paths: SystemPaths(system: system))
+    let answer1 = turn.reach(Self.beforeCommit(turn))
+    #expect(answer1)
+    let answer2 = turn.noteNotification()
+    #expect(answer2)
+    let answer3 = turn.endTurnAfterNotification()
+    #expect(answer3)
+    #expect(turn.phase == .endedInCommit)
+    // A later sample of the same layout pass is judged at once again; work (what SwiftUI
+    // publishes) still waits, for the hook after the commit, outside SwiftUI's update.
+    #expect(turn.endsTurnAfterSample)
+    #expect(turn.acceptsWorkBeforeCommit)
+    // Once ended, the hook after the commit has nothing to end.
+    let answer4 = turn.reach(Self.afterCommit(turn))
+    #expect(!answer4)
+    #expect(turn.phase == .open)
+  }
+
+  @Test(arguments: systems)
+  func theHookAfterTheCommitEndsATurnNothingEnded(system: SystemVersion) {
+    var turn = RunLoopTurn(paths: SystemPaths(system: system))
+    _ = turn.reach(Self.beforeCommit(turn))
+    turn.noteNotification()
+    let answer5 = turn.reach(Self.afterCommit(turn))
+    #expect(answer5)
+    #expect(turn.phase == .open)
+    let answer6 = turn.endTurnAfterNotification()
+    #expect(!answer6)
+  }
+
+  @Test(arguments: systems)
+  func aNotificationOutsideACommitWaitsForTheHookBeforeTheNext(system: SystemVersion) {
+    var turn = RunLoopTurn(paths: SystemPaths(system: system))
+    let answer7 = turn.noteNotification()
+    #expect(!answer7)
+    let answer8 = turn.endTurnAfterNotification()
+    #expect(!answer8)
+    #expect(turn.phase == .open)
+    let answer9 = turn.reach(Self.afterCommit(turn))
+    #expect(!answer9)
+    let answer10 = turn.reach(Self.beforeCommit(turn))
+    #expect(answer10)
+    // After a commit's end, a notification opens a plain turn.
+    _ = turn.reach(Self.afterCommit(turn))
+    let answer11 = turn.noteNotification()
+    #expect(!answer11)
+    #expect(turn.phase == .open)
+  }
+
+  /// The tracker's sequence, with the driver, for `focus = nil`.
+  ///
+  /// `focus = nil` in a SwiftUI update posts `willHide` inside the commit. The hide, held for a
+  /// show that could follow in the same turn, takes effect in that commit, not when the run loop
+  /// next wakes.
+  @Test(arguments: systems)
+  func aHideInsideTheCommitMovesTheBarInThatCommit(system: SystemVersion) {
+    var driver = DriverInputs.shown()
+    var turn = RunLoopTurn(paths: SystemPaths(system: system))
+    _ = driver.handle(.endTurn(at: 2))
+    _ = turn.reach(Self.beforeCommit(turn))
+    let insideCommit = turn.noteNotification()
+    _ = driver.handle(
+      .notification(
+        DriverInputs.will(.willHide, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 2.004),
+        animation: DriverInputs.keyboardSpring))
+    // Held: a show may still follow in this turn.
+    #expect(driver.machine.state.phase != .hiding)
+    #expect(insideCommit)
+    if turn.endTurnAfterNotification() { _ = driver.handle(.endTurn(at: 2.004)) }
+    #expect(driver.machine.state.phase == .hiding)
+    #expect(driver.dockLayout(at: 2.004).bottomOffset > 34)
+    #expect(driver.dockLayout(at: 3).bottomOffset == 34)
   }
 }
 
