@@ -8,9 +8,10 @@ import UIKit
 /// The installer is not stored anywhere: installed, it lives as long as the view controller. The
 /// bar button switches to an inverted list (flipped, newest message at the visual bottom) and
 /// back, by changing the installer's configuration. The list starts upright: an inverted list
-/// reverses VoiceOver's reading order (swipes, Read All and three-finger scrolls run backwards). The attach button opens an attachment panel in
-/// the keyboard's place, and tapping a message replies to it (``ChatComposer``). A button scrolls
-/// back to the newest message while it is out of view.
+/// reverses VoiceOver's reading order (swipes, Read All and three-finger scrolls run backwards).
+/// The attach button opens an attachment panel in the keyboard's place, and tapping a message
+/// replies to it (``ChatComposer``). A button scrolls back to the newest message while it is out
+/// of view.
 @MainActor
 public func makeChatExample(isInverted: Bool = false) -> UIViewController {
   ExampleViewController(title: "Chat") { screen in

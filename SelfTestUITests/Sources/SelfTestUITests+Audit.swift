@@ -10,7 +10,9 @@
 import XCTest
 
 extension SelfTestUITests {
-  /// Every audit type iOS offers. `action` and `parentChild` exist on macOS only.
+  /// Every audit type iOS offers.
+  ///
+  /// `action` and `parentChild` exist on macOS only.
   static let auditTypes: XCUIAccessibilityAuditType = [
     .contrast, .elementDetection, .hitRegion, .sufficientElementDescription, .dynamicType, .textClipped,
     .trait,
