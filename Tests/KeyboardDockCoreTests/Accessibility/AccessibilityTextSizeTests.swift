@@ -54,10 +54,10 @@ struct AccessibilityTextSizeTests {
 
   /// iPhone 15 Pro, SwiftUI's chrome, the reply header and five lines: exactly the space.
   ///
-  /// 393 − 32 − 209 − 22 = 130 pt for header and text; the text keeps its one line (79.25, rounded up to 80 as every text
-  /// height is) and scrolls, the header is clipped to 50, and the bar is 152 pt, exactly the space
-  /// above the keyboard. Unplanned (as the SwiftUI bar was), the same bar is 22 + 111 + 333 = 466
-  /// pt: taller than the screen.
+  /// 393 − 32 − 209 − 22 = 130 pt for header and text; the text keeps its one line (79.25,
+  /// rounded up to 80 as every text height is) and scrolls, the header is clipped to 50, and the
+  /// bar is 152 pt, exactly the space above the keyboard. Unplanned (as the SwiftUI bar was), the
+  /// same bar is 22 + 111 + 333 = 466 pt: taller than the screen.
   @Test("Exact figures: iPhone 15 Pro, a reply and five lines")
   func exactFigures() {
     let content = Self.ax5.height(forLineCount: 5)
