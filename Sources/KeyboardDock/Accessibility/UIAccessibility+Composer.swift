@@ -8,9 +8,9 @@ import UIKit
 /// Nothing is posted while VoiceOver is off. It cannot know where Switch Control or Full Keyboard
 /// Access focus, and moves neither.
 @MainActor
-enum ComposerAccessibility {
+package enum ComposerAccessibility {
   /// Where VoiceOver's focus is, relative to the views about to be removed and the text view.
-  static func focus(removing removed: [UIView], textView: UIView?) -> ComposerFocusRule.Focus {
+  package static func focus(removing removed: [UIView], textView: UIView?) -> ComposerFocusRule.Focus {
     guard UIAccessibility.isVoiceOverRunning,
       let view = focusedView(UIAccessibility.focusedElement(using: .notificationVoiceOver))
     else { return .elsewhere }
@@ -19,9 +19,23 @@ enum ComposerAccessibility {
     return .elsewhere
   }
 
+  /// Where VoiceOver's focus is, relative to an area about to be removed (a SwiftUI header, whose
+  /// elements are no views), in the screen's coordinates, and the text view.
+  ///
+  /// The focused element counts as removed when the center of its accessibility frame lies in
+  /// `frame`.
+  package static func focus(removingScreenFrame frame: CGRect, textView: UIView?) -> ComposerFocusRule.Focus {
+    guard UIAccessibility.isVoiceOverRunning, !frame.isEmpty,
+      let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+    else { return .elsewhere }
+    if let textView, let view = focusedView(element), view.isDescendant(of: textView) { return .textView }
+    let focused = element.accessibilityFrame
+    return frame.contains(CGPoint(x: focused.midX, y: focused.midY)) ? .removedElement : .elsewhere
+  }
+
   /// Posts a layout change that moves VoiceOver to `element`, or leaves its focus with `nil`,
   /// on the next turn of the main queue, once the inserted views are laid out.
-  static func postLayoutChange(focusing element: UIView?) {
+  package static func postLayoutChange(focusing element: UIView?) {
     guard UIAccessibility.isVoiceOverRunning else { return }
     Task { @MainActor [weak element] in
       UIAccessibility.post(notification: .layoutChanged, argument: element.map(firstElement(in:)))

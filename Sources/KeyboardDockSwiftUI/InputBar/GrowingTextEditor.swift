@@ -80,7 +80,10 @@ private struct TextViewRepresentable: UIViewRepresentable {
   }
 
   func updateUIView(_ uiView: ComposerTextView, context: Context) {
-    let spaceChanged = context.coordinator.representable.space != space
+    let old = context.coordinator.representable.space
+    let spaceChanged = old != space
+    ComposerHeaderFocus.headerChanged(
+      from: old.headerHeight, to: space.headerHeight, oldFrame: old.headerFrame, textView: uiView)
     context.coordinator.representable = self
     escapeTarget?.textView = uiView
     uiView.returnKeyBehavior = returnKeyBehavior

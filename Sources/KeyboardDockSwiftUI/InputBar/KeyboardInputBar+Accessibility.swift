@@ -59,6 +59,8 @@ struct ComposerSpace: Equatable {
   var chromeHeight: CGFloat
   /// The header's fitting height; `0` without a header.
   var headerHeight: CGFloat
+  /// The header's frame in the window's coordinates, for VoiceOver's focus when it leaves.
+  var headerFrame = CGRect.zero
 
   /// The bar's height around its header and text in `resolved`'s look.
   ///
@@ -96,29 +98,52 @@ final class ComposerEscapeTarget {
 }
 
 extension View {
-  /// Measures a composer header's fitting height and clips it to `limit`, the height the plan
-  /// gives it.
+  /// Measures a composer header's fitting frame, in the window's coordinates (`.zero` while it
+  /// shows nothing), and clips it to `limit`, the height the plan gives it.
   @MainActor
-  func composerHeader(height: Binding<CGFloat>, limit: CGFloat?) -> some View {
+  func composerHeader(frame: Binding<CGRect>, limit: CGFloat?) -> some View {
     fixedSize(horizontal: false, vertical: true)
       .background(
         GeometryReader { proxy in
-          Color.clear.preference(key: ComposerHeaderHeightKey.self, value: proxy.size.height)
+          Color.clear.preference(key: ComposerHeaderFrameKey.self, value: proxy.frame(in: .global))
         }
       )
-      .onPreferenceChange(ComposerHeaderHeightKey.self) { value in
-        if height.wrappedValue != value { height.wrappedValue = value }
+      .onPreferenceChange(ComposerHeaderFrameKey.self) { value in
+        if frame.wrappedValue != value { frame.wrappedValue = value }
       }
       .frame(maxHeight: limit, alignment: .top)
       .clipped()
   }
 }
 
-private struct ComposerHeaderHeightKey: PreferenceKey {
-  static let defaultValue: CGFloat = 0
+private struct ComposerHeaderFrameKey: PreferenceKey {
+  static let defaultValue = CGRect.zero
 
-  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
-    value = max(value, nextValue())
+  static func reduce(value: inout CGRect, nextValue: () -> CGRect) {
+    if value.isEmpty { value = nextValue() }
+  }
+}
+
+/// Moves VoiceOver after a SwiftUI header came or went (`ComposerFocusRule`): to the text view when
+/// the header that held the focus left (Cancel Reply); SwiftUI's header elements are no views, so a
+/// new header is announced by a layout change without an element.
+@MainActor
+enum ComposerHeaderFocus {
+  /// Applies the rule when the header's height went from `oldHeight` to `newHeight`.
+  ///
+  /// - Parameter oldFrame: The header's last frame in the window's coordinates.
+  static func headerChanged(
+    from oldHeight: CGFloat, to newHeight: CGFloat, oldFrame: CGRect, textView: UITextView
+  ) {
+    guard UIAccessibility.isVoiceOverRunning, (oldHeight > 0) != (newHeight > 0) else { return }
+    if newHeight > 0 {
+      ComposerAccessibility.postLayoutChange(focusing: nil)
+      return
+    }
+    let screenFrame = textView.window.map { $0.convert(oldFrame, to: $0.screen.coordinateSpace) } ?? oldFrame
+    let focus = ComposerAccessibility.focus(removingScreenFrame: screenFrame, textView: textView)
+    let target = ComposerFocusRule.target(after: .headerRemoved, focus: focus)
+    ComposerAccessibility.postLayoutChange(focusing: target == .textView ? textView : nil)
   }
 }
 #endif

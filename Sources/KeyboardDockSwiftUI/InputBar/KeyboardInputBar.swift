@@ -47,8 +47,8 @@ public struct KeyboardInputBar: View {
   var style = ComposerStyle.automatic
 
   @ScaledMetric(relativeTo: .body) private var fieldCornerRadius: CGFloat = 18
-  /// The header's fitting height, and the height the plan gives it when less.
-  @State private var headerHeight: CGFloat = 0
+  /// The header's fitting frame, and the height the plan gives it when less.
+  @State private var headerFrame = CGRect.zero
   @State private var headerLimit: CGFloat?
   @State private var escapeTarget = ComposerEscapeTarget()
   @Environment(\.keyboard) private var keyboard
@@ -197,7 +197,7 @@ public struct KeyboardInputBar: View {
 
   /// The header, measured and clipped to the height the plan gives it.
   private var measuredHeader: (some View)? {
-    headerView.map { $0.composerHeader(height: $headerHeight, limit: headerLimit) }
+    headerView.map { $0.composerHeader(frame: $headerFrame, limit: headerLimit) }
   }
 
   /// The space the field and the header share where the bar is docked: the modified view's
@@ -206,8 +206,9 @@ public struct KeyboardInputBar: View {
     ComposerSpace(
       containerHeight: backgroundExtension > 0 ? backgroundExtension : nil,
       barBottomOffset: keyboard.bottomOffset,
-      chromeHeight: ComposerSpace.chromeHeight(resolved, hasHeader: headerView != nil && headerHeight > 0),
-      headerHeight: headerView == nil ? 0 : headerHeight)
+      chromeHeight: ComposerSpace.chromeHeight(
+        resolved, hasHeader: headerView != nil && headerFrame.height > 0),
+      headerHeight: headerView == nil ? 0 : headerFrame.height, headerFrame: headerFrame)
   }
 
   private func field(_ resolved: ComposerStyle.Resolved) -> some View {
