@@ -25,6 +25,12 @@ import UIKit
 /// inputBar.onAttach = { panels.toggle(attachmentPanel) }
 /// ```
 ///
+/// While VoiceOver runs, a panel shown takes VoiceOver's focus on its first element once it is on
+/// screen, and when the keyboard comes back because an element of the panel was used, the focus goes
+/// to the text view. For the text view of an ``InputBarView`` or a `KeyboardInputBar`, an escape
+/// (VoiceOver's two-finger scrub, Esc on a hardware keyboard) closes the panel first, back to the
+/// keyboard (<doc:Accessibility>).
+///
 /// ``InputBarView`` has one ready: ``InputBarView/panelController``.
 @MainActor
 public final class KeyboardPanelController {
