@@ -58,8 +58,8 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
   private weak var screen: UIViewController?
   private let entries: [DemoEntry] = [
     DemoEntry(
-      title: "UIKit Chat", detail: "Installer, inverted list, attachment panel, replies",
-      make: { makeChatExample(isInverted: true) }),
+      title: "UIKit Chat", detail: "Installer, attachment panel, replies; Invert flips the list",
+      make: { makeChatExample() }),
     DemoEntry(
       title: "SwiftUI Chat", detail: "keyboardDock, keyboardPanel, scroll-to-newest button",
       make: { UIHostingController(rootView: ChatScreen()) }),

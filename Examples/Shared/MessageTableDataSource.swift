@@ -30,7 +30,8 @@ public final class MessageTableDataSource: NSObject, UITableViewDataSource {
     messages.append(message)
     let newest = IndexPath(row: isInverted ? 0 : messages.count - 1, section: 0)
     tableView.insertRows(at: [newest], with: .automatic)
-    tableView.scrollToRow(at: newest, at: isInverted ? .top : .bottom, animated: true)
+    tableView.scrollToRow(
+      at: newest, at: isInverted ? .top : .bottom, animated: !UIAccessibility.isReduceMotionEnabled)
   }
 
   /// The message a row shows.

@@ -34,6 +34,7 @@ public struct ChatScreen: View {
   @State private var replyingTo: Message?
   @State private var showsAttachments = false
   @State private var isNewestInView = true
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   /// Creates the screen with a conversation.
   ///
@@ -49,7 +50,8 @@ public struct ChatScreen: View {
         LazyVStack(spacing: 8) {
           ForEach(messages) { message in
             MessageBubble(message: message)
-              .onTapGesture { withAnimation { replyingTo = message } }
+              .onTapGesture { withAnimation(motion) { replyingTo = message } }
+              .accessibilityAction(named: Text("Reply")) { withAnimation(motion) { replyingTo = message } }
           }
         }
         .padding()
@@ -59,7 +61,7 @@ public struct ChatScreen: View {
       .overlay(alignment: .bottomTrailing) {
         if !isNewestInView {
           ScrollToNewestButton {
-            withAnimation { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+            withAnimation(motion) { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
           }
         }
       }
@@ -79,7 +81,7 @@ public struct ChatScreen: View {
       }
       .header {
         if let replyingTo {
-          ReplyHeader(text: replyingTo.text) { withAnimation { self.replyingTo = nil } }
+          ReplyHeader(text: replyingTo.text) { withAnimation(motion) { self.replyingTo = nil } }
         }
       }
       .onPasteImages { images in
@@ -99,8 +101,11 @@ public struct ChatScreen: View {
   private func send(_ text: String) {
     let quote = replyingTo.map { "↩︎ \($0.text)\n" } ?? ""
     messages.append(Message(text: quote + text, isOutgoing: true))
-    withAnimation { replyingTo = nil }
+    withAnimation(motion) { replyingTo = nil }
   }
+
+  /// The screen's own animations, none under Reduce Motion.
+  private var motion: Animation? { reduceMotion ? nil : .default }
 
   /// A short conversation to start with.
   public static let sampleConversation: [Message] = [

@@ -7,11 +7,13 @@ import UIKit
 ///
 /// The installer is not stored anywhere: installed, it lives as long as the view controller. The
 /// bar button switches to an inverted list (flipped, newest message at the visual bottom) and
-/// back, by changing the installer's configuration. The attach button opens an attachment panel in
-/// the keyboard's place, and tapping a message replies to it (``ChatComposer``). A button scrolls
-/// back to the newest message while it is out of view.
+/// back, by changing the installer's configuration. The list starts upright: an inverted list
+/// reverses VoiceOver's reading order (swipes, Read All and three-finger scrolls run backwards).
+/// The attach button opens an attachment panel in the keyboard's place, and tapping a message
+/// replies to it (``ChatComposer``). A button scrolls back to the newest message while it is out
+/// of view.
 @MainActor
-public func makeChatExample(isInverted: Bool = true) -> UIViewController {
+public func makeChatExample(isInverted: Bool = false) -> UIViewController {
   ExampleViewController(title: "Chat") { screen in
     let tableView = screen.fill(with: UITableView())
     let messages = MessageTableDataSource()
@@ -34,7 +36,8 @@ public func makeChatExample(isInverted: Bool = true) -> UIViewController {
       // The newest message is row 0 of an inverted list, at its visual bottom.
       let row = messages.isInverted ? 0 : rows - 1
       tableView.scrollToRow(
-        at: IndexPath(row: row, section: 0), at: messages.isInverted ? .top : .bottom, animated: true)
+        at: IndexPath(row: row, section: 0), at: messages.isInverted ? .top : .bottom,
+        animated: !UIAccessibility.isReduceMotionEnabled)
     }
 
     @MainActor func setInverted(_ inverted: Bool) {

@@ -27,6 +27,10 @@ package final class ComposerTextView: UITextView {
   /// Defaults to `nil`.
   package var onMeasurementInputsChange: (@MainActor (ComposerTextView) -> Void)?
 
+  /// The panel controller that swaps this view's input view, held weakly: an escape closes its
+  /// panel first.
+  package weak var panelController: KeyboardPanelController?
+
   private var measuredWidth: CGFloat = 0
 
   package override func layoutSubviews() {
@@ -54,12 +58,15 @@ package final class ComposerTextView: UITextView {
       command.wantsPriorityOverSystemBehavior = true
       return command
     }
-    return (super.keyCommands ?? []) + own
+    return (super.keyCommands ?? []) + own + [escapeKeyCommand]
   }
 
   package override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
     if action == #selector(returnKeyPressed(_:)) {
       return returnKeyAction(for: sender) != .system
+    }
+    if action == #selector(escapeKeyPressed(_:)) {
+      return escapeAction(hasMarkedText: markedTextRange != nil) != .notHandled
     }
     if action == #selector(paste(_:)), onPasteImages != nil, UIPasteboard.general.hasImages {
       return true

@@ -54,6 +54,9 @@ public struct InputBarConfiguration: Sendable, Equatable {
   /// VoiceOver's label for the text view; defaults to `"Message"`.
   public var textViewAccessibilityLabel: String
   /// VoiceOver's label for the send button; defaults to `"Send"`.
+  ///
+  /// When ``sendButtonTitle`` shows a title that this label does not contain, the title is the
+  /// label, so Voice Control answers to what the user sees; both are Voice Control's input labels.
   public var sendButtonAccessibilityLabel: String
   /// VoiceOver's label for the attach button; defaults to `"Add Attachment"`.
   public var attachButtonAccessibilityLabel: String

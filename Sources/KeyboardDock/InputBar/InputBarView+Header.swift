@@ -19,9 +19,14 @@ extension InputBarView {
   /// - Parameters:
   ///   - view: The header, or `nil` for none.
   ///   - animated: Whether the bar's height changes with an animation (0.25 s, ease in and out);
-  ///     defaults to `false`.
+  ///     defaults to `false`. With Reduce Motion the height changes at once.
+  ///
+  /// VoiceOver moves to a new header when its focus was not in the text view, and to the text view
+  /// when the header it was on goes (Cancel Reply).
   public func setHeaderView(_ view: UIView?, animated: Bool = false) {
     guard view !== headerView else { return }
+    let focus = ComposerAccessibility.focus(removing: headerView.map { [$0] } ?? [], textView: textView)
+    defer { headerDidChange(to: view, focus: focus) }
     headerView?.removeFromSuperview()
     headerView = view
     if let view {
@@ -35,7 +40,7 @@ extension InputBarView {
     }
     headerSpacingConstraint.constant = view == nil ? 0 : Self.headerSpacing
     setNeedsLayout()
-    guard animated, let container = superview else { return }
+    guard animated, !UIAccessibility.isReduceMotionEnabled, let container = superview else { return }
     UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
       container.layoutIfNeeded()
     }

@@ -73,6 +73,7 @@ extension InputBarView {
     ])
     buildGlassSurfaces()
     updateSeparatorHeight()
+    buildAccessibility()
   }
 
   private func configureTextView() {
@@ -122,7 +123,6 @@ extension InputBarView {
   /// Applies the configuration's font, strings, images and items.
   func applyConfiguration() {
     composerTextView.returnKeyBehavior = configuration.returnKeyBehavior
-    composerTextView.sendCommandTitle = configuration.sendButtonAccessibilityLabel
     let font = configuration.resolvedFont(compatibleWith: traitCollection)
     textView.font = font
     placeholderLabel.font = font
@@ -141,32 +141,21 @@ extension InputBarView {
       sendButton.setImage(configuration.sendButtonImage, for: .normal)
     }
     attachButton.setImage(configuration.attachButtonImage, for: .normal)
-    sendButton.accessibilityLabel = configuration.sendButtonAccessibilityLabel
-    sendButton.largeContentTitle = configuration.sendButtonAccessibilityLabel
-    attachButton.accessibilityLabel = configuration.attachButtonAccessibilityLabel
-    attachButton.largeContentTitle = configuration.attachButtonAccessibilityLabel
 
     rebuildItemStacks()
     applyStyle()
+    applyAccessibilityConfiguration()
     updateBackgroundExtension()
     updateTextState()
     setNeedsLayout()
   }
 
-  /// Fills the leading and trailing stacks.
+  /// Fills the leading and trailing stacks, only when what they show changed
+  /// (``arrangeItemStacks()``).
   ///
   /// Leading: the attach button, then the leading items. Trailing: the trailing items, then the send button.
   func rebuildItemStacks() {
-    for stack in [leadingStack, trailingStack] {
-      for view in stack.arrangedSubviews {
-        stack.removeArrangedSubview(view)
-        view.removeFromSuperview()
-      }
-    }
-    let leading = (configuration.showsAttachButton ? [attachButton] : []) + leadingItems
-    for view in leading { leadingStack.addArrangedSubview(view) }
-    for view in trailingItems + [sendButton] { trailingStack.addArrangedSubview(view) }
-    leadingStack.isHidden = leading.isEmpty
+    arrangeItemStacks()
   }
 
   /// A hairline: one pixel at the current display scale.

@@ -225,6 +225,7 @@ public final class InputBarView: UIView {
   public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     updateSeparatorHeight()
+    updateFieldBorder()
     if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
       setNeedsLayout()
     }

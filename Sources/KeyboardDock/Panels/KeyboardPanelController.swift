@@ -25,6 +25,12 @@ import UIKit
 /// inputBar.onAttach = { panels.toggle(attachmentPanel) }
 /// ```
 ///
+/// While VoiceOver runs, a panel shown takes VoiceOver's focus on its first element once it is on
+/// screen, and when the keyboard comes back because an element of the panel was used, the focus goes
+/// to the text view. For the text view of an ``InputBarView`` or a `KeyboardInputBar`, an escape
+/// (VoiceOver's two-finger scrub, Esc on a hardware keyboard) closes the panel first, back to the
+/// keyboard (<doc:Accessibility>).
+///
 /// ``InputBarView`` has one ready: ``InputBarView/panelController``.
 @MainActor
 public final class KeyboardPanelController {
@@ -51,6 +57,8 @@ public final class KeyboardPanelController {
 
   private var host: KeyboardPanelHostView?
   private var observation: NotificationObservation?
+  /// Whether VoiceOver moves to the panel once its host is laid out in a window.
+  private var focusesPanelOnLayout = false
 
   /// Creates a controller for a text view.
   ///
@@ -69,6 +77,7 @@ public final class KeyboardPanelController {
     self.store = store
     self.memory = PanelHeightMemory(loadingFrom: store, rules: rules)
     self.accessoryHeight = { [weak textView] in textView?.inputAccessoryView?.bounds.height ?? 0 }
+    (textView as? ComposerTextView)?.panelController = self
     observation = NotificationObservation(
       names: [
         UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
@@ -98,12 +107,16 @@ public final class KeyboardPanelController {
   /// background or your own. Showing the panel already shown does nothing.
   public func show(_ panel: UIView) {
     guard let textView, panel !== self.panel else { return }
+    let focus = ComposerAccessibility.focus(removing: host.map { [$0] } ?? [], textView: textView)
     let host = KeyboardPanelHostView(content: panel, height: panelHeight)
     host.onLayout = { [weak self] host in self?.updateHeight(of: host) }
+    host.onEscape = { [weak self] in self?.escape() ?? false }
     self.host = host
     self.panel = panel
     textView.inputView = host
     present(in: textView)
+    focusesPanelOnLayout = ComposerFocusRule.target(after: .panelShown, focus: focus) == .panel
+    if !focusesPanelOnLayout { ComposerAccessibility.postLayoutChange(focusing: textView) }
     onPanelChange?(panel)
   }
 
@@ -112,9 +125,14 @@ public final class KeyboardPanelController {
   public func showKeyboard() {
     guard let textView else { return }
     let hadPanel = panel != nil
+    let focus = ComposerAccessibility.focus(removing: host.map { [$0] } ?? [], textView: textView)
     removePanel(from: textView)
     present(in: textView)
-    if hadPanel { onPanelChange?(nil) }
+    if hadPanel {
+      let target = ComposerFocusRule.target(after: .keyboardShown, focus: focus)
+      ComposerAccessibility.postLayoutChange(focusing: target == .textView ? textView : nil)
+      onPanelChange?(nil)
+    }
   }
 
   /// Shows `panel`, or the keyboard when `panel` is the panel already shown.
@@ -141,15 +159,30 @@ public final class KeyboardPanelController {
   }
 
   private func removePanel(from textView: UITextView) {
+    focusesPanelOnLayout = false
     if textView.inputView === host { textView.inputView = nil }
     host = nil
     panel = nil
   }
 
-  /// Answers the height again when the host lays out, after a rotation or a window resize.
+  /// Answers the height again when the host lays out, after a rotation or a window resize, and
+  /// moves VoiceOver to a panel just shown once it is in a window.
   private func updateHeight(of host: KeyboardPanelHostView) {
     guard host === self.host else { return }
     host.height = panelHeight
+    if focusesPanelOnLayout, host.window != nil {
+      focusesPanelOnLayout = false
+      ComposerAccessibility.postLayoutChange(focusing: host.content)
+    }
+  }
+
+  /// An escape from inside the panel (VoiceOver's scrub on one of its elements): back to the
+  /// keyboard.
+  private func escape() -> Bool {
+    guard let textView, panel != nil else { return false }
+    if let composer = textView as? ComposerTextView { return composer.performEscape() }
+    showKeyboard()
+    return true
   }
 
   private func receive(_ notification: Notification) {

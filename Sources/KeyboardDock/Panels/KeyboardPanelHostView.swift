@@ -15,6 +15,8 @@ final class KeyboardPanelHostView: UIInputView {
   let content: UIView
   /// Called in each layout pass, so that the owner can answer the height again after a rotation.
   var onLayout: (@MainActor (KeyboardPanelHostView) -> Void)?
+  /// Called on VoiceOver's two-finger scrub inside the panel; returns whether it escaped.
+  var onEscape: (@MainActor () -> Bool)?
 
   private var heightConstraint: NSLayoutConstraint?
 
@@ -51,6 +53,10 @@ final class KeyboardPanelHostView: UIInputView {
   @available(*, unavailable)
   required init?(coder: NSCoder) {
     fatalError("Created by KeyboardPanelController.")
+  }
+
+  override func accessibilityPerformEscape() -> Bool {
+    onEscape?() ?? false
   }
 
   override func layoutSubviews() {

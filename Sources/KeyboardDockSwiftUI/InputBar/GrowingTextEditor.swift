@@ -17,6 +17,12 @@ struct GrowingTextEditor: View {
   var returnKeyBehavior: HardwareReturnKeyBehavior
   var onReturnKeySend: @MainActor () -> Void
   var onPasteImages: (@MainActor ([UIImage]) -> Void)?
+  /// The space the text and the header share; unbounded unless the bar passes it.
+  var space = ComposerSpace(containerHeight: nil, barBottomOffset: 0, chromeHeight: 0, headerHeight: 0)
+  /// Receives the header's planned height, which may clip it.
+  var headerLimit: Binding<CGFloat?> = .constant(nil)
+  /// Receives the text view, for the bar's escape action.
+  var escapeTarget: ComposerEscapeTarget?
 
   @Environment(\.keyboardPanelRequest) private var panel
   @State private var height: CGFloat?
@@ -24,7 +30,8 @@ struct GrowingTextEditor: View {
   var body: some View {
     TextViewRepresentable(
       text: $text, height: $height, lineLimit: lineLimit, returnKeyBehavior: returnKeyBehavior,
-      onReturnKeySend: onReturnKeySend, onPasteImages: onPasteImages, panel: panel
+      onReturnKeySend: onReturnKeySend, onPasteImages: onPasteImages, panel: panel, space: space,
+      headerLimit: headerLimit, escapeTarget: escapeTarget
     )
     .frame(height: height ?? Self.estimatedMinimumHeight(lineCount: lineLimit.lowerBound))
   }
@@ -46,6 +53,9 @@ private struct TextViewRepresentable: UIViewRepresentable {
   var onReturnKeySend: @MainActor () -> Void
   var onPasteImages: (@MainActor ([UIImage]) -> Void)?
   var panel: KeyboardPanelRequest
+  var space: ComposerSpace
+  var headerLimit: Binding<CGFloat?>
+  var escapeTarget: ComposerEscapeTarget?
 
   func makeCoordinator() -> TextViewCoordinator { TextViewCoordinator(self) }
 
@@ -70,9 +80,15 @@ private struct TextViewRepresentable: UIViewRepresentable {
   }
 
   func updateUIView(_ uiView: ComposerTextView, context: Context) {
+    let old = context.coordinator.representable.space
+    let spaceChanged = old != space
+    ComposerHeaderFocus.headerChanged(
+      from: old.headerHeight, to: space.headerHeight, oldFrame: old.headerFrame, textView: uiView)
     context.coordinator.representable = self
+    escapeTarget?.textView = uiView
     uiView.returnKeyBehavior = returnKeyBehavior
     uiView.onPasteImages = onPasteImages
+    if spaceChanged { context.coordinator.scheduleMeasurement(of: uiView) }
     if uiView.text != text {
       uiView.text = text
       context.coordinator.scheduleMeasurement(of: uiView)
@@ -161,18 +177,25 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     }
   }
 
-  /// Plans the height at the view's current width and hands it to SwiftUI.
+  /// Plans the header's and the text's heights at the view's current width, in the space the
+  /// docked bar has above the keyboard (`ComposerHeightPlan`, as `InputBarView`), and hands them to
+  /// SwiftUI.
   ///
-  /// The plan's scrolling is applied with
-  /// `UITextView.applyGrowth(minimumLineCount:maximumLineCount:availableHeight:)`.
+  /// Skipped while the view has no width. The plan's scrolling is applied with
+  /// `UITextView.applyScrolling(of:)`.
   private func measure(_ textView: UITextView) {
     let limits = representable.lineLimit
-    guard
-      let plan = textView.applyGrowth(
-        minimumLineCount: limits.lowerBound, maximumLineCount: limits.upperBound)
-    else { return }
-    if representable.height != plan.height {
-      representable.height = plan.height
+    guard let fitting = textView.fittingHeight else { return }
+    let growth = textView.growthConfiguration(
+      minimumLineCount: limits.lowerBound, maximumLineCount: limits.upperBound)
+    let plan = representable.space.plan(growth: growth, contentHeight: fitting)
+    textView.applyScrolling(of: plan.text)
+    if representable.height != plan.text.height {
+      representable.height = plan.text.height
+    }
+    let limit = plan.headerHeight < representable.space.headerHeight ? plan.headerHeight : nil
+    if representable.headerLimit.wrappedValue != limit {
+      representable.headerLimit.wrappedValue = limit
     }
   }
 }

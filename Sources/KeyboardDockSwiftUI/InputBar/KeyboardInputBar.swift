@@ -46,8 +46,12 @@ public struct KeyboardInputBar: View {
   /// The look ``composerStyle(_:)`` chose; `.automatic` unless it is called.
   var style = ComposerStyle.automatic
 
-  @ScaledMetric(relativeTo: .body) private var sendButtonSize: CGFloat = 30
   @ScaledMetric(relativeTo: .body) private var fieldCornerRadius: CGFloat = 18
+  /// The header's fitting frame, and the height the plan gives it when less.
+  @State private var headerFrame = CGRect.zero
+  @State private var headerLimit: CGFloat?
+  @State private var escapeTarget = ComposerEscapeTarget()
+  @Environment(\.keyboard) private var keyboard
 
   /// Creates an input bar whose prompt is a localized string.
   ///
@@ -106,8 +110,8 @@ public struct KeyboardInputBar: View {
       #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
       if #available(iOS 26, *), resolved == .glass {
         GlassComposerRow(
-          geometry: resolved.geometry, header: headerView, leading: leadingView, field: field,
-          send: sendButton)
+          geometry: resolved.geometry, header: measuredHeader.map { AnyView($0) }, leading: cappedLeading,
+          field: field(resolved), send: sendButton)
       } else {
         classicBody
       }
@@ -115,16 +119,17 @@ public struct KeyboardInputBar: View {
       classicBody
       #endif
     }
+    .accessibilityAction(.escape) { escapeTarget.escape() }
     .preference(key: ComposerGeometryKey.self, value: resolved.geometry)
   }
 
   /// The classic look: the field in a hairline border, on the system bar material.
   private var classicBody: some View {
     VStack(alignment: .leading, spacing: 6) {
-      if let headerView { headerView }
+      if let measuredHeader { measuredHeader }
       HStack(alignment: .bottom, spacing: 8) {
-        if let leadingView { leadingView }
-        field
+        if let cappedLeading { cappedLeading }
+        field(.classic)
           .background(
             RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous)
               .strokeBorder(Color(uiColor: .separator))
@@ -190,10 +195,32 @@ public struct KeyboardInputBar: View {
     return bar
   }
 
-  private var field: some View {
+  /// The leading views, their icons capped at the send button's largest size.
+  private var cappedLeading: AnyView? {
+    leadingView.map { AnyView($0.dynamicTypeSize(...ComposerSendButton.maximumTypeSize)) }
+  }
+
+  /// The header, measured and clipped to the height the plan gives it.
+  private var measuredHeader: (some View)? {
+    headerView.map { $0.composerHeader(frame: $headerFrame, limit: headerLimit) }
+  }
+
+  /// The space the field and the header share where the bar is docked: the modified view's
+  /// height above the bar's bottom, less the bar's chrome (``ComposerSpace``).
+  private func space(_ resolved: ComposerStyle.Resolved) -> ComposerSpace {
+    ComposerSpace(
+      containerHeight: backgroundExtension > 0 ? backgroundExtension : nil,
+      barBottomOffset: keyboard.bottomOffset,
+      chromeHeight: ComposerSpace.chromeHeight(
+        resolved, hasHeader: headerView != nil && headerFrame.height > 0),
+      headerHeight: headerView == nil ? 0 : headerFrame.height, headerFrame: headerFrame)
+  }
+
+  private func field(_ resolved: ComposerStyle.Resolved) -> some View {
     GrowingTextEditor(
       text: $text, lineLimit: lineLimit, returnKeyBehavior: hardwareReturnKey, onReturnKeySend: send,
-      onPasteImages: pasteImages
+      onPasteImages: pasteImages, space: space(resolved), headerLimit: $headerLimit,
+      escapeTarget: escapeTarget
     )
     .padding(.horizontal, 7)
     .overlay(alignment: .topLeading) {
@@ -207,18 +234,12 @@ public struct KeyboardInputBar: View {
       }
     }
     .accessibilityLabel(prompt)
+    // A shortcut to send from the field; the magic tap is dictation's.
+    .accessibilityAction(named: Text("Send")) { send() }
   }
 
   private var sendButton: some View {
-    Button(action: send) {
-      Image(systemName: "arrow.up.circle.fill")
-        .resizable()
-        .scaledToFit()
-        .frame(width: sendButtonSize, height: sendButtonSize)
-    }
-    .disabled(message == nil)
-    .frame(minWidth: 44, minHeight: 44)
-    .accessibilityLabel(Text("Send"))
+    ComposerSendButton(label: Text("Send"), isEnabled: message != nil, action: send)
   }
 
   /// The message the send button sends, or `nil` when the draft is blank.
