@@ -37,7 +37,8 @@ public final class KeyboardDockInstaller {
   public private(set) weak var viewController: UIViewController?
   /// The tracker that reports the keyboard, while installed.
   ///
-  /// Its `onUpdate` belongs to the installer; observe its `updates` or `publisher` instead.
+  /// Its `onUpdate`, `updates` and `publisher` are yours: the installer listens on a channel of
+  /// its own, so assigning `onUpdate` takes nothing from it.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
