@@ -43,7 +43,7 @@ extension KeyboardDockDriver {
       guard frame.isFiniteRect else {
         return Self.drop(.invalidScrollView, .nonFiniteFrame(.scrollViewFrame))
       }
-    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration, .pan:
+    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration, .pan, .pause:
       break
     }
     let admitted = max(time, lastInputTime)
@@ -75,6 +75,7 @@ extension KeyboardDockInput {
     case .motionBegan(let beginTime, _): return .motionBegan(beginTime: beginTime, at: time)
     case .configuration(let configuration, _): return .configuration(configuration, at: time)
     case .pan(let isActive, _): return .pan(isActive: isActive, at: time)
+    case .pause(let isPaused, _): return .pause(isPaused: isPaused, at: time)
     }
   }
 }
