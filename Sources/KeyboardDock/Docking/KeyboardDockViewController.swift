@@ -18,8 +18,11 @@ import UIKit
 /// view — not a `UITableViewController`. A table view controller adjusts its own table's content
 /// inset for the keyboard (UIKit does it, without API to turn it off); the installer keeps inset
 /// changes it did not make and adds its own for the bar and the keyboard on top, so the table
-/// would make room for the keyboard twice while it is up; debug builds stop with an
-/// `assertionFailure` that says so.
+/// would make room for the keyboard twice while it is up; the container logs a fault that says so
+/// and docks the bar all the same.
+///
+/// The container sets no colours: its view keeps UIKit's default (none), so your content and your
+/// window's background show; give its `view` a `backgroundColor` when you want one.
 @MainActor
 public final class KeyboardDockViewController: UIViewController {
   /// The child view controller that fills the container, or `nil` when created with a scroll view.
@@ -90,7 +93,6 @@ public final class KeyboardDockViewController: UIViewController {
   /// Adds the content, then docks the bar over it.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .systemBackground
     let content: UIView
     if let contentViewController {
       KeyboardDockInstaller.checkContent(contentViewController)

@@ -260,6 +260,7 @@ extension KeyboardTracker {
       let next = outbox.removeFirst()
       onUpdate?(next)
       broadcaster.send(next)
+      noteTransition(of: next)
     }
     updateFrameDriver()
   }
