@@ -84,16 +84,22 @@ public final class KeyboardDockViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Not supported: create the container in code.
-  @available(*, unavailable)
+  /// Creates a container from a storyboard or a nib: the bar is docked under the first scroll
+  /// view among the subviews of the view you laid out, when the view loads, with
+  /// `InputBarConfiguration()` and the default docking options; set ``configuration`` and the
+  /// bar's before the view loads, or the bar's at any time.
   public required init?(coder: NSCoder) {
-    fatalError("KeyboardDockViewController is created in code.")
+    self.contentViewController = nil
+    self.givenScrollView = nil
+    self.inputBar = InputBarView()
+    self.configuration = KeyboardDockInstaller.Configuration()
+    super.init(coder: coder)
   }
 
   /// Adds the content, then docks the bar over it.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    let content: UIView
+    var content: UIView?
     if let contentViewController {
       KeyboardDockInstaller.checkContent(contentViewController)
       addChild(contentViewController)
@@ -101,14 +107,17 @@ public final class KeyboardDockViewController: UIViewController {
       if title == nil { title = contentViewController.title }
     } else if let givenScrollView {
       content = givenScrollView
-    } else {
-      return
     }
-    view.addSubview(content)
-    content.pinEdges(to: view)
+    if let content {
+      view.addSubview(content)
+      content.pinEdges(to: view)
+    }
     contentViewController?.didMove(toParent: self)
 
-    scrollView = givenScrollView ?? (content as? UIScrollView)
+    // From a storyboard or a nib: the first scroll view laid out in the view.
+    scrollView =
+      givenScrollView ?? (content as? UIScrollView)
+      ?? view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
     let installer = KeyboardDockInstaller(
       inputBar: inputBar, scrollView: scrollView, in: self, configuration: configuration)
     installer.install()
