@@ -17,6 +17,12 @@ struct GrowingTextEditor: View {
   var returnKeyBehavior: HardwareReturnKeyBehavior
   var onReturnKeySend: @MainActor () -> Void
   var onPasteImages: (@MainActor ([UIImage]) -> Void)?
+  /// The font, or `nil` for the body style's; it follows Dynamic Type either way.
+  var font: UIFont?
+  /// The text's colour, or `nil` for the label colour.
+  var textColor: Color?
+  /// The focus the app drives, or `nil`.
+  var focus: FocusState<Bool>.Binding?
 
   @Environment(\.keyboardPanelRequest) private var panel
   @State private var height: CGFloat?
@@ -24,7 +30,8 @@ struct GrowingTextEditor: View {
   var body: some View {
     TextViewRepresentable(
       text: $text, height: $height, lineLimit: lineLimit, returnKeyBehavior: returnKeyBehavior,
-      onReturnKeySend: onReturnKeySend, onPasteImages: onPasteImages, panel: panel
+      onReturnKeySend: onReturnKeySend, onPasteImages: onPasteImages, panel: panel,
+      style: TextViewStyle(font: font, textColor: textColor.map { UIColor($0) }), focus: focus
     )
     .frame(height: height ?? Self.estimatedMinimumHeight(lineCount: lineLimit.lowerBound))
   }
@@ -46,12 +53,14 @@ private struct TextViewRepresentable: UIViewRepresentable {
   var onReturnKeySend: @MainActor () -> Void
   var onPasteImages: (@MainActor ([UIImage]) -> Void)?
   var panel: KeyboardPanelRequest
+  var style: TextViewStyle
+  var focus: FocusState<Bool>.Binding?
 
   func makeCoordinator() -> TextViewCoordinator { TextViewCoordinator(self) }
 
   func makeUIView(context: Context) -> ComposerTextView {
     let view = ComposerTextView()
-    view.font = .preferredFont(forTextStyle: .body)
+    view.font = style.scaledFont(compatibleWith: view.traitCollection)
     view.adjustsFontForContentSizeCategory = true
     view.backgroundColor = nil
     view.isScrollEnabled = false
@@ -73,6 +82,13 @@ private struct TextViewRepresentable: UIViewRepresentable {
     context.coordinator.representable = self
     uiView.returnKeyBehavior = returnKeyBehavior
     uiView.onPasteImages = onPasteImages
+    if context.coordinator.appliedStyle != style {
+      context.coordinator.appliedStyle = style
+      uiView.font = style.scaledFont(compatibleWith: uiView.traitCollection)
+      uiView.textColor = style.textColor ?? .label
+      context.coordinator.scheduleMeasurement(of: uiView)
+    }
+    context.coordinator.followFocus(of: uiView)
     if uiView.text != text {
       uiView.text = text
       context.coordinator.scheduleMeasurement(of: uiView)
@@ -105,6 +121,29 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
       self.representable.panel.dismiss()
     }
     self.panels = panels
+  }
+
+  /// The style last applied to the text view.
+  var appliedStyle: TextViewStyle?
+
+  /// Makes the text view first responder, or resigns it, as the app's focus says, on the next turn
+  /// (not during SwiftUI's update).
+  func followFocus(of textView: UITextView) {
+    guard let focus = representable.focus, focus.wrappedValue != textView.isFirstResponder else { return }
+    Task { @MainActor [weak textView] in
+      guard let textView, let wanted = self.representable.focus?.wrappedValue,
+        wanted != textView.isFirstResponder
+      else { return }
+      if wanted { textView.becomeFirstResponder() } else { textView.resignFirstResponder() }
+    }
+  }
+
+  func textViewDidBeginEditing(_ textView: UITextView) {
+    if representable.focus?.wrappedValue == false { representable.focus?.wrappedValue = true }
+  }
+
+  func textViewDidEndEditing(_ textView: UITextView) {
+    if representable.focus?.wrappedValue == true { representable.focus?.wrappedValue = false }
   }
 
   func textViewDidChange(_ textView: UITextView) {
@@ -174,6 +213,22 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     if representable.height != plan.height {
       representable.height = plan.height
     }
+  }
+}
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+/// The text view's font and colour from ``KeyboardInputBarAppearance``.
+struct TextViewStyle: Equatable {
+  var font: UIFont?
+  var textColor: UIColor?
+
+  /// The font scaled for Dynamic Type: the app's, through the body style's metrics, or the body
+  /// style's own.
+  @MainActor
+  func scaledFont(compatibleWith traits: UITraitCollection) -> UIFont {
+    guard let font else { return .preferredFont(forTextStyle: .body, compatibleWith: traits) }
+    return UIFontMetrics(forTextStyle: .body).scaledFont(for: font, compatibleWith: traits)
   }
 }
 #endif

@@ -43,6 +43,12 @@ public struct KeyboardInputBar: View {
   private var leadingView: AnyView?
   private var hardwareReturnKey = HardwareReturnKeyBehavior.returnSends
   private var pasteImages: (@MainActor ([UIImage]) -> Void)?
+  /// What ``trailing(_:)``, ``sendButton(_:)`` and ``focused(_:)`` set
+  /// (`KeyboardInputBar+Composition.swift`).
+  var trailingView: AnyView?
+  var customSendButton: ((@escaping @MainActor () -> Void) -> AnyView)?
+  var focus: FocusState<Bool>.Binding?
+  @Environment(\.keyboardInputBarAppearance) var appearance
   /// The look ``composerStyle(_:)`` chose; `.automatic` unless it is called.
   var style = ComposerStyle.automatic
 
@@ -105,7 +111,7 @@ public struct KeyboardInputBar: View {
       if #available(iOS 26, *), resolved == .glass {
         GlassComposerRow(
           geometry: resolved.geometry, header: headerView, leading: leadingView, field: field,
-          send: sendButton)
+          send: trailingControls)
       } else {
         classicBody
       }
@@ -123,8 +129,12 @@ public struct KeyboardInputBar: View {
           .background(
             RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous)
               .strokeBorder(Color(uiColor: .separator))
+              .background(
+                appearance.fieldBackground.map {
+                  RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous).fill($0)
+                })
           )
-        sendButton
+        trailingControls
       }
     }
     .padding(.horizontal, 12)
@@ -188,13 +198,14 @@ public struct KeyboardInputBar: View {
   private var field: some View {
     GrowingTextEditor(
       text: $text, lineLimit: lineLimit, returnKeyBehavior: hardwareReturnKey, onReturnKeySend: send,
-      onPasteImages: pasteImages
+      onPasteImages: pasteImages, font: appearance.font, textColor: appearance.textColor, focus: focus
     )
     .padding(.horizontal, 7)
     .overlay(alignment: .topLeading) {
       if text.isEmpty {
         prompt
-          .foregroundColor(Color(uiColor: .placeholderText))
+          .foregroundColor(appearance.promptColor ?? Color(uiColor: .placeholderText))
+          .font(appearance.font.map { Font($0) })
           .padding(.horizontal, 12)
           .padding(.vertical, 8)
           .allowsHitTesting(false)
@@ -202,6 +213,14 @@ public struct KeyboardInputBar: View {
       }
     }
     .accessibilityLabel(prompt)
+  }
+
+  /// The trailing content and the send button, yours or the bar's.
+  private var trailingControls: some View {
+    HStack(alignment: .bottom, spacing: 4) {
+      if let trailingView { trailingView }
+      if let customSendButton { customSendButton(send) } else { sendButton }
+    }
   }
 
   private var sendButton: some View {
