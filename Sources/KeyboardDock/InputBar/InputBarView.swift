@@ -69,7 +69,8 @@ public final class InputBarView: UIView {
 
   /// Shows panels in the keyboard's place for ``textView``, at the keyboard's height.
   ///
-  /// Created on first use with `UserDefaultsPanelHeightStore()`; while the bar is an input
+  /// Created on first use with `UserDefaultsPanelHeightStore()`, which writes the keyboard heights it
+  /// learns to `UserDefaults.standard` (``KeyboardPanelController``'s *Storage*); while the bar is an input
   /// accessory, the bar's height is left out of the keyboard heights it remembers. It learns the
   /// keyboard's height from the keyboard's notifications from its creation on, so use it when you
   /// set up the bar (assign its ``KeyboardPanelController/onPanelChange``, for example), not first
