@@ -69,6 +69,12 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
     DemoEntry(
       title: "iOS 26 Composer (SwiftUI)", detail: "KeyboardInputBar in Liquid Glass; switch to classic",
       make: { UIHostingController(rootView: GlassComposerScreen()) }),
+    DemoEntry(
+      title: "Batching Chat", detail: "The list owns its insets and batches updates through the dock's hooks",
+      make: { makeBatchingChatExample() }),
+    DemoEntry(
+      title: "Rich Composer (SwiftUI)", detail: "Mic/send swap, clear button, focus from the model, pause",
+      make: { UIHostingController(rootView: NavigationView { RichComposerChatScreen() }) }),
     DemoEntry(title: "Form", detail: "KeyboardAvoidance reveals the field", make: { makeFormExample() }),
     DemoEntry(
       title: "Short Form", detail: "Bounces while the keyboard is up, so a drag dismisses it",
