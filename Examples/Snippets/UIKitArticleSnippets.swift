@@ -131,6 +131,21 @@ final class SnippetChatViewController: UIViewController {
     recorder = try KeyboardTraceRecorder(tracker: tracker, destination: url, measuring: inputBar)
   }
 
+  // ComingFromInputBarAccessoryView.md
+  func portInputBarAccessoryView(
+    conversation: SnippetConversation, cameraButton: UIButton, formattingRow: UIView,
+    collectionView: UICollectionView
+  ) {
+    let inputBar = InputBarView(configuration: InputBarConfiguration(placeholder: "Aa"))
+    inputBar.setLeadingItems([cameraButton])
+    inputBar.setBottomItems([formattingRow])
+    inputBar.onSend = { [unowned inputBar] text in
+      inputBar.isSending = true  // a spinner in the send button's place until you set it back
+      conversation.send(text)
+    }
+    KeyboardDockInstaller(inputBar: inputBar, scrollView: collectionView, in: self).install()
+  }
+
   // PanelsAndTheKeyboardsHeight.md (KeyboardDockCore)
   func showPanelsOfYourOwn(attachmentPanel: UIView) {
     let panels = KeyboardPanelController(textView: inputBar.textView)
