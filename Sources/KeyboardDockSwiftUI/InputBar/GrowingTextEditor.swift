@@ -22,7 +22,7 @@ struct GrowingTextEditor: View {
   /// The text's colour, or `nil` for the label colour.
   var textColor: Color?
   /// The focus the app drives, or `nil`.
-  var focus: FocusState<Bool>.Binding?
+  var focus: Binding<Bool>?
 
   @Environment(\.keyboardPanelRequest) private var panel
   @State private var height: CGFloat?
@@ -54,7 +54,7 @@ private struct TextViewRepresentable: UIViewRepresentable {
   var onPasteImages: (@MainActor ([UIImage]) -> Void)?
   var panel: KeyboardPanelRequest
   var style: TextViewStyle
-  var focus: FocusState<Bool>.Binding?
+  var focus: Binding<Bool>?
 
   func makeCoordinator() -> TextViewCoordinator { TextViewCoordinator(self) }
 
@@ -126,15 +126,31 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
   /// The style last applied to the text view.
   var appliedStyle: TextViewStyle?
 
-  /// Makes the text view first responder, or resigns it, as the app's focus says, on the next turn
-  /// (not during SwiftUI's update).
+  /// The app's focus as last read in an update: only a change of it, as read, moves the first
+  /// responder, so a value written back here (the user's tap) that SwiftUI does not keep resigns
+  /// nothing.
+  private var lastSeenFocus: Bool?
+
+  /// Makes the text view first responder, or resigns it, when the app's focus changed as read here.
+  ///
+  /// It acts on the next turn, not during SwiftUI's update; the first read asks for focus when it
+  /// is `true`.
   func followFocus(of textView: UITextView) {
-    guard let focus = representable.focus, focus.wrappedValue != textView.isFirstResponder else { return }
+    guard let wanted = representable.focus?.wrappedValue else { return }
+    let previous = lastSeenFocus
+    lastSeenFocus = wanted
+    guard previous != wanted, wanted != textView.isFirstResponder else { return }
+    if wanted {
+      becomeFirstResponder(textView)
+    } else if previous == true {
+      Task { @MainActor [weak textView] in _ = textView?.resignFirstResponder() }
+    }
+  }
+
+  private func becomeFirstResponder(_ textView: UITextView) {
     Task { @MainActor [weak textView] in
-      guard let textView, let wanted = self.representable.focus?.wrappedValue,
-        wanted != textView.isFirstResponder
-      else { return }
-      if wanted { textView.becomeFirstResponder() } else { textView.resignFirstResponder() }
+      guard let textView, textView.window != nil, !textView.isFirstResponder else { return }
+      textView.becomeFirstResponder()
     }
   }
 

@@ -51,8 +51,18 @@ extension KeyboardInputBar {
   /// ```
   ///
   /// The field is a UIKit text view; the bar makes it first responder, or resigns it, on the turn
-  /// after the binding changes.
+  /// after the binding changes. Whether SwiftUI keeps a `FocusState` that no SwiftUI field is
+  /// bound to has not been seen on a device; the overload that takes a plain `Binding<Bool>` works
+  /// the same way without SwiftUI's focus system.
   public func focused(_ isFocused: FocusState<Bool>.Binding) -> KeyboardInputBar {
+    var bar = self
+    bar.focus = Binding(get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
+    return bar
+  }
+
+  /// Ties the field's focus to a plain Boolean binding: `true` makes the field first responder,
+  /// `false` resigns it, and the user's tap or dismissal sets it.
+  public func focused(_ isFocused: Binding<Bool>) -> KeyboardInputBar {
     var bar = self
     bar.focus = isFocused
     return bar

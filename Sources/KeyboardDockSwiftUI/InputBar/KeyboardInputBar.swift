@@ -47,7 +47,7 @@ public struct KeyboardInputBar: View {
   /// (`KeyboardInputBar+Composition.swift`).
   var trailingView: AnyView?
   var customSendButton: ((@escaping @MainActor () -> Void) -> AnyView)?
-  var focus: FocusState<Bool>.Binding?
+  var focus: Binding<Bool>?
   @Environment(\.keyboardInputBarAppearance) var appearance
   /// The look ``composerStyle(_:)`` chose; `.automatic` unless it is called.
   var style = ComposerStyle.automatic
