@@ -16,7 +16,8 @@ extension View {
   ///
   /// The dock lifts its content with a transform, which layout ignores; this background reaches as
   /// far below the view as the modified view is tall, and the dock clips it at that view's bottom.
-  /// Outside a dock it is an ordinary background. No negative padding of your own is needed.
+  /// Outside a dock it is an ordinary background. No negative padding of your own is needed. With a
+  /// ``KeyboardTextEditor`` as its field, your bar also gets panels in the keyboard's place.
   public func keyboardDockBackground<Style: ShapeStyle>(_ style: Style) -> some View {
     modifier(DockedBackground(style: style))
   }
