@@ -25,11 +25,14 @@ extension KeyboardDockDriver {
   /// growing text go on as always, but the bar's and the scroll view's channels, and what the
   /// adjuster added, stay as they were, and the answer asks for no move of either.
   mutating func handlePaused(_ input: KeyboardDockInput) -> KeyboardDockActions {
-    let resting = (bar: bar, scroll: scrollOffset, adjuster: adjuster, growth: growthBottomOffset)
+    let resting = (
+      bar: bar, scroll: scrollOffset, geometry: scrollView, adjuster: adjuster, growth: growthBottomOffset
+    )
     var actions = handleAdmitted(input)
     if actions.bar != nil { bar = resting.bar }
     if actions.scrollView != nil {
       scrollOffset = resting.scroll
+      scrollView = resting.geometry
       adjuster = resting.adjuster
     }
     growthBottomOffset = resting.growth

@@ -81,4 +81,24 @@ struct DriverPauseTests {
     #expect(resume.bar?.value == 291)
     #expect(In.path(resume.bar) == nil)
   }
+
+  /// While paused the scroll view keeps its insets and offset (62 and 1252, the bar's alone); the
+  /// resume plans them for the keyboard at rest: 364 and 1554, as an unpaused show ends.
+  @Test func theScrollViewWaitsForTheResume() throws {
+    var driver = DriverContentTests.driver()
+    #expect(driver.scrollView?.contentInset.bottom == 62)
+    _ = driver.handle(.pause(isPaused: true, at: 0.5))
+    let show = DriverContentTests.show(&driver)
+    #expect(show.scrollView == nil)
+    _ = driver.handle(.endTurn(at: 1))
+    #expect(driver.scrollView?.contentInset.bottom == 62)
+    #expect(driver.scrollView?.contentOffset.y == 1252)
+
+    let resume = driver.handle(.pause(isPaused: false, at: 3))
+    let scroll = try #require(resume.scrollView)
+    #expect(scroll.contentInset.bottom == 364)
+    #expect(scroll.verticalScrollIndicatorInsets.bottom == 364)
+    #expect(scroll.contentOffsetY?.value == 1554)
+    #expect(resume.bar?.value == 336)
+  }
 }
