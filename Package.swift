@@ -1,10 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One manifest on every machine. Apps link `KeyboardDock` or `KeyboardDockSwiftUI` (and through
-// them `KeyboardDockCore` and `KeyboardDockTrace`); SwiftPM resolves swift-argument-parser for the
-// `kbdock` tool only and never builds it into an app. The iOS compile check (`.ci/ios-build`)
-// builds the app-facing targets by name, so nothing tries to link an executable for iOS.
+// them `KeyboardDockCore` and `KeyboardDockTrace`). swift-argument-parser is for the `kbdock` tool
+// only, behind the package trait `Tool`: it is on by default, so `swift run kbdock` works here as it
+// is, and an app that depends on the package with `traits: []` does not resolve
+// swift-argument-parser at all (SwiftPM 6.1 and later leave out a dependency that only disabled
+// traits use). Tools before 6.1 read `Package@swift-6.0.swift`, the same package without traits.
+// The iOS compile check (`.ci/ios-build`) builds the app-facing targets by name, so nothing tries
+// to link an executable for iOS.
 //
 // The replay engine, `KeyboardDockReplay`, is a target that `kbdock` and the tests use, not a
 // product. The fuzzers (`Fuzz/`, a package of their own) build its sources themselves, through
@@ -23,6 +27,10 @@ let package = Package(
   name: "KeyboardDock",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: products,
+  traits: [
+    .trait(name: "Tool", description: "Builds the kbdock tool's command line with swift-argument-parser."),
+    .default(enabledTraits: ["Tool"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
@@ -60,7 +68,8 @@ let package = Package(
       name: "kbdock",
       dependencies: [
         "KeyboardDockReplay", "KeyboardDockFrames", "KeyboardDockSelfTestJudge",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
       ]
     ),
     .testTarget(name: "KeyboardDockCoreTests", dependencies: ["KeyboardDockCore"]),

@@ -72,6 +72,12 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
     DemoEntry(
       title: "Keyboard Toolbar (SwiftUI)", detail: "A .keyboard toolbar next to keyboardDock",
       make: { UIHostingController(rootView: KeyboardToolbarScreen()) }),
+    DemoEntry(
+      title: "Batching Chat", detail: "The list owns its insets and batches updates through the dock's hooks",
+      make: { makeBatchingChatExample() }),
+    DemoEntry(
+      title: "Rich Composer (SwiftUI)", detail: "Mic/send swap, clear button, focus from the model, pause",
+      make: { UIHostingController(rootView: NavigationView { RichComposerChatScreen() }) }),
     DemoEntry(title: "Form", detail: "KeyboardAvoidance reveals the field", make: { makeFormExample() }),
     DemoEntry(
       title: "Short Form", detail: "Bounces while the keyboard is up, so a drag dismisses it",

@@ -8,9 +8,8 @@ extension KeyboardDockInstaller {
   /// Checks that the view controller can host the bar before anything is installed.
   ///
   /// A view controller whose view is a scroll view (`UITableViewController`,
-  /// `UICollectionViewController`) cannot: the bar would scroll away with the content. Debug
-  /// builds stop there with an `assertionFailure` that says what to do instead; release builds
-  /// log the same message as an error and install nothing.
+  /// `UICollectionViewController`) cannot: the bar would scroll away with the content. The
+  /// installer logs a fault that says what to do instead and installs nothing; it never traps.
   ///
   /// - Returns: `true` when the bar can be installed in `view`.
   func canHostBar(in view: UIView, of viewController: UIViewController) -> Bool {
@@ -25,8 +24,8 @@ extension KeyboardDockInstaller {
   /// Checks a container's content view controller: a `UITableViewController` moves its table's
   /// insets for the keyboard by itself, so its table would make room for the keyboard twice.
   ///
-  /// Debug builds stop with an `assertionFailure` that says what to do instead; release builds log
-  /// it and dock the bar all the same.
+  /// The installer logs a fault that says what to do instead and docks the bar all the same; it
+  /// never traps.
   static func checkContent(_ contentViewController: UIViewController) {
     let problem = DockHostProblem.check(
       viewController: String(describing: type(of: contentViewController)), viewIsScrollView: false,
@@ -34,11 +33,15 @@ extension KeyboardDockInstaller {
     if let problem { report(problem) }
   }
 
-  /// Reports a misuse: an `assertionFailure` in debug builds, an error log in release builds.
+  /// Reports a misuse as a fault in the unified log (subsystem `KeyboardDock`, category
+  /// `Installation`), which Xcode's console shows in red and which a debugger can break on; it never
+  /// traps, in debug or release builds.
+  ///
+  /// `os_log` with a format string rather than `Logger`, as the tracker logs: `Logger`'s
+  /// interpolated messages need the compiler's OSLog optimisation, which older SDKs' overlays reject.
   static func report(_ problem: DockHostProblem) {
     os_log(
-      .error, log: OSLog(subsystem: "KeyboardDock", category: "Installation"), "%{public}@", problem.message)
-    assertionFailure(problem.message)
+      .fault, log: OSLog(subsystem: "KeyboardDock", category: "Installation"), "%{public}@", problem.message)
   }
 
   /// Called at the end of ``install()``: the view controller keeps the installer alive until

@@ -5,6 +5,12 @@ import UIKit
 /// Docks an input bar at the bottom of any view controller's view, above the keyboard, and
 /// keeps a scroll view's content visible above the bar — without subclassing.
 ///
+/// **Ownership.** Once installed, the view controller owns the installer: ``install()`` stores it
+/// with the view controller (an associated object), so a one-line
+/// `KeyboardDockInstaller(…).install()` keeps working without a property, and ``uninstall()``
+/// releases it. Keep a reference of your own if you want to reach it later; it holds the view
+/// controller and the scroll view weakly, so there is no cycle either way.
+///
 /// ```swift
 /// KeyboardDockInstaller(inputBar: inputBar, scrollView: tableView, in: self).install()
 /// ```
@@ -17,16 +23,14 @@ import UIKit
 /// (``Configuration/setsInteractiveDismissMode``). ``uninstall()`` restores all of it. How the
 /// bar keeps to the keyboard: <doc:UIKitLayer#The-installer>.
 ///
-/// Installed, the installer lives as long as its view controller, which keeps it (associated
-/// with it) until ``uninstall()``: you need not keep a reference. It references the view
-/// controller and the scroll view weakly; when the view controller goes, the installer restores
-/// what it added and goes with it. Main actor only.
+/// When the view controller goes, the installer restores what it added and goes with it. Main
+/// actor only.
 ///
 /// The view controller's view must not be the scroll view itself (`UITableViewController`,
 /// `UICollectionViewController`): the bar would scroll with the content. ``install()`` then
-/// installs nothing — an `assertionFailure` in debug builds and an error log in release builds
-/// say so. Give the installer a plain view controller whose view holds the scroll view, or use a
-/// ``KeyboardDockViewController``.
+/// installs nothing and logs a fault that says so (subsystem `KeyboardDock`, category
+/// `Installation`); it never traps. Give the installer a plain view controller whose view holds
+/// the scroll view, or use a ``KeyboardDockViewController``.
 @MainActor
 public final class KeyboardDockInstaller {
   /// The docked bar: an ``InputBarView`` or any view of your own.
@@ -37,7 +41,8 @@ public final class KeyboardDockInstaller {
   public private(set) weak var viewController: UIViewController?
   /// The tracker that reports the keyboard, while installed.
   ///
-  /// Its `onUpdate` belongs to the installer; observe its `updates` or `publisher` instead.
+  /// Its `onUpdate`, `updates` and `publisher` are yours: the installer listens on a channel of
+  /// its own, so assigning `onUpdate` takes nothing from it.
   public private(set) var tracker: KeyboardTracker?
   /// `true` between ``install()`` and ``uninstall()``.
   public var isInstalled: Bool { tracker != nil }
@@ -52,6 +57,24 @@ public final class KeyboardDockInstaller {
   /// It changes as the user scrolls, and as the bar and the keyboard move the content. Defaults to
   /// `nil`.
   public var onNewestContentVisibilityChange: (@MainActor (Bool) -> Void)?
+
+  /// Called instead of applying each change of the scroll view's insets and offset, where the
+  /// installer would apply it (inside the keyboard's animation block for a notification): the
+  /// app's list is told before and after, with the animation, and can take the work over
+  /// (``ScrollViewChange``).
+  ///
+  /// Defaults to `nil`: the installer applies each change itself.
+  public var scrollViewChangeHandler: (@MainActor (ScrollViewChange) -> Void)?
+
+  /// Called when a keyboard transition begins and when it ends, while installed
+  /// (``KeyboardTracker/TransitionEvent``); the tracker's ``KeyboardTracker/transitionPublisher``
+  /// sends the same events.
+  ///
+  /// Defaults to `nil`.
+  public var onTransition: (@MainActor (KeyboardTracker.TransitionEvent) -> Void)?
+
+  /// What ``isPaused`` was set to.
+  var pauseRequested = false
 
   /// Plans the bottom inset of content that fills the view controller's view with this
   /// installer's driver, beside the bar: for SwiftUI's dock, whose content has no scroll view the
@@ -150,6 +173,7 @@ public final class KeyboardDockInstaller {
     // The raw facts of the finger on the scroll view reach the driver through the tracker.
     tracker.dismissingScrollView = scrollView
     tracker.announceDriverConfiguration(driverConfiguration)
+    connectHooks(to: tracker)
     observeScrolling()
     didInstall(tracker: tracker)
   }
@@ -164,6 +188,7 @@ public final class KeyboardDockInstaller {
     (inputBar as? InputBarView)?.edgeEffectScrollView = nil
     (inputBar as? InputBarView)?.onComposerGeometryChange = nil
     tracker.onActions = nil
+    tracker.onTransition = nil
     tracker.inputsBeforeEach = nil
     tracker.committedAnimationBegin = nil
     tracker.dismissingScrollView = nil
@@ -234,7 +259,7 @@ public final class KeyboardDockInstaller {
       layout = tracker?.driver.targetLayout
     }
     if let motion = actions.scrollView, let scrollView {
-      motion.apply(to: scrollView)
+      applyScrollViewMotion(motion, to: scrollView, actions: actions)
       if let adjuster = tracker?.driver.adjuster { addedInsets = adjuster }
       reportedScrollView = ScrollViewGeometry(scrollView, isInverted: configuration.isInverted)
     }

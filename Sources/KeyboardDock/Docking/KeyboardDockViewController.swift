@@ -18,8 +18,11 @@ import UIKit
 /// view — not a `UITableViewController`. A table view controller adjusts its own table's content
 /// inset for the keyboard (UIKit does it, without API to turn it off); the installer keeps inset
 /// changes it did not make and adds its own for the bar and the keyboard on top, so the table
-/// would make room for the keyboard twice while it is up; debug builds stop with an
-/// `assertionFailure` that says so.
+/// would make room for the keyboard twice while it is up; the container logs a fault that says so
+/// and docks the bar all the same.
+///
+/// The container sets no colours: its view keeps UIKit's default (none), so your content and your
+/// window's background show; give its `view` a `backgroundColor` when you want one.
 @MainActor
 public final class KeyboardDockViewController: UIViewController {
   /// The child view controller that fills the container, or `nil` when created with a scroll view.
@@ -81,17 +84,22 @@ public final class KeyboardDockViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Not supported: create the container in code.
-  @available(*, unavailable)
+  /// Creates a container from a storyboard or a nib: the bar is docked under the first scroll
+  /// view among the subviews of the view you laid out, when the view loads, with
+  /// `InputBarConfiguration()` and the default docking options; set ``configuration`` and the
+  /// bar's before the view loads, or the bar's at any time.
   public required init?(coder: NSCoder) {
-    fatalError("KeyboardDockViewController is created in code.")
+    self.contentViewController = nil
+    self.givenScrollView = nil
+    self.inputBar = InputBarView()
+    self.configuration = KeyboardDockInstaller.Configuration()
+    super.init(coder: coder)
   }
 
   /// Adds the content, then docks the bar over it.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .systemBackground
-    let content: UIView
+    var content: UIView?
     if let contentViewController {
       KeyboardDockInstaller.checkContent(contentViewController)
       addChild(contentViewController)
@@ -99,14 +107,17 @@ public final class KeyboardDockViewController: UIViewController {
       if title == nil { title = contentViewController.title }
     } else if let givenScrollView {
       content = givenScrollView
-    } else {
-      return
     }
-    view.addSubview(content)
-    content.pinEdges(to: view)
+    if let content {
+      view.addSubview(content)
+      content.pinEdges(to: view)
+    }
     contentViewController?.didMove(toParent: self)
 
-    scrollView = givenScrollView ?? (content as? UIScrollView)
+    // From a storyboard or a nib: the first scroll view laid out in the view.
+    scrollView =
+      givenScrollView ?? (content as? UIScrollView)
+      ?? view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
     let installer = KeyboardDockInstaller(
       inputBar: inputBar, scrollView: scrollView, in: self, configuration: configuration)
     installer.install()

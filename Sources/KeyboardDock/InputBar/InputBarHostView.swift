@@ -39,10 +39,14 @@ public final class InputBarHostView: UIView {
     isAccessibilityElement = false
   }
 
-  /// Not supported: create the host in code with ``init(inputBar:)``.
-  @available(*, unavailable)
+  /// Creates a host from a storyboard or a nib, for a new ``InputBarView`` with
+  /// `InputBarConfiguration()`; configure it through ``inputBar``.
   public required init?(coder: NSCoder) {
-    fatalError("InputBarHostView is created in code: use init(inputBar:).")
+    self.inputBar = InputBarView()
+    super.init(coder: coder)
+    inputBar.isInputAccessory = true
+    inputBar.accessoryHost = self
+    isAccessibilityElement = false
   }
 
   /// `true`: the host becomes first responder to show the bar without a keyboard.

@@ -81,7 +81,7 @@ extension InputBarView {
       showsAttachButton: configuration.showsAttachButton, attachButton: attachButton as UIView,
       items: leadingItems)
     let trailingViews = ComposerItemArrangement.trailing(
-      items: trailingItems, sendButton: sendButton as UIView)
+      items: trailingItems, sendButton: isSending ? sendingIndicator : sendButton as UIView)
     let wanted = (leadingViews.map(ObjectIdentifier.init), trailingViews.map(ObjectIdentifier.init))
     let current = (
       leadingStack.arrangedSubviews.map(ObjectIdentifier.init),

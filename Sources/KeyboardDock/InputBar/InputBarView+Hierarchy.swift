@@ -7,7 +7,7 @@ extension InputBarView {
   /// The text view's text container inset, in points.
   private static let textInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The least side of a button, in points (the tappable size grows with Dynamic Type).
-  private static let minimumButtonSide: CGFloat = 36
+  static let minimumButtonSide: CGFloat = 36
 
   /// Builds the views and the constraints that do not depend on the configuration.
   func buildHierarchy() {
@@ -43,6 +43,10 @@ extension InputBarView {
     contentStack.addArrangedSubview(textView)
     contentStack.addArrangedSubview(trailingStack)
     addSubview(contentStack)
+    bottomStack.axis = .vertical
+    bottomStack.spacing = 4
+    bottomStack.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(bottomStack)
     headerContainer.clipsToBounds = true
     headerContainer.translatesAutoresizingMaskIntoConstraints = false
     addSubview(headerContainer)
@@ -68,7 +72,10 @@ extension InputBarView {
       headerSpacingConstraint,
       contentStack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       contentStack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      contentStack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      contentStack.bottomAnchor.constraint(equalTo: bottomStack.topAnchor),
+      bottomStack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      bottomStack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      bottomStack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
       textHeightConstraint,
     ])
     buildGlassSurfaces()

@@ -24,8 +24,11 @@ extension InputBarView {
       textHeightConstraint.constant != plan.text.height
         || headerHeightConstraint.constant != plan.headerHeight
     else { return }
+    let heightChange =
+      plan.text.height - textHeightConstraint.constant + plan.headerHeight - headerHeightConstraint.constant
     textHeightConstraint.constant = plan.text.height
     headerHeightConstraint.constant = plan.headerHeight
+    if bounds.height > 0 { onHeightChange?(bounds.height + heightChange) }
     if isInputAccessory { invalidateIntrinsicContentSize() }
     superview?.setNeedsLayout()
   }

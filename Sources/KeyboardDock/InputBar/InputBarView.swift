@@ -69,7 +69,8 @@ public final class InputBarView: UIView {
 
   /// Shows panels in the keyboard's place for ``textView``, at the keyboard's height.
   ///
-  /// Created on first use with `UserDefaultsPanelHeightStore()`; while the bar is an input
+  /// Created on first use with `UserDefaultsPanelHeightStore()`, which writes the keyboard heights it
+  /// learns to `UserDefaults.standard` (``KeyboardPanelController``'s *Storage*); while the bar is an input
   /// accessory, the bar's height is left out of the keyboard heights it remembers. It learns the
   /// keyboard's height from the keyboard's notifications from its creation on, so use it when you
   /// set up the bar (assign its ``KeyboardPanelController/onPanelChange``, for example), not first
@@ -89,6 +90,25 @@ public final class InputBarView: UIView {
 
   /// Views you placed after the text view, before the send button.
   public private(set) var trailingItems: [UIView] = []
+
+  /// Views you placed below the text row, top to bottom, inside the bar (``setBottomItems(_:)``).
+  public internal(set) var bottomItems: [UIView] = []
+
+  /// Whether a message is being sent: the send button gives its place to a spinner and the bar
+  /// sends nothing until it is `false` again.
+  ///
+  /// Defaults to `false`. The text stays editable.
+  public var isSending = false {
+    didSet { if isSending != oldValue { sendingDidChange() } }
+  }
+
+  /// Called with the bar's new height when its text or header grows or shrinks it, in the layout
+  /// pass that changes it, before the superview lays the bar out at that height.
+  ///
+  /// The change is made at once, without animation; a list that scrolls along does so in the same
+  /// pass. A bar docked by ``KeyboardDockInstaller`` also changes the scroll view's insets, through
+  /// ``KeyboardDockInstaller/scrollViewChangeHandler`` when one is set. Defaults to `nil`.
+  public var onHeightChange: (@MainActor (CGFloat) -> Void)?
 
   /// The look ``InputBarConfiguration/style`` takes on this device: `.glass` only on iOS 26 and
   /// later.
@@ -160,6 +180,8 @@ public final class InputBarView: UIView {
   let leadingStack = UIStackView()
   let trailingStack = UIStackView()
   let contentStack = UIStackView()
+  let bottomStack = UIStackView()
+  let sendingIndicator = UIActivityIndicatorView(style: .medium)
   var textHeightConstraint: NSLayoutConstraint!
   var separatorHeightConstraint: NSLayoutConstraint!
   var backgroundBottomConstraints: [NSLayoutConstraint] = []
@@ -170,18 +192,26 @@ public final class InputBarView: UIView {
   public init(configuration: InputBarConfiguration = InputBarConfiguration()) {
     self.configuration = configuration
     super.init(frame: .zero)
+    setUp()
+  }
+
+  /// Creates a bar from a storyboard or a nib, with `InputBarConfiguration()`; assign
+  /// ``configuration`` in `awakeFromNib()` or later.
+  ///
+  /// The bar builds its own subviews: leave it empty in Interface Builder.
+  public required init?(coder: NSCoder) {
+    self.configuration = InputBarConfiguration()
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
     buildHierarchy()
     applyConfiguration()
     composerTextView.onReturnKeySend = { [weak self] in self?.send() }
     NotificationCenter.default.addObserver(
       self, selector: #selector(textViewTextDidChange(_:)),
       name: UITextView.textDidChangeNotification, object: textView)
-  }
-
-  /// Not supported: create the bar in code with ``init(configuration:)``.
-  @available(*, unavailable)
-  public required init?(coder: NSCoder) {
-    fatalError("InputBarView is created in code: use init(configuration:).")
   }
 
   /// Places views before the text view, after the attach button, replacing earlier ones.
@@ -199,9 +229,9 @@ public final class InputBarView: UIView {
   /// Sends the text as a tap on the send button does: calls ``onSend`` with the trimmed text and
   /// clears it when ``InputBarConfiguration/clearsTextOnSend`` is `true`.
   ///
-  /// Does nothing when the text is only whitespace.
+  /// Does nothing when the text is only whitespace, or while ``isSending``.
   public func send() {
-    guard let message = OutgoingText.message(from: text) else { return }
+    guard !isSending, let message = OutgoingText.message(from: text) else { return }
     onSend?(message)
     if configuration.clearsTextOnSend { text = "" }
   }
@@ -262,7 +292,7 @@ public final class InputBarView: UIView {
   /// Shows the placeholder only while empty; enables send only with non-whitespace text.
   func updateTextState() {
     placeholderLabel.isHidden = !text.isEmpty
-    sendButton.isEnabled = OutgoingText.message(from: text) != nil
+    sendButton.isEnabled = !isSending && OutgoingText.message(from: text) != nil
   }
 
   @objc func sendButtonTapped() {

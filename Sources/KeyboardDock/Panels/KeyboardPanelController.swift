@@ -20,6 +20,13 @@ import UIKit
 /// takes the fallback height and the bar moves with the same animation as any keyboard height
 /// change. See *Panels and the keyboard's height* in KeyboardDockCore's documentation.
 ///
+/// **Storage.** By default the controller writes the keyboard heights it learns to
+/// `UserDefaults.standard`, under the key `"KeyboardDock.panelHeights"`
+/// (`UserDefaultsPanelHeightStore()`): a few numbers per screen size and orientation, read only by
+/// the app itself. `UserDefaults` is one of Apple's required-reason APIs, which the package's privacy
+/// manifest declares. Pass another `PanelHeightStore` to keep them elsewhere, or one that keeps
+/// nothing.
+///
 /// ```swift
 /// let panels = KeyboardPanelController(textView: inputBar.textView)
 /// inputBar.onAttach = { panels.toggle(attachmentPanel) }

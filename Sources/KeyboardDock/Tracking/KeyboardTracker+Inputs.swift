@@ -310,6 +310,7 @@ extension KeyboardTracker {
       let next = outbox.removeFirst()
       onUpdate?(next)
       broadcaster.send(next)
+      noteTransition(of: next)
     }
     updateFrameDriver()
   }

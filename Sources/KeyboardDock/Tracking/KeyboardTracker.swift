@@ -128,6 +128,8 @@ public final class KeyboardTracker {
   var isSending = false
   var inputObservers: [InputObserver] = []
   let broadcaster = UpdateBroadcaster<Update>()
+  /// The transition under way and its listeners (`KeyboardTracker+Transitions.swift`).
+  let transitions = TransitionEvents()
   let accessoryProbe = KeyboardAccessoryProbeView(frame: .zero)
   var host: TrackingHostView?
   var frameSource: (any KeyboardFrameSource)?

@@ -43,7 +43,8 @@ extension KeyboardDockDriver {
       guard frame.isFiniteRect else {
         return Self.drop(.invalidScrollView, .nonFiniteFrame(.scrollViewFrame))
       }
-    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration, .pan, .textInputResponder:
+    case .endTurn, .barHeight, .textContentHeight, .motionBegan, .configuration, .pan, .textInputResponder,
+      .pause:
       break
     }
     let admitted = max(time, lastInputTime)
@@ -76,6 +77,7 @@ extension KeyboardDockInput {
     case .configuration(let configuration, _): return .configuration(configuration, at: time)
     case .pan(let pan, _): return .pan(pan, at: time)
     case .textInputResponder(let exists, _): return .textInputResponder(exists: exists, at: time)
+    case .pause(let isPaused, _): return .pause(isPaused: isPaused, at: time)
     }
   }
 }

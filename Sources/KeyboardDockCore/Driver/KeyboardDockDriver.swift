@@ -50,6 +50,9 @@ public struct KeyboardDockDriver: Sendable {
   /// Whether the scroll view's newest content is in view, as last measured or planned
   /// (`NewestContentVisibility`): what a scroll-to-newest button hides on.
   public var isNewestContentInView: Bool { newestContent.isNewestContentInView }
+  /// `true` between ``KeyboardDockInput/pause(isPaused:at:)`` with `true` and with `false`: the
+  /// driver follows the keyboard but moves neither the bar nor the scroll view.
+  package internal(set) var isPaused = false
 
   /// Follows whether the newest content is in view.
   var newestContent = NewestContentVisibility()
@@ -163,12 +166,13 @@ public struct KeyboardDockDriver: Sendable {
   /// dropped, and its actions say why (`KeyboardDockActions.droppedInput`).
   public mutating func handle(_ input: KeyboardDockInput) -> KeyboardDockActions {
     switch admit(input) {
-    case .admitted(let input): handleAdmitted(input)
+    case .admitted(.pause(let isPaused, let time)): setPaused(isPaused, at: time)
+    case .admitted(let input): isPaused ? handlePaused(input) : handleAdmitted(input)
     case .dropped(let actions): actions
     }
   }
 
-  private mutating func handleAdmitted(_ input: KeyboardDockInput) -> KeyboardDockActions {
+  mutating func handleAdmitted(_ input: KeyboardDockInput) -> KeyboardDockActions {
     let time = input.time
     switch input {
     case .notification(let notification, let reading):
@@ -249,6 +253,8 @@ public struct KeyboardDockDriver: Sendable {
       return actions
     case .motionBegan(let beginTime, _):
       return motionBegan(at: beginTime, time: time)
+    case .pause:
+      return KeyboardDockActions()
     case .pan(let pan, _):
       arbiter.pan = pan
       return KeyboardDockActions()

@@ -84,6 +84,14 @@ public enum KeyboardDockInput: Sendable, Equatable {
   /// speaks against it, and no text-input responder is one
   /// (<doc:HowTheKeyboardBehaves#Sources-that-lie>).
   case textInputResponder(exists: Bool?, at: TimeInterval)
+  /// The app paused (`true`) or resumed (`false`) the dock's following of the keyboard.
+  ///
+  /// While paused the driver goes on following the keyboard's state, but asks for no move of the
+  /// bar and no change of the scroll view: the bar rests where it is (an animation already under
+  /// way runs to its end) and the insets and offset stay as they are. Resuming plans both for the
+  /// keyboard as it is then: the bar's model value is set at once, with keyframes that follow a
+  /// keyboard animation still running. Pausing twice, or resuming while not paused, changes nothing.
+  case pause(isPaused: Bool, at: TimeInterval)
 
   /// When the input happened.
   public var time: TimeInterval {
@@ -92,7 +100,7 @@ public enum KeyboardDockInput: Sendable, Equatable {
     case .sample(_, let time), .endTurn(let time), .container(_, let time), .foreground(_, let time),
       .barHeight(_, let time), .textContentHeight(_, let time), .scrollView(_, _, let time),
       .motionBegan(_, let time), .configuration(_, let time), .pan(_, let time),
-      .textInputResponder(_, let time):
+      .textInputResponder(_, let time), .pause(_, let time):
       time
     }
   }

@@ -86,6 +86,12 @@ final class DockedBarController {
   ///   - liftPolicy: How a list's content moves with the bar and the keyboard.
   ///   - size: The modified view's size, in points.
   ///   - safeAreaBottom: SwiftUI's bottom safe area of the modified view, in points.
+  /// The app's pause and transition listener (`View+DockHooks.swift`).
+  func apply(_ hooks: KeyboardDockHooks) {
+    if installer.isPaused != hooks.isPaused { installer.isPaused = hooks.isPaused }
+    installer.onTransition = hooks.onTransition
+  }
+
   func update(
     rootView: AnyView, dock: DockConfiguration, liftPolicy: KeyboardLiftPolicy, size: CGSize,
     safeAreaBottom: CGFloat

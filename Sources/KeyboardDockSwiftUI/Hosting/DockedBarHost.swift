@@ -60,6 +60,7 @@ struct DockedBarHost<Content: View>: UIViewRepresentable {
   }
 
   private func update(_ controller: DockedBarController, environment: EnvironmentValues) {
+    controller.apply(environment.keyboardDockHooks)
     controller.update(
       rootView: AnyView(
         content

@@ -23,6 +23,12 @@ struct GrowingTextEditor: View {
   var headerLimit: Binding<CGFloat?> = .constant(nil)
   /// Receives the text view, for the bar's escape action.
   var escapeTarget: ComposerEscapeTarget?
+  /// The font, or `nil` for the body style's; it follows Dynamic Type either way.
+  var font: UIFont?
+  /// The text's colour, or `nil` for the label colour.
+  var textColor: Color?
+  /// The focus the app drives, or `nil`.
+  var focus: Binding<Bool>?
 
   @Environment(\.keyboardPanelRequest) private var panel
   @State private var height: CGFloat?
@@ -31,7 +37,8 @@ struct GrowingTextEditor: View {
     TextViewRepresentable(
       text: $text, height: $height, lineLimit: lineLimit, returnKeyBehavior: returnKeyBehavior,
       onReturnKeySend: onReturnKeySend, onPasteImages: onPasteImages, panel: panel, space: space,
-      headerLimit: headerLimit, escapeTarget: escapeTarget
+      headerLimit: headerLimit, escapeTarget: escapeTarget,
+      style: TextViewStyle(font: font, textColor: textColor.map { UIColor($0) }), focus: focus
     )
     .frame(height: height ?? Self.estimatedMinimumHeight(lineCount: lineLimit.lowerBound))
   }
@@ -56,12 +63,14 @@ private struct TextViewRepresentable: UIViewRepresentable {
   var space: ComposerSpace
   var headerLimit: Binding<CGFloat?>
   var escapeTarget: ComposerEscapeTarget?
+  var style: TextViewStyle
+  var focus: Binding<Bool>?
 
   func makeCoordinator() -> TextViewCoordinator { TextViewCoordinator(self) }
 
   func makeUIView(context: Context) -> ComposerTextView {
     let view = ComposerTextView()
-    view.font = .preferredFont(forTextStyle: .body)
+    view.font = style.scaledFont(compatibleWith: view.traitCollection)
     view.adjustsFontForContentSizeCategory = true
     view.backgroundColor = nil
     view.isScrollEnabled = false
@@ -89,6 +98,13 @@ private struct TextViewRepresentable: UIViewRepresentable {
     uiView.returnKeyBehavior = returnKeyBehavior
     uiView.onPasteImages = onPasteImages
     if spaceChanged { context.coordinator.scheduleMeasurement(of: uiView) }
+    if context.coordinator.appliedStyle != style {
+      context.coordinator.appliedStyle = style
+      uiView.font = style.scaledFont(compatibleWith: uiView.traitCollection)
+      uiView.textColor = style.textColor ?? .label
+      context.coordinator.scheduleMeasurement(of: uiView)
+    }
+    context.coordinator.followFocus(of: uiView)
     if uiView.text != text {
       uiView.text = text
       context.coordinator.scheduleMeasurement(of: uiView)
@@ -121,6 +137,45 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
       self.representable.panel.dismiss()
     }
     self.panels = panels
+  }
+
+  /// The style last applied to the text view.
+  var appliedStyle: TextViewStyle?
+
+  /// The app's focus as last read in an update: only a change of it, as read, moves the first
+  /// responder, so a value written back here (the user's tap) that SwiftUI does not keep resigns
+  /// nothing.
+  private var lastSeenFocus: Bool?
+
+  /// Makes the text view first responder, or resigns it, when the app's focus changed as read here.
+  ///
+  /// It acts on the next turn, not during SwiftUI's update; the first read asks for focus when it
+  /// is `true`.
+  func followFocus(of textView: UITextView) {
+    guard let wanted = representable.focus?.wrappedValue else { return }
+    let previous = lastSeenFocus
+    lastSeenFocus = wanted
+    guard previous != wanted, wanted != textView.isFirstResponder else { return }
+    if wanted {
+      becomeFirstResponder(textView)
+    } else if previous == true {
+      Task { @MainActor [weak textView] in _ = textView?.resignFirstResponder() }
+    }
+  }
+
+  private func becomeFirstResponder(_ textView: UITextView) {
+    Task { @MainActor [weak textView] in
+      guard let textView, textView.window != nil, !textView.isFirstResponder else { return }
+      textView.becomeFirstResponder()
+    }
+  }
+
+  func textViewDidBeginEditing(_ textView: UITextView) {
+    if representable.focus?.wrappedValue == false { representable.focus?.wrappedValue = true }
+  }
+
+  func textViewDidEndEditing(_ textView: UITextView) {
+    if representable.focus?.wrappedValue == true { representable.focus?.wrappedValue = false }
   }
 
   func textViewDidChange(_ textView: UITextView) {
@@ -197,6 +252,22 @@ private final class TextViewCoordinator: NSObject, UITextViewDelegate {
     if representable.headerLimit.wrappedValue != limit {
       representable.headerLimit.wrappedValue = limit
     }
+  }
+}
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+/// The text view's font and colour from ``KeyboardInputBarAppearance``.
+struct TextViewStyle: Equatable {
+  var font: UIFont?
+  var textColor: UIColor?
+
+  /// The font scaled for Dynamic Type: the app's, through the body style's metrics, or the body
+  /// style's own.
+  @MainActor
+  func scaledFont(compatibleWith traits: UITraitCollection) -> UIFont {
+    guard let font else { return .preferredFont(forTextStyle: .body, compatibleWith: traits) }
+    return UIFontMetrics(forTextStyle: .body).scaledFont(for: font, compatibleWith: traits)
   }
 }
 #endif

@@ -43,6 +43,12 @@ public struct KeyboardInputBar: View {
   private var leadingView: AnyView?
   private var hardwareReturnKey = HardwareReturnKeyBehavior.returnSends
   private var pasteImages: (@MainActor ([UIImage]) -> Void)?
+  /// What ``trailing(_:)``, ``sendButton(_:)`` and ``focused(_:)`` set
+  /// (`KeyboardInputBar+Composition.swift`).
+  var trailingView: AnyView?
+  var customSendButton: ((@escaping @MainActor () -> Void) -> AnyView)?
+  var focus: Binding<Bool>?
+  @Environment(\.keyboardInputBarAppearance) var appearance
   /// The look ``composerStyle(_:)`` chose; `.automatic` unless it is called.
   var style = ComposerStyle.automatic
 
@@ -111,7 +117,7 @@ public struct KeyboardInputBar: View {
       if #available(iOS 26, *), resolved == .glass {
         GlassComposerRow(
           geometry: resolved.geometry, header: measuredHeader.map { AnyView($0) }, leading: cappedLeading,
-          field: field(resolved), send: sendButton)
+          field: field(resolved), send: trailingControls)
       } else {
         classicBody
       }
@@ -133,8 +139,12 @@ public struct KeyboardInputBar: View {
           .background(
             RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous)
               .strokeBorder(Color(uiColor: .separator))
+              .background(
+                appearance.fieldBackground.map {
+                  RoundedRectangle(cornerRadius: fieldCornerRadius, style: .continuous).fill($0)
+                })
           )
-        sendButton
+        trailingControls
       }
     }
     .padding(.horizontal, 12)
@@ -220,13 +230,14 @@ public struct KeyboardInputBar: View {
     GrowingTextEditor(
       text: $text, lineLimit: lineLimit, returnKeyBehavior: hardwareReturnKey, onReturnKeySend: send,
       onPasteImages: pasteImages, space: space(resolved), headerLimit: $headerLimit,
-      escapeTarget: escapeTarget
+      escapeTarget: escapeTarget, font: appearance.font, textColor: appearance.textColor, focus: focus
     )
     .padding(.horizontal, 7)
     .overlay(alignment: .topLeading) {
       if text.isEmpty {
         prompt
-          .foregroundColor(Color(uiColor: .placeholderText))
+          .foregroundColor(appearance.promptColor ?? Color(uiColor: .placeholderText))
+          .font(appearance.font.map { Font($0) })
           .padding(.horizontal, 12)
           .padding(.vertical, 8)
           .allowsHitTesting(false)
@@ -236,6 +247,14 @@ public struct KeyboardInputBar: View {
     .accessibilityLabel(prompt)
     // A shortcut to send from the field; the magic tap is dictation's.
     .accessibilityAction(named: Text("Send")) { send() }
+  }
+
+  /// The trailing content and the send button, yours or the bar's.
+  private var trailingControls: some View {
+    HStack(alignment: .bottom, spacing: 4) {
+      if let trailingView { trailingView.dynamicTypeSize(...ComposerSendButton.maximumTypeSize) }
+      if let customSendButton { customSendButton(send) } else { sendButton }
+    }
   }
 
   private var sendButton: some View {
