@@ -222,7 +222,7 @@ struct WorkflowScriptTests {
     ])
     #expect(run.status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names.count == 14)
+    #expect(names.count == 16)
     let blocks = try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
     let all = blocks.joined(separator: "\n")
     #expect(all.contains("xcrun simctl list -j runtimes > "))
