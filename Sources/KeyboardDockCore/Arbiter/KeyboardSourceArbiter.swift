@@ -233,13 +233,22 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   /// Whether a frame change is believed to show a keyboard while none is shown.
   ///
-  /// Not without its `willShow` (row 7: a will-change-frame with no keyboard present): UIKit
-  /// posts the change and the show in one run-loop turn when a keyboard appears, so the change
-  /// waits for the turn's end, where a `willShow` has replaced it or it is dropped.
-  package func believesFrameChange(kind: KeyboardNotificationKind, showsDockedKeyboardWhileHidden: Bool)
-    -> Bool
-  {
-    !(showsDockedKeyboardWhileHidden && kind == .willChangeFrame)
+  /// A lone `willChangeFrame` that shows a keyboard, docked or floating, is believed, as UIKit's
+  /// peers believe it (the Flutter engine and RxKeyboardAvoidingScrollableView drive their insets
+  /// from it alone). A phantom (row 7: a will-change-frame with no keyboard present) needs
+  /// evidence against it, and then waits for the turn's end, where the `willShow` UIKit posts
+  /// with a real keyboard replaces it, or it is dropped:
+  /// - no first responder that shows a keyboard exists (``hasTextInputResponder`` is `false`);
+  /// - the notification says the keyboard is another app's (`isLocal == false`): another app's
+  ///   keyboard comes with its `willShow`.
+  ///
+  /// An unknown fact is no evidence: a phantom with nothing against it moves the bar.
+  package func believesFrameChange(
+    kind: KeyboardNotificationKind, showsKeyboardWhileHidden: Bool, isLocal: Bool
+  ) -> Bool {
+    guard showsKeyboardWhileHidden, kind == .willChangeFrame else { return true }
+    if hasTextInputResponder == false { return false }
+    return isLocal
   }
 
   /// The duration a *will* animates with, given what the handler read: `0` when UIKit's

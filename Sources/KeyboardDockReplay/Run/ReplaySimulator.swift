@@ -189,7 +189,8 @@ struct ReplaySimulator {
     let animation = uikitAnimation(for: record)
     let context = HandlerContext(
       reading: reading(of: animation, for: record),
-      isPanActive: timeline.pans.map { pans in pans.contains { $0.contains(time) } })
+      isPanActive: timeline.pans.map { pans in pans.contains { $0.contains(time) } },
+      hasTextInputResponder: timeline.responders?.exists(at: time))
     for index in bars.indices {
       bars[index].beginTurn(
         at: time, commit: commit, animation: animation, continuesRunLoopTurn: runLoopTurnOpen)

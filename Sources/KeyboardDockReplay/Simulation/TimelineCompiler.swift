@@ -40,6 +40,7 @@ extension ReplayTimeline {
       expectations: scenario.expectations)
     framesInWindow = scenario.container.framesInWindow
     pans = compiler.pans
+    responders = compiler.responders
     withoutFaults = scenario.withoutFaults
     applyFaults(scenario.faults + conditions.faults, conditions: conditions, screen: scenario.device.screen)
     let labelled = conditions.keyboardPhysics != KeyboardPhysics()
@@ -63,6 +64,9 @@ struct TimelineCompiler {
   private(set) var marks: [ReplayMark] = []
   /// When the finger pans the scroll view: each drag from its start to its release.
   private(set) var pans: [ClosedRange<Double>] = []
+  /// When a text-input responder comes and goes, as the scenario's actions state it: a show, a
+  /// field switch or a panel gives one, a hide or a drag that dismisses takes it away.
+  private(set) var responders: [ReplayResponderChange] = []
   private(set) var lastTime = 0.0
   /// Actions that could not happen as written.
   private(set) var problems: [ExpectationViolation] = []
@@ -118,6 +122,13 @@ struct TimelineCompiler {
   // MARK: Actions
 
   private mutating func add(_ action: ScenarioAction, at time: Double, to turn: inout [KeyboardTraceRecord]) {
+    switch action {
+    case .show, .switchField, .panel: noteResponder(true, at: time)
+    case .hide: noteResponder(false, at: time)
+    case .notification(let notification) where notification.kind == .willShow: noteResponder(true, at: time)
+    case .notification(let notification) where notification.kind == .willHide: noteResponder(false, at: time)
+    case .container, .text, .notification, .sample, .foreground, .drag: break
+    }
     switch action {
     case .show(let move):
       let begin = keyboard.frame(at: time) ?? offscreen(move.frame)
@@ -194,6 +205,12 @@ struct TimelineCompiler {
           isLocal: move.isLocal, timestamp: time)), to: &turn)
   }
 
+  /// Records that a text-input responder exists from `time` on, or not.
+  private mutating func noteResponder(_ exists: Bool, at time: Double) {
+    guard responders.last?.exists != exists else { return }
+    responders.append(ReplayResponderChange(time: time, exists: exists))
+  }
+
   // MARK: Drags
 
   private mutating func play(_ drag: ScenarioDrag, at start: Double) {
@@ -246,6 +263,7 @@ struct TimelineCompiler {
       keyboardTop: top, velocityY: velocity, restingTop: restingTop, windowHeight: screen.maxY)
     if outcome == .dismiss {
       mark(end, "release: dismiss")
+      noteResponder(false, at: end)
       let move = ScenarioKeyboardMove(frame: offscreen(last))
       var turn: [KeyboardTraceRecord] = []
       deliver(.willChangeFrame, begin: last, end: move.frame, move: move, at: end, into: &turn)

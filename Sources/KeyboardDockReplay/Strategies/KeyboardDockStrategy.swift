@@ -21,6 +21,7 @@ struct KeyboardDockStrategy: PlacementStrategy {
   private var heldContainerMotion: DockValueMotion?
   /// The pan's state as last reported to the driver.
   private var reportedPan: Bool?
+  private var reportedResponder: Bool??
 
   init(timeline: ReplayTimeline, system: SystemVersion?, prefersCrossFade: Bool = false) {
     driver = Self.makeDriver(timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
@@ -75,6 +76,13 @@ struct KeyboardDockStrategy: PlacementStrategy {
     if let pan = context.isPanActive, pan != reportedPan {
       reportedPan = pan
       _ = driver.handle(.pan(KeyboardPan(phase: pan ? .changed : .ended), at: record.time))
+    }
+    // Whether a text-input responder exists, as the installer reads its window's, when it changed.
+    if reportedResponder != .some(context.hasTextInputResponder) {
+      reportedResponder = .some(context.hasTextInputResponder)
+      if let exists = context.hasTextInputResponder {
+        _ = driver.handle(.textInputResponder(exists: exists, at: record.time))
+      }
     }
     guard let input = Self.input(for: record, context: context, driver: &driver) else { return }
     let actions = driver.handle(input)

@@ -43,6 +43,8 @@ struct HandlerContext: Sendable, Equatable {
   /// Whether the user's finger pans the scroll view now, or `nil` when the timeline cannot say
   /// (a recorded trace): what the app reads off the pan gesture.
   var isPanActive: Bool? = nil
+  /// Whether a text-input responder exists now, or `nil` when the timeline cannot say.
+  var hasTextInputResponder: Bool? = nil
 
   /// Outside a handler.
   static let outside = HandlerContext(reading: .notAnimated)

@@ -285,10 +285,11 @@ struct SourceArbiterFaultTests {
     #expect(driver.targetLayout.bottomOffset == 336)
   }
 
-  /// A will-change-frame with no keyboard present, 0.1 s after a hide: no willShow comes with it,
-  /// and it shows nothing (FluidGroup/Rideau#70).
+  /// A will-change-frame with no keyboard present, 0.1 s after a hide, with no text-input
+  /// responder left: no willShow comes with it, and it shows nothing (FluidGroup/Rideau#70).
   @Test func aFrameChangeWithNoKeyboardShowsNothing() {
     var driver = In.shown()
+    _ = driver.handle(.textInputResponder(exists: false, at: 1))
     for kind in [KeyboardNotificationKind.willChangeFrame, .willHide] {
       _ = driver.handle(
         .notification(
@@ -316,6 +317,58 @@ struct SourceArbiterFaultTests {
 /// The table and its article.
 @Suite("The arbiter's table")
 struct SourceFaultTableTests {
+  /// The same phantom with nothing against it (the responder unknown, or one that exists) is
+  /// believed, as peers believe a lone frame change; from another app it waits for its willShow.
+  @Test(arguments: [nil, true] as [Bool?])
+  func aFrameChangeWithNothingAgainstItIsBelieved(responder: Bool?) {
+    var driver = DriverInputs.placed()
+    if let responder { _ = driver.handle(.textInputResponder(exists: responder, at: 0.5)) }
+    let change = driver.handle(
+      .notification(
+        DriverInputs.will(.willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1.6),
+        animation: DriverInputs.keyboardSpring))
+    #expect(change.bar?.value == 336)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    var other = DriverInputs.placed()
+    let foreign = other.handle(
+      .notification(
+        DriverInputs.will(.willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1, isLocal: false),
+        animation: DriverInputs.keyboardSpring))
+    #expect(foreign.update == .deferred)
+    _ = other.handle(.endTurn(at: 1))
+    #expect(other.targetLayout.bottomOffset == 34)
+  }
+
+  /// A phantom to a floating frame (iPad) with no responder left shows nothing either, and a floating
+  /// keyboard never lifts a bar that does not follow undocked keyboards.
+  @Test func aFloatingPhantomShowsNothing() {
+    let container = KeyboardContainer.fullScreen(
+      width: 1024, height: 1366, safeAreaInsets: DockEdgeInsets(bottom: 20))
+    let floating = CGRect(x: 300, y: 500, width: 320, height: 260)
+    var driver = KeyboardDockDriver(barHeight: 52)
+    _ = driver.handle(.container(container, at: 0))
+    _ = driver.handle(.textInputResponder(exists: false, at: 0))
+    let phantom = driver.handle(
+      .notification(
+        DriverInputs.will(
+          .willChangeFrame, from: CGRect(x: 300, y: 1366, width: 320, height: 260), to: floating, at: 1),
+        animation: DriverInputs.keyboardSpring))
+    #expect(phantom.update == .deferred)
+    _ = driver.handle(.endTurn(at: 1))
+    #expect(driver.targetLayout.bottomOffset == 20)
+    _ = driver.handle(.textInputResponder(exists: true, at: 2))
+    _ = driver.handle(
+      .notification(
+        DriverInputs.will(
+          .willChangeFrame, from: CGRect(x: 300, y: 1366, width: 320, height: 260), to: floating, at: 2),
+        animation: DriverInputs.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 2))
+    #expect(driver.phase(at: 3) == .shown)
+    #expect(driver.attachment(at: 3) == .undocked)
+    #expect(driver.targetLayout.bottomOffset == 20)
+    #expect(driver.dockLayout(at: 3).bottomOffset == 20)
+  }
+
   @Test func everyRowOfTheIssueIsThereWithItsSources() {
     #expect(KeyboardSourceFault.table.map(\.id) == Array(1...10))
     for row in KeyboardSourceFault.table {
