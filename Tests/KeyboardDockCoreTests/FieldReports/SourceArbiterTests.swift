@@ -332,7 +332,8 @@ struct SourceFaultTableTests {
     var other = DriverInputs.placed()
     let foreign = other.handle(
       .notification(
-        DriverInputs.will(.willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1, isLocal: false),
+        DriverInputs.will(
+          .willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1, isLocal: false),
         animation: DriverInputs.keyboardSpring))
     #expect(foreign.update == .deferred)
     _ = other.handle(.endTurn(at: 1))
