@@ -194,7 +194,9 @@ extension KeyboardDockDriver {
   mutating func correctEnd(
     top: CGFloat, at time: TimeInterval, in container: KeyboardContainer
   ) -> KeyboardDockActions? {
-    guard arbiter.believesEndCorrection(by: machine.state.frame.minY - top),
+    guard
+      arbiter.believesEndCorrection(
+        by: machine.state.frame.minY - top, keyboardHeight: machine.state.frame.height),
       let running = keyboard.terms.last, keyboard.isAnimating(at: time)
     else { return nil }
     let update = machine.correctEnd(top: top, at: time, in: container)

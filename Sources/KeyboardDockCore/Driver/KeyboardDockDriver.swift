@@ -103,6 +103,9 @@ public struct KeyboardDockDriver: Sendable {
   var channelsBeforeContainerChange: (bar: RunningAnimations<CGFloat>?, scroll: RunningAnimations<CGFloat>?)?
   /// `true` when the current run-loop turn delivered a notification.
   var turnDeliveredNotification = false
+  /// The end frame the latest *will* reported, as UIKit gave it: a reading equal to it while the
+  /// keyboard animates restates that *will* (row 4), and corrects nothing.
+  var latestWillEnd: CGRect?
   /// The time of the latest input admitted: no later input is earlier.
   var lastInputTime: TimeInterval = 0
   /// Where the state machine's transitions start instead of where the driver shows the keyboard,
@@ -177,8 +180,16 @@ public struct KeyboardDockDriver: Sendable {
       guard let container else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
       let sample: KeyboardFrameSample
       do {
-        // The source's offset above the keyboard, as the arbiter measured it, comes off first.
-        sample = arbiter.corrected(try KeyboardFrameSample(frame: frame, timestamp: time))
+        // The source's offset above the keyboard, as the arbiter measured it, comes off first,
+        // unless this reading, at the keyboard's top while it rests, shows there is none.
+        let raw = try KeyboardFrameSample(frame: frame, timestamp: time)
+        let phase = machine.state.phase
+        arbiter.noteReading(
+          rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
+          restingHeight: machine.state.frame.height,
+          isAtRest: (phase == .shown || phase == .showing) && !keyboard.isAnimating(at: time)
+            && machine.restingFrame == nil && machine.state.attachment?.isDocked == true)
+        sample = arbiter.corrected(raw)
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
@@ -198,6 +209,12 @@ public struct KeyboardDockDriver: Sendable {
       // A source showing the keyboard above the end of the animation under way: the
       // notification's end frame was wrong, and the source wins
       // (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
+      // A reading of the *will*'s own end frame while the keyboard animates there restates the
+      // *will* (row 4: a source that reports the end value on every tick): no correction, and no
+      // sample of where the keyboard is.
+      if keyboard.isAnimating(at: time), let end = latestWillEnd, KeyboardGeometry.isSameFrame(end, frame) {
+        return KeyboardDockActions(update: .ignored(.sampleDuringAnimation))
+      }
       if let corrected = correctEnd(top: sample.frame.minY, at: time, in: container) { return corrected }
       if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil,
         arbiter.sampleEndsAnimation(
@@ -286,6 +303,7 @@ public struct KeyboardDockDriver: Sendable {
     let crossFades = event.kind.isWill && configuration.prefersCrossFadeTransitions
     var reading = reading
     if event.kind.isWill {
+      latestWillEnd = notification.endFrame
       arbiter.noteWill(endTop: event.endFrame.minY)
       turnDeliveredNotification = true
       if turnNotificationTime == nil { turnNotificationTime = time }
@@ -414,8 +432,10 @@ public struct KeyboardDockDriver: Sendable {
     let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
     if appliesSample, let held = machine.pendingSample, machine.state.phase != .interactive {
       // A reading above the keyboard at rest that no *will* explained: the source's offset.
-      arbiter.measureOffset(of: held, restingTop: (machine.restingFrame ?? machine.state.frame).minY)
+      let resting = machine.restingFrame ?? machine.state.frame
+      arbiter.measureOffset(of: held, restingTop: resting.minY, restingHeight: resting.height)
     }
+    arbiter.commitPendingOffset()
     let update = machine.endTurn(in: container, presented: shownKeyboardFrame(at: time), arbiter: arbiter)
     if update.transition == nil, replans {
       var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)

@@ -49,6 +49,43 @@ struct SourceArbiterFieldReportTests {
     #expect(driver.targetLayout.bottomOffset == 336)
   }
 
+  /// iOS 27's guide drops to the bottom while the user scrolls the list: the pan is under way,
+  /// but its touch is above the keyboard (minus the 52-pt dismiss padding), so no finger holds
+  /// the keyboard and the bar stays on it; with `.onDrag` the keyboard never follows a finger.
+  @Test(arguments: [
+    KeyboardPan(
+      phase: .changed, touch: CGPoint(x: 100, y: 300), dismissMode: .interactive, dismissPadding: 52),
+    KeyboardPan(phase: .began, touch: CGPoint(x: 100, y: 455), dismissMode: .interactive, dismissPadding: 52),
+    KeyboardPan(phase: .changed, touch: CGPoint(x: 100, y: 700), dismissMode: .onDrag),
+    KeyboardPan(phase: .changed, touch: CGPoint(x: 100, y: 700), dismissMode: KeyboardPan.DismissMode.none),
+    // Before iOS 17 there is no padding: a touch 40 pt above the keyboard is above it.
+    KeyboardPan(
+      phase: .changed, touch: CGPoint(x: 100, y: 468), dismissMode: .interactive, dismissPadding: 52),
+  ])
+  func aScrollAboveTheKeyboardIsNoFinger(pan: KeyboardPan) {
+    let system = pan.touch?.y == 468 ? 16 : 27
+    var driver = In.shown(configuration: Self.configuration(system, .layoutGuide))
+    _ = driver.handle(.pan(pan, at: 2))
+    _ = driver.handle(.sample(frame: Self.guideAtBottom, at: 2))
+    let end = driver.handle(.endTurn(at: 2))
+    #expect(end.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    #expect(driver.dockLayout(at: 2.1).bottomOffset == 336)
+  }
+
+  /// The finger at the keyboard's top minus the padding, or below it, holds the keyboard: the
+  /// drag is followed, with the touch's facts as the adapter reads them.
+  @Test(arguments: [(CGFloat(456), CGFloat(52), 17), (508, 0, 16), (700, 52, 27)])
+  func aFingerOnTheKeyboardIsFollowed(touchY: CGFloat, padding: CGFloat, system: Int) throws {
+    var driver = In.shown(configuration: Self.configuration(system, .layoutGuide))
+    let pan = KeyboardPan(
+      phase: .changed, touch: CGPoint(x: 100, y: touchY), dismissMode: .interactiveWithAccessory,
+      dismissPadding: padding)
+    _ = driver.handle(.pan(pan, at: 2))
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2))
+    #expect(try #require(actions.bar).value == 244)
+  }
+
   /// A real drag on iOS 27 is still followed frame by frame: the pan says a finger holds it.
   @Test func iOS27ADragIsFollowedFrameByFrame() throws {
     var driver = In.shown(configuration: Self.configuration(27, .layoutGuide))
@@ -256,22 +293,52 @@ struct SourceArbiterFaultTests {
     #expect(driver.machine.state.frame.minY == 600)
   }
 
-  /// A value 106 pt above the keyboard (453.66 / 345 of its height) is spurious: it measures no
-  /// offset and corrects no end frame.
-  @Test func aSpuriousValueMeasuresNothing() {
+  /// A value 106 pt above the keyboard at rest (453.66 / 345 of its height): read alone it is
+  /// taken as the turn's offset and measured, and the next reading at the keyboard's top clears
+  /// it; the bar never moves.
+  @Test func aSpuriousBurstIsClearedByTheNextTrueReading() {
     var driver = In.shown()
     let spurious = CGRect(x: 0, y: 844 - 336 * 453.66 / 345, width: 390, height: 336 * 453.66 / 345)
-    #expect(driver.handle(.sample(frame: spurious, at: 0.6)).update == .ignored(.sampleAheadOfNotification))
+    #expect(driver.handle(.sample(frame: spurious, at: 0.6)).update == .ignored(.sampleUnchanged))
+    #expect(driver.handle(.endTurn(at: 0.6)).bar == nil)
+    #expect(abs(driver.arbiter.sourceOffset - 336 * (453.66 / 345 - 1)) < 1e-9)
+    #expect(driver.handle(.sample(frame: DeviceA.keyboard, at: 0.61)).bar == nil)
+    #expect(driver.arbiter.sourceOffset == 0)
+    _ = driver.handle(.endTurn(at: 0.61))
+    #expect(driver.targetLayout.bottomOffset == 336)
+    #expect(driver.dockLayout(at: 0.7).bottomOffset == 336)
+  }
+
+  /// A value more than the keyboard's height above it is no keyboard at all: neither an offset
+  /// nor a correction.
+  @Test func aReadingHigherThanTheKeyboardIsTallIsNoOffset() {
+    var driver = In.shown()
+    let top: CGFloat = 508 - 337
+    #expect(
+      driver.handle(.sample(frame: CGRect(x: 0, y: top, width: 390, height: 844 - top), at: 0.6)).update
+        == .ignored(.sampleAheadOfNotification))
     _ = driver.handle(.endTurn(at: 0.6))
     #expect(driver.arbiter.sourceOffset == 0)
-    var showing = In.placed()
-    _ = showing.handle(
-      .notification(
-        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring
-      ))
-    _ = showing.handle(.endTurn(at: 0))
-    #expect(showing.handle(.sample(frame: spurious, at: 0.05)).bar == nil)
-    #expect(showing.targetLayout.bottomOffset == 336)
+    #expect(driver.targetLayout.bottomOffset == 336)
+  }
+
+  /// A guide 73 pt above the keyboard (a taller accessory) is an offset like any other: no fixed
+  /// cap, and a new offset replaces the old one.
+  @Test(arguments: [12.0, 73, 150])
+  func anOffsetIsLearnedUpToTheKeyboardsHeight(offset: Double) throws {
+    var driver = In.shown(configuration: KeyboardDockDriver.Configuration(system: SystemVersion(26)))
+    let top = 508 - offset
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: top, width: 390, height: 844 - top), at: 0.6))
+    _ = driver.handle(.endTurn(at: 0.6))
+    #expect(abs(driver.arbiter.sourceOffset - offset) < 1e-9)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    // A new reading 20 pt above replaces it.
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: 488, width: 390, height: 356), at: 1))
+    _ = driver.handle(.endTurn(at: 1))
+    #expect(driver.arbiter.sourceOffset == 20)
+    _ = driver.handle(.pan(KeyboardPan(phase: .changed), at: 2))
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 580, width: 390, height: 356), at: 2))
+    #expect(try #require(actions.bar).value == 244)
   }
 
   /// Under a cross-fade a show's *did* comes 383 ms late with an empty end frame: it hides nothing.
