@@ -217,16 +217,20 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// A reading above the keyboard's top, up to its height, is this turn's offset
   /// (`pendingOffset`): it replaces the one learned before for the turn's samples, and the turn's
   /// end keeps it (``commitPendingOffset()``) unless a *will* explains it.
+  ///
+  /// A reading at the top the keyboard rests at (or animates to) clears the offset even while
+  /// the keyboard still moves: the source then shows the keyboard's own top. Only one taken at
+  /// rest (`isAtRest`) measures an offset.
   package mutating func noteReading(
     rawTop: CGFloat, restingTop: CGFloat, restingHeight: CGFloat, isAtRest: Bool
   ) {
-    guard isAtRest, fingerHoldsKeyboard(restingTop: restingTop) != true else { return }
+    guard fingerHoldsKeyboard(restingTop: restingTop) != true else { return }
     let offset = restingTop - rawTop
     if abs(offset) <= Self.sampleTolerance {
       sourceOffset = 0
       offsetReadingTop = nil
       pendingOffset = nil
-    } else if offset > 0, offset <= restingHeight {
+    } else if isAtRest, offset > 0, offset <= restingHeight {
       pendingOffset = PendingOffset(offset: offset, top: rawTop)
     }
   }

@@ -106,6 +106,9 @@ public struct KeyboardDockDriver: Sendable {
   /// The end frame the latest *will* reported, as UIKit gave it: a reading equal to it while the
   /// keyboard animates restates that *will* (row 4), and corrects nothing.
   var latestWillEnd: CGRect?
+  /// Whether a *did* came since the latest *will*: UIKit posts it when that *will*'s animation is
+  /// over, so no later reading corrects that animation's end.
+  var didSinceWill = false
   /// The time of the latest input admitted: no later input is earlier.
   var lastInputTime: TimeInterval = 0
   /// Where the state machine's transitions start instead of where the driver shows the keyboard,
@@ -184,11 +187,13 @@ public struct KeyboardDockDriver: Sendable {
         // unless this reading, at the keyboard's top while it rests, shows there is none.
         let raw = try KeyboardFrameSample(frame: frame, timestamp: time)
         let phase = machine.state.phase
-        arbiter.noteReading(
-          rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
-          restingHeight: machine.state.frame.height,
-          isAtRest: (phase == .shown || phase == .showing) && !keyboard.isAnimating(at: time)
-            && machine.restingFrame == nil && machine.state.attachment?.isDocked == true)
+        if phase == .shown || phase == .showing, machine.restingFrame == nil,
+          machine.state.attachment?.isDocked == true
+        {
+          arbiter.noteReading(
+            rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
+            restingHeight: machine.state.frame.height, isAtRest: !keyboard.isAnimating(at: time))
+        }
         sample = arbiter.corrected(raw)
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
@@ -304,6 +309,7 @@ public struct KeyboardDockDriver: Sendable {
     var reading = reading
     if event.kind.isWill {
       latestWillEnd = notification.endFrame
+      didSinceWill = false
       arbiter.noteWill(endTop: event.endFrame.minY)
       turnDeliveredNotification = true
       if turnNotificationTime == nil { turnNotificationTime = time }
@@ -322,6 +328,12 @@ public struct KeyboardDockDriver: Sendable {
         event.duration = 0
         reading = .notAnimated
       }
+    }
+    // The latest *will*'s own *did* (one that reports its end), not a stale one of an earlier leg.
+    if !event.kind.isWill, let end = latestWillEnd, let reported = notification.endFrame,
+      KeyboardGeometry.isSameFrame(end, reported)
+    {
+      didSinceWill = true
     }
     settleMachine(at: time)
     if let reported = machine.withdrawEndCorrection(explainedBy: event, arbiter: arbiter),
@@ -430,7 +442,9 @@ public struct KeyboardDockDriver: Sendable {
     settleMachine(at: time)
     let previous = machine.phase(at: time)
     let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
-    if appliesSample, let held = machine.pendingSample, machine.state.phase != .interactive {
+    if appliesSample, let held = machine.pendingSample, machine.state.phase != .interactive,
+      !keyboard.isAnimating(at: time)
+    {
       // A reading above the keyboard at rest that no *will* explained: the source's offset.
       let resting = machine.restingFrame ?? machine.state.frame
       arbiter.measureOffset(of: held, restingTop: resting.minY, restingHeight: resting.height)
