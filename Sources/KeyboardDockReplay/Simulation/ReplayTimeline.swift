@@ -61,6 +61,9 @@ public struct ReplayTimeline: Sendable {
   /// When a text-input responder comes and goes, or `nil` when unknown (a recorded trace): what
   /// an app reads off its window's first responder.
   package var responders: [ReplayResponderChange]?
+  /// Where each drag's finger touches, frame by frame, in screen coordinates: what an app reads
+  /// off its pan gesture (`location(in:)`), with an interactive dismiss mode and no padding.
+  package var touches: [ReplayTouch] = []
   /// The names of the default matrix's source faults the scenario does not run under
   /// (``ReplayScenario/withoutFaults``).
   package var withoutFaults: [String] = []
@@ -102,5 +105,16 @@ extension [ReplayResponderChange] {
   /// first.
   package func exists(at time: Double) -> Bool? {
     last { $0.time <= time }?.exists
+  }
+}
+
+/// Where a drag's finger touched at `time`, in screen coordinates, as the scenario states it.
+package struct ReplayTouch: Sendable, Equatable {
+  package var time: Double
+  package var point: CGPoint
+
+  package init(time: Double, point: CGPoint) {
+    self.time = time
+    self.point = point
   }
 }

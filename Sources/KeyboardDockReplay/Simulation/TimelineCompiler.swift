@@ -41,6 +41,7 @@ extension ReplayTimeline {
     framesInWindow = scenario.container.framesInWindow
     pans = compiler.pans
     responders = compiler.responders
+    touches = compiler.touches
     withoutFaults = scenario.withoutFaults
     applyFaults(scenario.faults + conditions.faults, conditions: conditions, screen: scenario.device.screen)
     let labelled = conditions.keyboardPhysics != KeyboardPhysics()
@@ -67,6 +68,8 @@ struct TimelineCompiler {
   /// When a text-input responder comes and goes, as the scenario's actions state it: a show, a
   /// field switch or a panel gives one, a hide or a drag that dismisses takes it away.
   private(set) var responders: [ReplayResponderChange] = []
+  /// Where each drag's finger touches, frame by frame, in screen coordinates.
+  private(set) var touches: [ReplayTouch] = []
   private(set) var lastTime = 0.0
   /// Actions that could not happen as written.
   private(set) var problems: [ExpectationViolation] = []
@@ -249,6 +252,7 @@ struct TimelineCompiler {
     for frameTime in frameTimes(after: start, through: end) {
       let progress = drag.duration > 0 ? (frameTime - start) / drag.duration : 1
       let touch = pixel(drag.fromY + (drag.toY - drag.fromY) * min(1, progress))
+      touches.append(ReplayTouch(time: frameTime, point: CGPoint(x: resting.midX, y: touch)))
       isTracking =
         isTracking || dismissal.isTracking(touchY: touch, startY: drag.fromY, restingTop: restingTop)
       top = isTracking ? max(touch, restingTop) : restingTop

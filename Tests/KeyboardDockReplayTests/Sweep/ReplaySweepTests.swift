@@ -87,3 +87,25 @@ struct ReplaySweepTests {
     }
   }
 }
+
+/// kbdock states the raw facts a scenario implies: the drag's touch, frame by frame, and the
+/// text-input responder its shows and hides give.
+@Suite("kbdock: raw facts from the scenario")
+struct ReplayRawFactsTests {
+  @Test func aDragStatesItsTouchAndTheResponder() throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: "interactive-dismissal"))
+    let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: 60)
+    let touches = timeline.touches
+    // From 300 to 700 pt over 0.5 s, one touch per 60 Hz frame from the drag's start at 1.25 s.
+    #expect(touches.count == 30)
+    #expect(touches.allSatisfy { (1.25...1.75).contains($0.time) && $0.point.x == 195 })
+    #expect(abs((touches.first?.point.y ?? 0) - (300 + 400 / 30)) < 0.34)
+    #expect(touches.last?.point.y == 700)
+    #expect(zip(touches, touches.dropFirst()).allSatisfy { $0.point.y <= $1.point.y })
+    let responders = try #require(timeline.responders)
+    #expect(responders.first?.exists == true)
+    // The release dismisses: the responder goes with the keyboard.
+    #expect(responders.exists(at: 1.8) == false)
+    #expect(responders.exists(at: 1.0) == true)
+  }
+}
