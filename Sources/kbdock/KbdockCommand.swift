@@ -26,7 +26,7 @@ struct KbdockCommand: ParsableCommand {
       """,
     subcommands: [
       All.self, Run.self, List.self, Export.self, Scenario.self, Replay.self, Fit.self, Frames.self,
-      SelfTest.self, Benchmark.self,
+      SelfTest.self, Benchmark.self, Sweep.self,
     ],
     defaultSubcommand: All.self
   )
@@ -235,5 +235,28 @@ extension KbdockCommand {
       help: ArgumentHelp("Runs per measurement, after one uncounted run (default 20).", valueName: "N"))
     var runs = 20
     func run() { perform(KbdockRequest(.benchmark(runs: runs))) }
+  }
+
+  struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run a seeded sweep of random faults, magnitudes, device timing and scenarios.")
+    @Option(
+      name: .long, parsing: .unconditional,
+      help: ArgumentHelp("The seed: the same seed draws the same sweep (default 1).", valueName: "N"))
+    var seed: UInt64 = 1
+    @Option(
+      name: .long, parsing: .unconditional,
+      help: ArgumentHelp("How many draws, 1 to 100000 (default 300).", valueName: "M"))
+    var count = 300
+    func run() {
+      guard (1...100_000).contains(count) else {
+        FileHandle.standardError.write(
+          Data("kbdock: --count: expected a number of draws from 1 to 100000, found \(count)\n".utf8))
+        Foundation.exit(Kbdock.unusableInput)
+      }
+      let outcome = ReplaySweep.run(seed: seed, count: count)
+      FileHandle.standardOutput.write(Data(outcome.text.utf8))
+      if !outcome.passed { Foundation.exit(Kbdock.expectationFailed) }
+    }
   }
 }

@@ -8,14 +8,18 @@ import CoreGraphics
 /// sample, a reading taken on activation.
 ///
 /// Every source is wrong somewhere (<doc:HowTheKeyboardBehaves#Sources-that-lie>). The arbiter
-/// holds the raw facts an adapter reports — the system, the sample source, whether a pan is under
-/// way — and answers from ``KeyboardSourceFault/table``. The driver holds one
-/// (``KeyboardDockDriver/arbiter``) and asks it before the state machine acts; the state machine
-/// and the adapters hold no rule about which source to believe.
+/// holds the raw facts an adapter reports — the system, the sample source, the pan's phase, touch,
+/// dismiss mode and padding, whether a text-input responder exists — and answers from
+/// ``KeyboardSourceFault/table``. The driver holds one (``KeyboardDockDriver/arbiter``) and asks it
+/// before the state machine acts; the state machine and the adapters hold no rule about which
+/// source to believe.
 ///
-/// A drag is told from a lie by what UIKit gives the app, never by timing: the scroll view's pan
-/// (``KeyboardDockInput/pan(_:at:)``), and the notifications that close a drag. Without a
-/// pan reading (`isPanActive == nil`) the arbiter keeps the rules that need none.
+/// A drag is told from a lie by what UIKit gives the app, never by timing or size: a pan under
+/// way is not by itself a finger on the keyboard. A finger holds the keyboard when the pan has
+/// begun or changed, the dismiss mode is interactive and the touch is at or below the keyboard's
+/// top minus the dismiss padding (``fingerHoldsKeyboard(restingTop:)``,
+/// ``KeyboardDockInput/pan(_:at:)``). A fact reported unknown does not speak against the finger;
+/// without any pan report the arbiter keeps the rules that need none.
 package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The running system, or `nil` when unknown: no dated fault then applies.
   package var system: SystemVersion?
@@ -37,6 +41,15 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The reading the offset was measured on, in screen coordinates: a *will* that ends there
   /// explains it, and the offset goes.
   private var offsetReadingTop: CGFloat?
+  /// An offset read at rest in the current run-loop turn, with its reading's top: it corrects
+  /// the turn's samples, and the turn's end makes it the source's offset unless a *will*
+  /// explained the reading.
+  private var pendingOffset: PendingOffset?
+
+  private struct PendingOffset: Sendable, Equatable {
+    var offset: CGFloat
+    var top: CGFloat
+  }
 
   /// An arbiter that knows nothing: the rules that need no fact.
   package init(
@@ -113,15 +126,17 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     if sample.top < sample.restingTop {
       // Above a keyboard at rest: a value ahead of a *will* that may still come in this turn, or a
       // source that sits above the keyboard (row 3), which the turn's end measures
-      // (`measureOffset(of:restingTop:)`). Beyond the largest offset seen, a spurious value (row 5).
-      let plausible = sample.restingTop - sample.top <= Self.largestSourceOffset
+      // (`measureOffset(of:restingTop:)`), or a spurious value (row 5), which the next reading at
+      // the keyboard's top clears (`noteReading(rawTop:restingTop:isAtRest:)`). A source cannot sit
+      // further above the keyboard than the keyboard is tall: that is geometry, not a threshold.
+      let plausible = sample.restingTop - sample.top <= sample.restingHeight
       if plausible, !sample.isInteractive, !sample.isEndingTurn { return .hold }
       return .ignore(.sampleAheadOfNotification)
     }
     guard sample.top <= sample.screenBottom.rounded() else { return .ignore(.sampleAheadOfNotification) }
     // Row 9: a finger is what a pan says; without one, a sample is an end value ahead of its will.
     let notAFinger: SampleVerdict = sample.isEndingTurn ? .ignore(.sampleWithoutFinger) : .hold
-    switch isPanActive {
+    switch fingerHoldsKeyboard(restingTop: sample.restingTop) {
     case true?: return .follow
     case false?: return notAFinger
     case nil: break
@@ -143,8 +158,29 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     return sample.isEndingTurn ? .follow : .hold
   }
 
+  /// Whether a finger holds the keyboard, from the pan's raw facts, or `nil` before any pan
+  /// report.
+  ///
+  /// A finger holds it while the pan has begun or changed, the dismiss mode lets a drag move the
+  /// keyboard (`.interactive` or `.interactiveWithAccessory`, never `.onDrag`, which dismisses
+  /// with the keyboard's own animation), and the touch is at or below the keyboard's resting top
+  /// minus the dismiss padding (`keyboardDismissPadding`, 0 before iOS 17, where the property
+  /// does not exist). A fact reported unknown does not speak against the finger: the pan alone
+  /// decides then. A scroll whose touch stays above the keyboard is no finger on it.
+  package func fingerHoldsKeyboard(restingTop: CGFloat) -> Bool? {
+    guard let pan else { return nil }
+    guard pan.isActive, pan.dismissesInteractively != false else { return false }
+    guard let touch = pan.validTouch else { return true }
+    let padding = system.map { $0 < Self.firstDismissPaddingSystem } == true ? 0 : pan.validPadding
+    return touch.y >= restingTop - padding - Self.sampleTolerance
+  }
+
+  /// The first system with `UIKeyboardLayoutGuide.keyboardDismissPadding`: iOS 17.
+  static let firstDismissPaddingSystem = SystemVersion(17)
+
   /// `sample` with the source's measured offset taken off its top (row 3).
   package func corrected(_ sample: KeyboardFrameSample) -> KeyboardFrameSample {
+    let sourceOffset = pendingOffset?.offset ?? sourceOffset
     guard sourceOffset != 0 else { return sample }
     var corrected = sample
     let frame = sample.frame
@@ -158,29 +194,65 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Measures how far above the keyboard a source reads.
   ///
   /// The sample lies above a keyboard at rest and no *will* explained it by the end of its turn
-  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26). Up to
-  /// ``largestSourceOffset``.
-  package mutating func measureOffset(of sample: KeyboardFrameSample, restingTop: CGFloat) {
-    let offset = restingTop - sample.frame.minY
-    guard offset > Self.sampleTolerance, offset <= Self.largestSourceOffset else { return }
-    sourceOffset += offset
-    offsetReadingTop = sample.frame.minY - (sourceOffset - offset)
+  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26).
+  ///
+  /// The held sample was corrected by the offset already learned, so the reading's own offset
+  /// (its raw top's distance above the resting top) replaces that offset: offsets never add up. Up
+  /// to the keyboard's height (`restingHeight`): no source sits further above it.
+  package mutating func measureOffset(
+    of sample: KeyboardFrameSample, restingTop: CGFloat, restingHeight: CGFloat
+  ) {
+    let rawTop = sample.frame.minY - sourceOffset
+    let offset = restingTop - rawTop
+    guard offset > Self.sampleTolerance, offset <= restingHeight else { return }
+    sourceOffset = offset
+    offsetReadingTop = rawTop
+  }
+
+  /// Notes a reading taken while the keyboard rests and no finger holds it: one at the keyboard's
+  /// very top shows that the source sits on the keyboard, and the offset learned before goes (a
+  /// spurious burst then a true reading, row 5; a guide whose accessory went, row 3).
+  ///
+  /// It reads the sample's raw top, before ``corrected(_:)``.
+  /// A reading above the keyboard's top, up to its height, is this turn's offset
+  /// (`pendingOffset`): it replaces the one learned before for the turn's samples, and the turn's
+  /// end keeps it (``commitPendingOffset()``) unless a *will* explains it.
+  ///
+  /// A reading at the top the keyboard rests at (or animates to) clears the offset even while
+  /// the keyboard still moves: the source then shows the keyboard's own top. Only one taken at
+  /// rest (`isAtRest`) measures an offset.
+  package mutating func noteReading(
+    rawTop: CGFloat, restingTop: CGFloat, restingHeight: CGFloat, isAtRest: Bool
+  ) {
+    guard fingerHoldsKeyboard(restingTop: restingTop) != true else { return }
+    let offset = restingTop - rawTop
+    if abs(offset) <= Self.sampleTolerance {
+      sourceOffset = 0
+      offsetReadingTop = nil
+      pendingOffset = nil
+    } else if isAtRest, offset > 0, offset <= restingHeight {
+      pendingOffset = PendingOffset(offset: offset, top: rawTop)
+    }
+  }
+
+  /// The end of the run-loop turn: an offset read at rest in it that no *will* explained becomes
+  /// the source's offset, replacing the one before.
+  package mutating func commitPendingOffset() {
+    guard let pending = pendingOffset else { return }
+    pendingOffset = nil
+    sourceOffset = pending.offset
+    offsetReadingTop = pending.top
   }
 
   /// A *will* that ends where the offset was measured explains the reading: it was the will's end
   /// value, ahead of it, and no offset.
   package mutating func noteWill(endTop: CGFloat) {
+    // A *will* in the turn explains a reading of the same turn: it was the will's end, ahead.
+    pendingOffset = nil
     guard let reading = offsetReadingTop, abs(endTop - reading) <= 0.5 else { return }
     sourceOffset = 0
     offsetReadingTop = nil
   }
-
-  /// The largest offset of a source above the keyboard believed, in points: 60.
-  ///
-  /// Reports give
-  /// 20–45 pt (FB18129551) and a 44-pt accessory (Chatto #797); 453.66 pt read where the keyboard
-  /// is 345 (108 pt above, react-native-keyboard-controller #1155) is a spurious value.
-  package static let largestSourceOffset: CGFloat = 60
 
   /// Whether a sample in the run-loop turn that delivered a held hide is believed: never, since
   /// the source already shows where UIKit moved the keyboard for the hide (row 9).
@@ -198,14 +270,16 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Whether a sample `distance` points above the end of a show under way corrects the
   /// notification's end frame.
   ///
-  /// Never by more than ``largestSourceOffset`` (row 5: a spurious value).
+  /// Never by more than the keyboard's height (`keyboardHeight`): a keyboard whose top the
+  /// source puts higher would be more than twice as tall as UIKit says, which no accessory makes.
+  /// A spurious value (row 5) comes after the show's animation, which this rule never sees.
   ///
   /// Believed where the notification is the one that lies (password autofill, firefox-ios#30146),
   /// except where the sample's source is known to sit above the keyboard (row 3: an accessory's
   /// host on iOS 26 and later). iOS 27's guide lies at the screen's bottom (row 1), never above
   /// the end of an animation.
-  package func believesEndCorrection(by distance: CGFloat) -> Bool {
-    guard distance <= Self.largestSourceOffset else { return false }
+  package func believesEndCorrection(by distance: CGFloat, keyboardHeight: CGFloat) -> Bool {
+    guard distance <= keyboardHeight else { return false }
     if sampleSource == .accessoryHost || sampleSource == .displayLink, applies(3) || applies(4) {
       return false
     }
@@ -233,20 +307,31 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   /// Whether a frame change is believed to show a keyboard while none is shown.
   ///
-  /// Not without its `willShow` (row 7: a will-change-frame with no keyboard present): UIKit
-  /// posts the change and the show in one run-loop turn when a keyboard appears, so the change
-  /// waits for the turn's end, where a `willShow` has replaced it or it is dropped.
-  package func believesFrameChange(kind: KeyboardNotificationKind, showsDockedKeyboardWhileHidden: Bool)
-    -> Bool
-  {
-    !(showsDockedKeyboardWhileHidden && kind == .willChangeFrame)
+  /// A lone `willChangeFrame` that shows a keyboard, docked or floating, is believed, as UIKit's
+  /// peers believe it (the Flutter engine and RxKeyboardAvoidingScrollableView drive their insets
+  /// from it alone). A phantom (row 7: a will-change-frame with no keyboard present) needs
+  /// evidence against it, and then waits for the turn's end, where the `willShow` UIKit posts
+  /// with a real keyboard replaces it, or it is dropped:
+  /// - no first responder that shows a keyboard exists (``hasTextInputResponder`` is `false`);
+  /// - the notification says the keyboard is another app's (`isLocal == false`): another app's
+  ///   keyboard comes with its `willShow`.
+  ///
+  /// An unknown fact is no evidence: a phantom with nothing against it moves the bar.
+  package func believesFrameChange(
+    kind: KeyboardNotificationKind, showsKeyboardWhileHidden: Bool, isLocal: Bool
+  ) -> Bool {
+    guard showsKeyboardWhileHidden, kind == .willChangeFrame else { return true }
+    if hasTextInputResponder == false { return false }
+    return isLocal
   }
 
   /// The duration a *will* animates with, given what the handler read: `0` when UIKit's
-  /// animations were disabled around it (`performWithoutAnimation`), where the keyboard appears
-  /// at its end whatever `userInfo` says; else the notification's.
+  /// animations were disabled around it (`performWithoutAnimation`), or when the handler ran in
+  /// no animation at all (`.notAnimated`: a zero inherited duration with animations enabled,
+  /// where UIKit moves the keyboard without animation, as when switching input languages), where
+  /// the keyboard appears at its end whatever `userInfo` says; else the notification's.
   package func duration(of event: KeyboardEvent, reading: KeyboardAnimationReading) -> TimeInterval {
-    reading == .animationsDisabled ? 0 : event.duration
+    reading == .animationsDisabled || reading == .notAnimated ? 0 : event.duration
   }
 
   // MARK: Activation

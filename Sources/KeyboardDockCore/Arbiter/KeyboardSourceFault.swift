@@ -29,12 +29,15 @@ package struct KeyboardSourceFault: Sendable, Equatable {
     case noEndCorrection
     /// Samples are ignored while a notification's animation runs.
     case ignoreSamplesDuringAnimation
-    /// A sample above the keyboard's resting top is a value ahead of its notification: ignored.
+    /// A sample above the keyboard's resting top, read at rest, is the turn's offset, cleared by
+    /// the next reading at the keyboard's top; beyond the keyboard's height it is ignored.
     case ignoreSamplesAboveRest
     /// The will decides alone: end frames without a position, dids late or empty, do not move
     /// the bar (the validation and the cross-fade option place it at the will's end).
     case willDecides
-    /// A notification whose end frame is empty or off the screen is no keyboard: ignored.
+    /// A lone frame change that shows a keyboard is believed unless a fact speaks against it (no
+    /// text-input responder, another app's keyboard); then it waits for its `willShow`. A
+    /// notification whose end frame is empty is no keyboard: ignored.
     case ignoreFramesWithoutKeyboard
     /// Nested notifications are answered after the outer one, each by its own rules.
     case answerNestedInOrder

@@ -194,7 +194,11 @@ extension KeyboardDockDriver {
   mutating func correctEnd(
     top: CGFloat, at time: TimeInterval, in container: KeyboardContainer
   ) -> KeyboardDockActions? {
-    guard arbiter.believesEndCorrection(by: machine.state.frame.minY - top),
+    // A *did* since the latest *will* says its animation is over: a reading now corrects nothing
+    // (a spurious value right after a show, row 5).
+    guard !didSinceWill,
+      arbiter.believesEndCorrection(
+        by: machine.state.frame.minY - top, keyboardHeight: machine.state.frame.height),
       let running = keyboard.terms.last, keyboard.isAnimating(at: time)
     else { return nil }
     let update = machine.correctEnd(top: top, at: time, in: container)

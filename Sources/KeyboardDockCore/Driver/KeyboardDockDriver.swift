@@ -106,6 +106,12 @@ public struct KeyboardDockDriver: Sendable {
   var channelsBeforeContainerChange: (bar: RunningAnimations<CGFloat>?, scroll: RunningAnimations<CGFloat>?)?
   /// `true` when the current run-loop turn delivered a notification.
   var turnDeliveredNotification = false
+  /// The end frame the latest *will* reported, as UIKit gave it: a reading equal to it while the
+  /// keyboard animates restates that *will* (row 4), and corrects nothing.
+  var latestWillEnd: CGRect?
+  /// Whether a *did* came since the latest *will*: UIKit posts it when that *will*'s animation is
+  /// over, so no later reading corrects that animation's end.
+  var didSinceWill = false
   /// The time of the latest input admitted: no later input is earlier.
   var lastInputTime: TimeInterval = 0
   /// Where the state machine's transitions start instead of where the driver shows the keyboard,
@@ -181,8 +187,18 @@ public struct KeyboardDockDriver: Sendable {
       guard let container else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
       let sample: KeyboardFrameSample
       do {
-        // The source's offset above the keyboard, as the arbiter measured it, comes off first.
-        sample = arbiter.corrected(try KeyboardFrameSample(frame: frame, timestamp: time))
+        // The source's offset above the keyboard, as the arbiter measured it, comes off first,
+        // unless this reading, at the keyboard's top while it rests, shows there is none.
+        let raw = try KeyboardFrameSample(frame: frame, timestamp: time)
+        let phase = machine.state.phase
+        if phase == .shown || phase == .showing, machine.restingFrame == nil,
+          machine.state.attachment?.isDocked == true
+        {
+          arbiter.noteReading(
+            rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
+            restingHeight: machine.state.frame.height, isAtRest: !keyboard.isAnimating(at: time))
+        }
+        sample = arbiter.corrected(raw)
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
@@ -202,6 +218,12 @@ public struct KeyboardDockDriver: Sendable {
       // A source showing the keyboard above the end of the animation under way: the
       // notification's end frame was wrong, and the source wins
       // (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
+      // A reading of the *will*'s own end frame while the keyboard animates there restates the
+      // *will* (row 4: a source that reports the end value on every tick): no correction, and no
+      // sample of where the keyboard is.
+      if keyboard.isAnimating(at: time), let end = latestWillEnd, KeyboardGeometry.isSameFrame(end, frame) {
+        return KeyboardDockActions(update: .ignored(.sampleDuringAnimation))
+      }
       if let corrected = correctEnd(top: sample.frame.minY, at: time, in: container) { return corrected }
       if machine.isAnimating(at: time), machine.state.phase != .interactive, keyboard.end != nil,
         arbiter.sampleEndsAnimation(
@@ -292,6 +314,8 @@ public struct KeyboardDockDriver: Sendable {
     let crossFades = event.kind.isWill && configuration.prefersCrossFadeTransitions
     var reading = reading
     if event.kind.isWill {
+      latestWillEnd = notification.endFrame
+      didSinceWill = false
       arbiter.noteWill(endTop: event.endFrame.minY)
       turnDeliveredNotification = true
       if turnNotificationTime == nil { turnNotificationTime = time }
@@ -310,6 +334,12 @@ public struct KeyboardDockDriver: Sendable {
         event.duration = 0
         reading = .notAnimated
       }
+    }
+    // The latest *will*'s own *did* (one that reports its end), not a stale one of an earlier leg.
+    if !event.kind.isWill, let end = latestWillEnd, let reported = notification.endFrame,
+      KeyboardGeometry.isSameFrame(end, reported)
+    {
+      didSinceWill = true
     }
     settleMachine(at: time)
     if let reported = machine.withdrawEndCorrection(explainedBy: event, arbiter: arbiter),
@@ -418,10 +448,14 @@ public struct KeyboardDockDriver: Sendable {
     settleMachine(at: time)
     let previous = machine.phase(at: time)
     let appliesSample = machine.pendingHide == nil && machine.pendingSample != nil
-    if appliesSample, let held = machine.pendingSample, machine.state.phase != .interactive {
+    if appliesSample, let held = machine.pendingSample, machine.state.phase != .interactive,
+      !keyboard.isAnimating(at: time)
+    {
       // A reading above the keyboard at rest that no *will* explained: the source's offset.
-      arbiter.measureOffset(of: held, restingTop: (machine.restingFrame ?? machine.state.frame).minY)
+      let resting = machine.restingFrame ?? machine.state.frame
+      arbiter.measureOffset(of: held, restingTop: resting.minY, restingHeight: resting.height)
     }
+    arbiter.commitPendingOffset()
     let update = machine.endTurn(in: container, presented: shownKeyboardFrame(at: time), arbiter: arbiter)
     if update.transition == nil, replans {
       var actions = replanKeyframes(from: anchor, at: time, beginTime: beginTime)

@@ -6,8 +6,9 @@ import CoreGraphics
 
 /// A validated keyboard notification: finite frames, a usable duration and curve.
 ///
-/// Create one with `init(validating:)`. Missing values get documented fallbacks where a safe
-/// one exists and a `KeyboardEventError` where none does.
+/// The driver creates one from each ``KeyboardNotification`` it receives (`init(validating:)`).
+/// Missing values get documented fallbacks where a safe one exists and a `KeyboardEventError`
+/// where none does.
 public struct KeyboardEvent: Sendable, Equatable {
   /// The nominal duration of a keyboard animation when a *will* notification lacks one: 0.25 s.
   ///

@@ -176,13 +176,14 @@ package struct KeyboardStateMachine: Sendable {
       return handleHide(event, in: container, presented: presented, arbiter: arbiter)
     case .visible(let attachment):
       let showsWhileHidden =
-        attachment.isDocked && phase(at: event.timestamp) == .hidden && !isAnimating(at: event.timestamp)
-        && pendingHide == nil
-      guard arbiter.believesFrameChange(kind: event.kind, showsDockedKeyboardWhileHidden: showsWhileHidden)
+        phase(at: event.timestamp) == .hidden && !isAnimating(at: event.timestamp) && pendingHide == nil
+      guard
+        arbiter.believesFrameChange(
+          kind: event.kind, showsKeyboardWhileHidden: showsWhileHidden, isLocal: event.isLocal)
       else {
-        // Deferred: the `willShow` UIKit posts in the same turn carries the same values, and
-        // without one the change showed no keyboard (<doc:HowTheKeyboardBehaves#Sources-that-lie>,
-        // row 7).
+        // Deferred: a fact speaks against the change (<doc:HowTheKeyboardBehaves#Sources-that-lie>,
+        // row 7). The `willShow` UIKit posts in the same turn for a real keyboard carries the
+        // same values; without one the change is dropped at the turn's end.
         return .deferred
       }
       if event.kind.isWill {

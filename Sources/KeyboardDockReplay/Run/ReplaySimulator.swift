@@ -189,7 +189,9 @@ struct ReplaySimulator {
     let animation = uikitAnimation(for: record)
     let context = HandlerContext(
       reading: reading(of: animation, for: record),
-      isPanActive: timeline.pans.map { pans in pans.contains { $0.contains(time) } })
+      isPanActive: timeline.pans.map { pans in pans.contains { $0.contains(time) } },
+      hasTextInputResponder: timeline.responders?.exists(at: time),
+      touch: touch(at: time))
     for index in bars.indices {
       bars[index].beginTurn(
         at: time, commit: commit, animation: animation, continuesRunLoopTurn: runLoopTurnOpen)
@@ -202,6 +204,12 @@ struct ReplaySimulator {
     linear.receive(record, context: context, bar: &bars[4])
     noTracking.receive(record, context: context, bar: &bars[5])
     hardCoded.receive(record, context: context, bar: &bars[6])
+  }
+
+  /// Where the finger touches at `time` during a pan: its latest position in the pan.
+  private func touch(at time: Double) -> CGPoint? {
+    guard let pan = timeline.pans?.first(where: { $0.contains(time) }) else { return nil }
+    return timeline.touches.last { $0.time <= time && $0.time >= pan.lowerBound }?.point
   }
 
   /// The animation UIKit gives a view moved while the main thread handles `record`: the

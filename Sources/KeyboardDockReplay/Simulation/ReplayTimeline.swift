@@ -58,6 +58,12 @@ public struct ReplayTimeline: Sendable {
   /// When the user's finger pans the scroll view, from each drag's start to its release, or `nil`
   /// when unknown (a recorded trace): what an app reads off its scroll view's pan gesture.
   package var pans: [ClosedRange<Double>]?
+  /// When a text-input responder comes and goes, or `nil` when unknown (a recorded trace): what
+  /// an app reads off its window's first responder.
+  package var responders: [ReplayResponderChange]?
+  /// Where each drag's finger touches, frame by frame, in screen coordinates: what an app reads
+  /// off its pan gesture (`location(in:)`), with an interactive dismiss mode and no padding.
+  package var touches: [ReplayTouch] = []
   /// The names of the default matrix's source faults the scenario does not run under
   /// (``ReplayScenario/withoutFaults``).
   package var withoutFaults: [String] = []
@@ -80,5 +86,35 @@ public struct ReplayTimeline: Sendable {
     self.records = records
     self.marks = marks
     self.expectations = expectations.sorted { $0.time < $1.time }
+  }
+}
+
+/// A text-input responder came (`exists`) or went at `time`, as a scenario states it.
+package struct ReplayResponderChange: Sendable, Equatable {
+  package var time: Double
+  package var exists: Bool
+
+  package init(time: Double, exists: Bool) {
+    self.time = time
+    self.exists = exists
+  }
+}
+
+extension [ReplayResponderChange] {
+  /// Whether a responder exists at `time`: the latest change at or before it, `nil` before the
+  /// first.
+  package func exists(at time: Double) -> Bool? {
+    last { $0.time <= time }?.exists
+  }
+}
+
+/// Where a drag's finger touched at `time`, in screen coordinates, as the scenario states it.
+package struct ReplayTouch: Sendable, Equatable {
+  package var time: Double
+  package var point: CGPoint
+
+  package init(time: Double, point: CGPoint) {
+    self.time = time
+    self.point = point
   }
 }

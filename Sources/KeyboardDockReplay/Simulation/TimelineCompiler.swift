@@ -40,6 +40,8 @@ extension ReplayTimeline {
       expectations: scenario.expectations)
     framesInWindow = scenario.container.framesInWindow
     pans = compiler.pans
+    responders = compiler.responders
+    touches = compiler.touches
     withoutFaults = scenario.withoutFaults
     applyFaults(scenario.faults + conditions.faults, conditions: conditions, screen: scenario.device.screen)
     let labelled = conditions.keyboardPhysics != KeyboardPhysics()
@@ -63,6 +65,11 @@ struct TimelineCompiler {
   private(set) var marks: [ReplayMark] = []
   /// When the finger pans the scroll view: each drag from its start to its release.
   private(set) var pans: [ClosedRange<Double>] = []
+  /// When a text-input responder comes and goes, as the scenario's actions state it: a show, a
+  /// field switch or a panel gives one, a hide or a drag that dismisses takes it away.
+  private(set) var responders: [ReplayResponderChange] = []
+  /// Where each drag's finger touches, frame by frame, in screen coordinates.
+  private(set) var touches: [ReplayTouch] = []
   private(set) var lastTime = 0.0
   /// Actions that could not happen as written.
   private(set) var problems: [ExpectationViolation] = []
@@ -118,6 +125,13 @@ struct TimelineCompiler {
   // MARK: Actions
 
   private mutating func add(_ action: ScenarioAction, at time: Double, to turn: inout [KeyboardTraceRecord]) {
+    switch action {
+    case .show, .switchField, .panel: noteResponder(true, at: time)
+    case .hide: noteResponder(false, at: time)
+    case .notification(let notification) where notification.kind == .willShow: noteResponder(true, at: time)
+    case .notification(let notification) where notification.kind == .willHide: noteResponder(false, at: time)
+    case .container, .text, .notification, .sample, .foreground, .drag: break
+    }
     switch action {
     case .show(let move):
       let begin = keyboard.frame(at: time) ?? offscreen(move.frame)
@@ -194,6 +208,12 @@ struct TimelineCompiler {
           isLocal: move.isLocal, timestamp: time)), to: &turn)
   }
 
+  /// Records that a text-input responder exists from `time` on, or not.
+  private mutating func noteResponder(_ exists: Bool, at time: Double) {
+    guard responders.last?.exists != exists else { return }
+    responders.append(ReplayResponderChange(time: time, exists: exists))
+  }
+
   // MARK: Drags
 
   private mutating func play(_ drag: ScenarioDrag, at start: Double) {
@@ -232,6 +252,7 @@ struct TimelineCompiler {
     for frameTime in frameTimes(after: start, through: end) {
       let progress = drag.duration > 0 ? (frameTime - start) / drag.duration : 1
       let touch = pixel(drag.fromY + (drag.toY - drag.fromY) * min(1, progress))
+      touches.append(ReplayTouch(time: frameTime, point: CGPoint(x: resting.midX, y: touch)))
       isTracking =
         isTracking || dismissal.isTracking(touchY: touch, startY: drag.fromY, restingTop: restingTop)
       top = isTracking ? max(touch, restingTop) : restingTop
@@ -246,6 +267,7 @@ struct TimelineCompiler {
       keyboardTop: top, velocityY: velocity, restingTop: restingTop, windowHeight: screen.maxY)
     if outcome == .dismiss {
       mark(end, "release: dismiss")
+      noteResponder(false, at: end)
       let move = ScenarioKeyboardMove(frame: offscreen(last))
       var turn: [KeyboardTraceRecord] = []
       deliver(.willChangeFrame, begin: last, end: move.frame, move: move, at: end, into: &turn)

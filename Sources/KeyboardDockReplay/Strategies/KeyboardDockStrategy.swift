@@ -20,7 +20,8 @@ struct KeyboardDockStrategy: PlacementStrategy {
   /// The bar's motion for a container change, until its turn goes on.
   private var heldContainerMotion: DockValueMotion?
   /// The pan's state as last reported to the driver.
-  private var reportedPan: Bool?
+  private var reportedPan: KeyboardPan?
+  private var reportedResponder: Bool??
 
   init(timeline: ReplayTimeline, system: SystemVersion?, prefersCrossFade: Bool = false) {
     driver = Self.makeDriver(timeline: timeline, system: system, prefersCrossFade: prefersCrossFade)
@@ -72,9 +73,23 @@ struct KeyboardDockStrategy: PlacementStrategy {
     // The last turn committed before this one began: its animations are on the layer.
     readCommit(at: record.time, bar: &bar)
     // The pan's state, as the installer reports its scroll view's, when it changed.
-    if let pan = context.isPanActive, pan != reportedPan {
-      reportedPan = pan
-      _ = driver.handle(.pan(KeyboardPan(phase: pan ? .changed : .ended), at: record.time))
+    // The pan's facts, as the installer reads its scroll view's: the phase, the touch, the
+    // interactive dismiss mode it sets, no padding (a bar docked on the keyboard sets its own).
+    if let pan = context.isPanActive {
+      let facts = KeyboardPan(
+        phase: pan ? .changed : .ended, touch: pan ? context.touch : nil,
+        dismissMode: context.touch == nil ? nil : .interactive)
+      if facts != reportedPan {
+        reportedPan = facts
+        _ = driver.handle(.pan(facts, at: record.time))
+      }
+    }
+    // Whether a text-input responder exists, as the installer reads its window's, when it changed.
+    if reportedResponder != .some(context.hasTextInputResponder) {
+      reportedResponder = .some(context.hasTextInputResponder)
+      if let exists = context.hasTextInputResponder {
+        _ = driver.handle(.textInputResponder(exists: exists, at: record.time))
+      }
     }
     guard let input = Self.input(for: record, context: context, driver: &driver) else { return }
     let actions = driver.handle(input)

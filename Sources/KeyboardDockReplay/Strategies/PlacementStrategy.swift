@@ -43,6 +43,10 @@ struct HandlerContext: Sendable, Equatable {
   /// Whether the user's finger pans the scroll view now, or `nil` when the timeline cannot say
   /// (a recorded trace): what the app reads off the pan gesture.
   var isPanActive: Bool? = nil
+  /// Whether a text-input responder exists now, or `nil` when the timeline cannot say.
+  var hasTextInputResponder: Bool? = nil
+  /// Where the finger touches while it pans, or `nil` when unknown or no finger pans.
+  var touch: CGPoint? = nil
 
   /// Outside a handler.
   static let outside = HandlerContext(reading: .notAnimated)

@@ -98,30 +98,21 @@ struct DriverMotionTests {
     #expect(driver.machine.phase(at: 1) == .shown)
   }
 
-  /// A *will* posted outside an animation block still slides the keyboard with its duration and
-  /// curve: the bar's value changes at once, and its keyframes carry it on the spring.
-  @Test func aWillOutsideAnAnimationBlockRidesItsCurve() throws {
+  /// A *will* whose handler runs in no animation block (`.notAnimated`: a zero inherited duration
+  /// with animations enabled) moves a keyboard that does not slide: the bar goes to its end at
+  /// once, never on curve 7.
+  @Test func aWillOutsideAnAnimationBlockPlacesAtOnce() throws {
     var driver = In.placed()
     let actions = driver.handle(
       .notification(
         In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1), animation: .notAnimated))
     let transition = try #require(actions.transition)
-    #expect(transition.animation.duration == 0.25)
-    #expect(transition.animation.curve == .keyboard)
-    #expect(driver.machine.phase(at: 1) == .showing)
-    let bar = try #require(actions.bar)
-    #expect(bar.value == 336)
-    #expect(!bar.placesAtOnce)
-    let path = try #require(In.path(bar))
-    #expect(path.values.first == -302)
-    #expect(path.values.last == 0)
-    for (time, value) in zip(path.keyTimes, path.values) where time < 0.999 {
-      let overlap = 336 * In.progress(time * path.duration)
-      #expect(abs(Double(value) - (max(overlap, 34) - 336)) < 1e-9)
-    }
+    #expect(transition.animation.isImmediate)
+    #expect(driver.machine.phase(at: 1) == .shown)
+    #expect(actions.bar == DockValueMotion(value: 336, placesAtOnce: true, keyframes: .remove))
+    #expect(driver.dockLayout(at: 1.01).bottomOffset == 336)
   }
 
-  /// With nothing readable, the keyframes follow the system's spring: iOS 26's from iOS 26.
   @Test(arguments: [("iOS 26.1", 23.559_011), ("iOS 18.5", 18.257_419), ("", 18.257_419)])
   func anUnreadableSpringFollowsTheSystem(system: String, omega: Double) throws {
     var driver = In.placed(configuration: .init(system: SystemVersion(parsing: system)))

@@ -49,6 +49,43 @@ struct SourceArbiterFieldReportTests {
     #expect(driver.targetLayout.bottomOffset == 336)
   }
 
+  /// iOS 27's guide drops to the bottom while the user scrolls the list: the pan is under way,
+  /// but its touch is above the keyboard (minus the 52-pt dismiss padding), so no finger holds
+  /// the keyboard and the bar stays on it; with `.onDrag` the keyboard never follows a finger.
+  @Test(arguments: [
+    KeyboardPan(
+      phase: .changed, touch: CGPoint(x: 100, y: 300), dismissMode: .interactive, dismissPadding: 52),
+    KeyboardPan(phase: .began, touch: CGPoint(x: 100, y: 455), dismissMode: .interactive, dismissPadding: 52),
+    KeyboardPan(phase: .changed, touch: CGPoint(x: 100, y: 700), dismissMode: .onDrag),
+    KeyboardPan(phase: .changed, touch: CGPoint(x: 100, y: 700), dismissMode: KeyboardPan.DismissMode.none),
+    // Before iOS 17 there is no padding: a touch 40 pt above the keyboard is above it.
+    KeyboardPan(
+      phase: .changed, touch: CGPoint(x: 100, y: 468), dismissMode: .interactive, dismissPadding: 52),
+  ])
+  func aScrollAboveTheKeyboardIsNoFinger(pan: KeyboardPan) {
+    let system = pan.touch?.y == 468 ? 16 : 27
+    var driver = In.shown(configuration: Self.configuration(system, .layoutGuide))
+    _ = driver.handle(.pan(pan, at: 2))
+    _ = driver.handle(.sample(frame: Self.guideAtBottom, at: 2))
+    let end = driver.handle(.endTurn(at: 2))
+    #expect(end.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    #expect(driver.dockLayout(at: 2.1).bottomOffset == 336)
+  }
+
+  /// The finger at the keyboard's top minus the padding, or below it, holds the keyboard: the
+  /// drag is followed, with the touch's facts as the adapter reads them.
+  @Test(arguments: [(CGFloat(456), CGFloat(52), 17), (508, 0, 16), (700, 52, 27)])
+  func aFingerOnTheKeyboardIsFollowed(touchY: CGFloat, padding: CGFloat, system: Int) throws {
+    var driver = In.shown(configuration: Self.configuration(system, .layoutGuide))
+    let pan = KeyboardPan(
+      phase: .changed, touch: CGPoint(x: 100, y: touchY), dismissMode: .interactiveWithAccessory,
+      dismissPadding: padding)
+    _ = driver.handle(.pan(pan, at: 2))
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2))
+    #expect(try #require(actions.bar).value == 244)
+  }
+
   /// A real drag on iOS 27 is still followed frame by frame: the pan says a finger holds it.
   @Test func iOS27ADragIsFollowedFrameByFrame() throws {
     var driver = In.shown(configuration: Self.configuration(27, .layoutGuide))
@@ -259,22 +296,52 @@ struct SourceArbiterFaultTests {
     #expect(driver.machine.state.frame.minY == 600)
   }
 
-  /// A value 106 pt above the keyboard (453.66 / 345 of its height) is spurious: it measures no
-  /// offset and corrects no end frame.
-  @Test func aSpuriousValueMeasuresNothing() {
+  /// A value 106 pt above the keyboard at rest (453.66 / 345 of its height): read alone it is
+  /// taken as the turn's offset and measured, and the next reading at the keyboard's top clears
+  /// it; the bar never moves.
+  @Test func aSpuriousBurstIsClearedByTheNextTrueReading() {
     var driver = In.shown()
     let spurious = CGRect(x: 0, y: 844 - 336 * 453.66 / 345, width: 390, height: 336 * 453.66 / 345)
-    #expect(driver.handle(.sample(frame: spurious, at: 0.6)).update == .ignored(.sampleAheadOfNotification))
+    #expect(driver.handle(.sample(frame: spurious, at: 0.6)).update == .ignored(.sampleUnchanged))
+    #expect(driver.handle(.endTurn(at: 0.6)).bar == nil)
+    #expect(abs(driver.arbiter.sourceOffset - 336 * (453.66 / 345 - 1)) < 1e-9)
+    #expect(driver.handle(.sample(frame: DeviceA.keyboard, at: 0.61)).bar == nil)
+    #expect(driver.arbiter.sourceOffset == 0)
+    _ = driver.handle(.endTurn(at: 0.61))
+    #expect(driver.targetLayout.bottomOffset == 336)
+    #expect(driver.dockLayout(at: 0.7).bottomOffset == 336)
+  }
+
+  /// A value more than the keyboard's height above it is no keyboard at all: neither an offset
+  /// nor a correction.
+  @Test func aReadingHigherThanTheKeyboardIsTallIsNoOffset() {
+    var driver = In.shown()
+    let top: CGFloat = 508 - 337
+    #expect(
+      driver.handle(.sample(frame: CGRect(x: 0, y: top, width: 390, height: 844 - top), at: 0.6)).update
+        == .ignored(.sampleAheadOfNotification))
     _ = driver.handle(.endTurn(at: 0.6))
     #expect(driver.arbiter.sourceOffset == 0)
-    var showing = In.placed()
-    _ = showing.handle(
-      .notification(
-        In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: In.keyboardSpring
-      ))
-    _ = showing.handle(.endTurn(at: 0))
-    #expect(showing.handle(.sample(frame: spurious, at: 0.05)).bar == nil)
-    #expect(showing.targetLayout.bottomOffset == 336)
+    #expect(driver.targetLayout.bottomOffset == 336)
+  }
+
+  /// A guide 73 pt above the keyboard (a taller accessory) is an offset like any other: no fixed
+  /// cap, and a new offset replaces the old one.
+  @Test(arguments: [12.0, 73, 150])
+  func anOffsetIsLearnedUpToTheKeyboardsHeight(offset: Double) throws {
+    var driver = In.shown(configuration: KeyboardDockDriver.Configuration(system: SystemVersion(26)))
+    let top = 508 - offset
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: top, width: 390, height: 844 - top), at: 0.6))
+    _ = driver.handle(.endTurn(at: 0.6))
+    #expect(abs(driver.arbiter.sourceOffset - offset) < 1e-9)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    // A new reading 20 pt above replaces it.
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: 488, width: 390, height: 356), at: 1))
+    _ = driver.handle(.endTurn(at: 1))
+    #expect(driver.arbiter.sourceOffset == 20)
+    _ = driver.handle(.pan(KeyboardPan(phase: .changed), at: 2))
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 580, width: 390, height: 356), at: 2))
+    #expect(try #require(actions.bar).value == 244)
   }
 
   /// Under a cross-fade a show's *did* comes 383 ms late with an empty end frame: it hides nothing.
@@ -288,10 +355,11 @@ struct SourceArbiterFaultTests {
     #expect(driver.targetLayout.bottomOffset == 336)
   }
 
-  /// A will-change-frame with no keyboard present, 0.1 s after a hide: no willShow comes with it,
-  /// and it shows nothing (FluidGroup/Rideau#70).
+  /// A will-change-frame with no keyboard present, 0.1 s after a hide, with no text-input
+  /// responder left: no willShow comes with it, and it shows nothing (FluidGroup/Rideau#70).
   @Test func aFrameChangeWithNoKeyboardShowsNothing() {
     var driver = In.shown()
+    _ = driver.handle(.textInputResponder(exists: false, at: 1))
     for kind in [KeyboardNotificationKind.willChangeFrame, .willHide] {
       _ = driver.handle(
         .notification(
@@ -319,6 +387,59 @@ struct SourceArbiterFaultTests {
 /// The table and its article.
 @Suite("The arbiter's table")
 struct SourceFaultTableTests {
+  /// The same phantom with nothing against it (the responder unknown, or one that exists) is
+  /// believed, as peers believe a lone frame change; from another app it waits for its willShow.
+  @Test(arguments: [nil, true] as [Bool?])
+  func aFrameChangeWithNothingAgainstItIsBelieved(responder: Bool?) {
+    var driver = DriverInputs.placed()
+    if let responder { _ = driver.handle(.textInputResponder(exists: responder, at: 0.5)) }
+    let change = driver.handle(
+      .notification(
+        DriverInputs.will(.willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1.6),
+        animation: DriverInputs.keyboardSpring))
+    #expect(change.bar?.value == 336)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    var other = DriverInputs.placed()
+    let foreign = other.handle(
+      .notification(
+        DriverInputs.will(
+          .willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1, isLocal: false),
+        animation: DriverInputs.keyboardSpring))
+    #expect(foreign.update == .deferred)
+    _ = other.handle(.endTurn(at: 1))
+    #expect(other.targetLayout.bottomOffset == 34)
+  }
+
+  /// A phantom to a floating frame (iPad) with no responder left shows nothing either, and a floating
+  /// keyboard never lifts a bar that does not follow undocked keyboards.
+  @Test func aFloatingPhantomShowsNothing() {
+    let container = KeyboardContainer.fullScreen(
+      width: 1024, height: 1366, safeAreaInsets: DockEdgeInsets(bottom: 20))
+    let floating = CGRect(x: 300, y: 500, width: 320, height: 260)
+    var driver = KeyboardDockDriver(barHeight: 52)
+    _ = driver.handle(.container(container, at: 0))
+    _ = driver.handle(.textInputResponder(exists: false, at: 0))
+    let phantom = driver.handle(
+      .notification(
+        DriverInputs.will(
+          .willChangeFrame, from: CGRect(x: 300, y: 1366, width: 320, height: 260), to: floating, at: 1),
+        animation: DriverInputs.keyboardSpring))
+    #expect(phantom.update == .deferred)
+    _ = driver.handle(.endTurn(at: 1))
+    #expect(driver.targetLayout.bottomOffset == 20)
+    _ = driver.handle(.textInputResponder(exists: true, at: 2))
+    _ = driver.handle(
+      .notification(
+        DriverInputs.will(
+          .willChangeFrame, from: CGRect(x: 300, y: 1366, width: 320, height: 260), to: floating, at: 2),
+        animation: DriverInputs.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 2))
+    #expect(driver.phase(at: 3) == .shown)
+    #expect(driver.attachment(at: 3) == .undocked)
+    #expect(driver.targetLayout.bottomOffset == 20)
+    #expect(driver.dockLayout(at: 3).bottomOffset == 20)
+  }
+
   @Test func everyRowOfTheIssueIsThereWithItsSources() {
     #expect(KeyboardSourceFault.table.map(\.id) == Array(1...10))
     for row in KeyboardSourceFault.table {

@@ -1,0 +1,111 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+@testable import KeyboardDockReplay
+
+/// The seeded sweep draws what no matrix can be fitted to, and the truth it judges against never
+/// depends on a fault.
+@Suite("kbdock sweep")
+struct ReplaySweepTests {
+  @Test func theSameSeedDrawsTheSameSweep() {
+    let first = ReplaySweep.draws(seed: 9, count: 40)
+    #expect(first == ReplaySweep.draws(seed: 9, count: 40))
+    #expect(first != ReplaySweep.draws(seed: 10, count: 40))
+    #expect(first.count == 40)
+  }
+
+  /// At least 30 % of draws pair two faults, every fault is drawn, no draw holds a fault its
+  /// scenario leaves out, and the guide's offset spans its documented range.
+  @Test func drawsCoverTheFaultsAndTheirRanges() {
+    let draws = ReplaySweep.draws(seed: 2026, count: 400)
+    let pairs = draws.filter { $0.faults.count == 2 }.count
+    #expect(Double(pairs) / 400 >= 0.3)
+    #expect(draws.allSatisfy { (1...2).contains($0.faults.count) })
+    for fault in ReplaySourceFault.allFaults {
+      #expect(draws.contains { $0.faults.contains { $0.name == fault.name } }, "\(fault.name)")
+    }
+    #expect(
+      draws.allSatisfy { draw in draw.faults.allSatisfy { !draw.scenario.withoutFaults.contains($0.name) } })
+    let offsets = draws.flatMap(\.faults).compactMap { fault -> Double? in
+      if case .guideAboveKeyboard(let offset) = fault { return offset }
+      return nil
+    }
+    #expect(offsets.count > 10)
+    #expect(offsets.allSatisfy { ReplaySourceFault.guideOffsets.contains($0) })
+    #expect((offsets.min() ?? 200) < 60)
+    #expect((offsets.max() ?? 0) > 100)
+    let latencies = draws.compactMap { $0.scenario.conditions?.commitLatency }
+    #expect(latencies.count == 400)
+    #expect(latencies.allSatisfy { ReplaySweep.latencies.contains($0) })
+    #expect(Set(draws.compactMap { $0.scenario.conditions?.frameRate }) == [60, 120])
+  }
+
+  /// No impossible device: a system of iOS 26 or later runs with its own spring, an earlier one
+  /// with the classic spring.
+  @Test func aModernSystemRunsWithItsOwnSpring() {
+    for draw in ReplaySweep.draws(seed: 5, count: 200) {
+      let conditions = draw.scenario.conditions
+      let modern =
+        conditions?.system.flatMap(SystemVersion.init(parsing:)).map { $0 >= SystemVersion(26) } ?? false
+      #expect(conditions?.keyboardSpring == (modern ? .iOS26 : .keyboard))
+      if draw.faults.contains(.guideAtBottom) { #expect(conditions?.system == "iOS 27.0") }
+    }
+  }
+
+  /// A failing draw prints as a scenario file that reads back to the same draw.
+  @Test func aDrawIsAScenarioFile() throws {
+    for draw in ReplaySweep.draws(seed: 3, count: 12) {
+      let text = draw.scenario.jsonText()
+      let read = try ReplayScenario.decode(Data(text.utf8))
+      #expect(read.faults == draw.faults)
+      #expect(read.conditions == draw.scenario.conditions)
+    }
+  }
+
+  /// A small sweep passes, and its text counts each fault's draws.
+  @Test func aSmallSweepKeepsTheBarOnTheKeyboard() {
+    let outcome = ReplaySweep.run(seed: 11, count: 20)
+    #expect(outcome.passed, "\(outcome.text)")
+    #expect(outcome.text.contains("Sweep: seed 11, 20 draws"))
+    for fault in ReplaySourceFault.allFaults { #expect(outcome.text.contains("  \(fault.name): ")) }
+  }
+
+  /// The truth is independent of every fault: the simulated keyboard's top on every frame is the
+  /// same with and without each fault, alone and paired.
+  @Test(arguments: ["iphone-show-hide", "end-frame-corrected", "interactive-dismissal", "quicktype-mid-show"])
+  func noFaultChangesTheTrueTrajectory(name: String) throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: name))
+    let truth = Replay.run(scenario: scenario, conditions: .ideal).recording.keyboardTops
+    #expect(!truth.isEmpty)
+    var sets = ReplaySourceFault.allFaults.map { [$0] }
+    sets.append([.guideAboveKeyboard(offset: 150), .spuriousInteractive])
+    sets.append([.phantomFrameChange, .hostEndAhead])
+    for faults in sets {
+      let run = Replay.run(scenario: scenario, conditions: ReplayConditions(faults: faults))
+      #expect(run.recording.keyboardTops == truth, "\(faults.map(\.name))")
+    }
+  }
+}
+
+/// kbdock states the raw facts a scenario implies: the drag's touch, frame by frame, and the
+/// text-input responder its shows and hides give.
+@Suite("kbdock: raw facts from the scenario")
+struct ReplayRawFactsTests {
+  @Test func aDragStatesItsTouchAndTheResponder() throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: "interactive-dismissal"))
+    let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: 60)
+    let touches = timeline.touches
+    // From 300 to 700 pt over 0.5 s, one touch per 60 Hz frame from the drag's start at 1.25 s.
+    #expect(touches.count == 30)
+    #expect(touches.allSatisfy { (1.25...1.75).contains($0.time) && $0.point.x == 195 })
+    #expect(abs((touches.first?.point.y ?? 0) - (300 + 400 / 30)) < 0.34)
+    #expect(touches.last?.point.y == 700)
+    #expect(zip(touches, touches.dropFirst()).allSatisfy { $0.point.y <= $1.point.y })
+    let responders = try #require(timeline.responders)
+    #expect(responders.first?.exists == true)
+    // The release dismisses: the responder goes with the keyboard.
+    #expect(responders.exists(at: 1.8) == false)
+    #expect(responders.exists(at: 1.0) == true)
+  }
+}
