@@ -4,11 +4,12 @@
 import KeyboardDock
 import UIKit
 
-/// A transcript, and a bar of your own (a text field and a send button) docked by
-/// ``KeyboardDock/KeyboardDockInstaller``: the field sits on a
-/// ``KeyboardDock/ComposerSurfaceView`` in the installer's ``KeyboardDock/KeyboardDockInstaller/barStyle``,
-/// and the installer extends the bar's background under it in the classic look. A segmented
-/// control switches the look.
+/// A transcript and a bar of your own, docked by the installer in the glass or the classic look.
+///
+/// The bar (a text field and a send button) is docked by ``KeyboardDock/KeyboardDockInstaller``;
+/// the field sits on a ``KeyboardDock/ComposerSurfaceView`` in the installer's
+/// ``KeyboardDock/KeyboardDockInstaller/barStyle``, and the installer extends the bar's background
+/// under it in the classic look. A segmented control switches the look.
 @MainActor
 func makeOwnGlassBarExample() -> UIViewController {
   let screen = UIViewController()

@@ -78,7 +78,8 @@ public final class KeyboardDockInstaller {
 
   /// The look of a bar of your own, one that is not an ``InputBarView`` (whose
   /// ``InputBarConfiguration/style`` decides its own): in the glass look the installer docks it
-  /// with ``composerGeometry``'s floating gaps, as it docks a glass ``InputBarView``.
+  /// with ``composerGeometry``'s floating gaps, as it docks a glass ``InputBarView``, and makes it
+  /// the scroll view's bottom edge element, so the list fades softly under it.
   ///
   /// Defaults to `.classic`: the bar is docked flat on the keyboard and the safe area. Draw the
   /// surfaces of your bar in the same look with ``ComposerSurfaceView``. Changing it while

@@ -69,17 +69,28 @@ private struct DockedComposerStyle<Background: ShapeStyle>: ViewModifier {
 
   func body(content: Content) -> some View {
     let resolved = ComposerDesign.resolve(style)
-    Group {
-      if resolved == .glass {
-        // A glass bar floats: no background, inset from the sides.
-        content.padding(.horizontal, resolved.geometry.horizontalInset)
-      } else {
-        content.keyboardDockBackground(background)
-      }
+    look(content, resolved)
+      .environment(\.resolvedComposerStyle, resolved)
+      // Its gaps join the dock's spacings, as the default bar's do.
+      .preference(key: ComposerGeometryKey.self, value: resolved.geometry)
+  }
+}
+
+extension DockedComposerStyle {
+  /// A glass bar floats: no background, inset from the sides. Glass is drawn only on iOS 26 with
+  /// its SDK (the one SDK guard, `ComposerDesign`); elsewhere the bar keeps its background, as
+  /// ``KeyboardInputBar`` does.
+  @ViewBuilder
+  fileprivate func look(_ content: Content, _ resolved: ComposerStyle.Resolved) -> some View {
+    #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
+    if #available(iOS 26, *), resolved == .glass {
+      content.padding(.horizontal, resolved.geometry.horizontalInset)
+    } else {
+      content.keyboardDockBackground(background)
     }
-    .environment(\.resolvedComposerStyle, resolved)
-    // Its gaps join the dock's spacings, as the default bar's do.
-    .preference(key: ComposerGeometryKey.self, value: resolved.geometry)
+    #else
+    content.keyboardDockBackground(background)
+    #endif
   }
 }
 
