@@ -13,7 +13,7 @@ extension KeyboardDockInstaller {
   func updateDismissPadding() {
     tracker?.setKeyboardDismissPadding(
       configuration.dock.keyboardDismissPadding(
-        barHeight: inputBar.bounds.height, composer: composerGeometry))
+        barHeight: inputBar.bounds.height, composer: dockComposerGeometry))
   }
 }
 #endif

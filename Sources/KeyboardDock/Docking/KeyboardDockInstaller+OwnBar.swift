@@ -21,6 +21,15 @@ extension KeyboardDockInstaller {
     (inputBar as? InputBarView)?.composerGeometry ?? resolvedBarStyle.geometry
   }
 
+  /// The geometry whose gaps join the dock's rules: an ``InputBarView``'s in either look, a bar of
+  /// your own's only when it floats (the glass look), so a classic bar of your own is docked by
+  /// ``Configuration/dock`` exactly as given.
+  var dockComposerGeometry: ComposerGeometry? {
+    if let composer = inputBar as? InputBarView { return composer.composerGeometry }
+    let geometry = composerGeometry
+    return geometry.isFloating ? geometry : nil
+  }
+
   /// Adds ``backgroundExtension`` to a bar of your own, behind the bar's subviews and anchored
   /// at its top on the bar's bottom edge, at the height of the bar's current lift.
   func attachBackgroundExtension() {

@@ -267,11 +267,11 @@ public final class KeyboardDockInstaller {
 
   // MARK: Updates
 
-  /// The dock rules the driver places the bar by: the configuration's, with an ``InputBarView``'s
-  /// floating gaps added (`ComposerGeometry.dockConfiguration(_:)`), so the gaps are the driver's
+  /// The dock rules the driver places the bar by: the configuration's, with the bar's floating
+  /// gaps added (`ComposerGeometry.dockConfiguration(_:)`), so the gaps are the driver's
   /// in every transition and drag, and in the scroll view's inset.
   private var dock: DockConfiguration {
-    composerGeometry.dockConfiguration(configuration.dock)
+    dockComposerGeometry?.dockConfiguration(configuration.dock) ?? configuration.dock
   }
 
   /// The driver's options for this installer.
