@@ -70,6 +70,12 @@ private final class DemoRows: NSObject, UITableViewDataSource, UITableViewDelega
       title: "iOS 26 Composer (SwiftUI)", detail: "KeyboardInputBar in Liquid Glass; switch to classic",
       make: { UIHostingController(rootView: GlassComposerScreen()) }),
     DemoEntry(
+      title: "Your Own Bar", detail: "A bar of your own in glass or classic, served by the installer",
+      make: { makeOwnGlassBarExample() }),
+    DemoEntry(
+      title: "Your Own Bar (SwiftUI)", detail: "keyboardDockComposerStyle and keyboardDockComposerSurface",
+      make: { UIHostingController(rootView: OwnGlassBarScreen()) }),
+    DemoEntry(
       title: "Keyboard Toolbar (SwiftUI)", detail: "A .keyboard toolbar next to keyboardDock",
       make: { UIHostingController(rootView: KeyboardToolbarScreen()) }),
     DemoEntry(

@@ -197,4 +197,22 @@ struct SnippetClassicBarSwitch: View {
       }
   }
 }
+// TheBottomEdge.md
+struct SnippetOwnGlassBar: View {
+  @State private var messages: [String] = []
+  @State private var draft = ""
+
+  var body: some View {
+    MessageList(messages: messages)
+      .keyboardDock {
+        HStack {
+          TextField("Message", text: $draft)
+            .padding(10)
+            .keyboardDockComposerSurface()
+          Button("Send") { messages.append(draft) }
+        }
+        .keyboardDockComposerStyle(.automatic)
+      }
+  }
+}
 #endif

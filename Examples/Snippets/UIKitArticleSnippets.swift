@@ -146,6 +146,17 @@ final class SnippetChatViewController: UIViewController {
     KeyboardDockInstaller(inputBar: inputBar, scrollView: collectionView, in: self).install()
   }
 
+  // UIKitLayer.md
+  func dockABarOfYourOwn(textField: UITextField) {
+    let surface = ComposerSurfaceView(style: .automatic)
+    surface.contentView.addSubview(textField)
+    bar.addSubview(surface)
+    let installer = KeyboardDockInstaller(inputBar: bar, scrollView: tableView, in: self)
+    installer.barStyle = .automatic
+    installer.backgroundExtension = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+    installer.install()
+  }
+
   // PanelsAndTheKeyboardsHeight.md (KeyboardDockCore)
   func showPanelsOfYourOwn(attachmentPanel: UIView) {
     let panels = KeyboardPanelController(textView: inputBar.textView)

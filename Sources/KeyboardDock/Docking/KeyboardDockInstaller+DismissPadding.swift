@@ -5,7 +5,7 @@ import UIKit
 extension KeyboardDockInstaller {
   /// Keeps the tracker's keyboard layout guide's `keyboardDismissPadding` at the bar's height
   /// and its gap above the keyboard (the core's
-  /// `DockConfiguration.keyboardDismissPadding(barHeight:composer:)`, with an ``InputBarView``'s
+  /// `DockConfiguration.keyboardDismissPadding(barHeight:composer:)`, with the bar's
   /// composer gaps), so that a drag that starts on the bar takes the keyboard down, as in
   /// Messages (iOS 17 and later; nothing before).
   ///
@@ -13,7 +13,7 @@ extension KeyboardDockInstaller {
   func updateDismissPadding() {
     tracker?.setKeyboardDismissPadding(
       configuration.dock.keyboardDismissPadding(
-        barHeight: inputBar.bounds.height, composer: (inputBar as? InputBarView)?.composerGeometry))
+        barHeight: inputBar.bounds.height, composer: dockComposerGeometry))
   }
 }
 #endif

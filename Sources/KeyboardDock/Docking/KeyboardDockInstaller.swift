@@ -76,6 +76,37 @@ public final class KeyboardDockInstaller {
   /// What ``isPaused`` was set to.
   var pauseRequested = false
 
+  /// The look of a bar of your own, one that is not an ``InputBarView`` (whose
+  /// ``InputBarConfiguration/style`` decides its own): in the glass look the installer docks it
+  /// with ``composerGeometry``'s floating gaps, as it docks a glass ``InputBarView``, and makes it
+  /// the scroll view's bottom edge element, so the list fades softly under it.
+  ///
+  /// Defaults to `.classic`: the bar is docked flat on the keyboard and the safe area. Draw the
+  /// surfaces of your bar in the same look with ``ComposerSurfaceView``. Changing it while
+  /// installed docks the bar with the new gaps at once.
+  public var barStyle: ComposerStyle = .classic {
+    didSet { if barStyle != oldValue { composerGeometryDidChange() } }
+  }
+
+  /// A view the installer places under a bar of your own and stretches down to the view
+  /// controller's view's bottom as the bar is lifted: the background an ``InputBarView`` extends
+  /// under itself, for a bar that is not one.
+  ///
+  /// Give it your bar's background, such as
+  /// `UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))`. The installer adds
+  /// it to the bar (behind the bar's subviews, below its bottom edge), moves its height with the
+  /// bar's lift, in the same animation, and removes it on ``uninstall()``; a bar that clips to its
+  /// bounds hides it. It is not shown in the glass look (``resolvedBarStyle``), where the content
+  /// scrolls under a floating bar, and is ignored for an ``InputBarView``, which extends its own
+  /// (``InputBarConfiguration/extendsBackgroundToBottomEdge``). Defaults to `nil`.
+  public var backgroundExtension: UIView? {
+    didSet {
+      guard backgroundExtension !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      attachBackgroundExtension()
+    }
+  }
+
   /// Plans the bottom inset of content that fills the view controller's view with this
   /// installer's driver, beside the bar: for SwiftUI's dock, whose content has no scroll view the
   /// installer could reach.
@@ -98,6 +129,8 @@ public final class KeyboardDockInstaller {
   }
 
   private var barObserver: LayoutChangeObserverView?
+  /// Makes a bar of your own the scroll view's bottom edge element in the glass look.
+  let scrollEdgeElement = ScrollEdgeElement()
   private var savedDismissMode: UIScrollView.KeyboardDismissMode?
   /// What the driver's adjuster added to the scroll view, as of its latest answer: what a release
   /// while installed removes.
@@ -166,6 +199,8 @@ public final class KeyboardDockInstaller {
     composer?.onComposerGeometryChange = { [weak self] in self?.composerGeometryDidChange() }
     let tracker = KeyboardTracker(view: view, configuration: .init(dock: dock))
     self.tracker = tracker
+    attachBackgroundExtension()
+    updateOwnBarLook()
     contentInsetReporter?.resend()
     tracker.onActions = { [weak self] actions in self?.apply(actions) }
     tracker.inputsBeforeEach = { [weak self] in self?.geometryInputs() ?? [] }
@@ -187,6 +222,7 @@ public final class KeyboardDockInstaller {
     willUninstall()
     (inputBar as? InputBarView)?.edgeEffectScrollView = nil
     (inputBar as? InputBarView)?.onComposerGeometryChange = nil
+    if !(inputBar is InputBarView) { scrollEdgeElement.update(bar: inputBar, scrollView: nil) }
     tracker.onActions = nil
     tracker.onTransition = nil
     tracker.inputsBeforeEach = nil
@@ -213,26 +249,29 @@ public final class KeyboardDockInstaller {
     let adjuster = addedInsets
     // Built here rather than by `restoration`, which is isolated to the main actor.
     let restoration = DockRestoration(
-      inputBar: inputBar, barObserver: barObserver, scrollView: scrollView, adjuster: adjuster,
-      isInverted: configuration.isInverted, savedDismissMode: savedDismissMode)
+      inputBar: inputBar, barObserver: barObserver, backgroundExtension: backgroundExtension,
+      scrollEdgeElement: scrollEdgeElement, scrollView: scrollView, adjuster: adjuster,
+      isInverted: configuration.isInverted,
+      savedDismissMode: savedDismissMode)
     performOnMainActor { restoration.run() }
   }
 
   /// What ``uninstall()`` and `deinit` put back.
   private var restoration: DockRestoration {
     DockRestoration(
-      inputBar: inputBar, barObserver: barObserver, scrollView: scrollView,
+      inputBar: inputBar, barObserver: barObserver, backgroundExtension: backgroundExtension,
+      scrollEdgeElement: scrollEdgeElement, scrollView: scrollView,
       adjuster: tracker?.driver.adjuster ?? ScrollInsetAdjuster(), isInverted: configuration.isInverted,
       savedDismissMode: savedDismissMode)
   }
 
   // MARK: Updates
 
-  /// The dock rules the driver places the bar by: the configuration's, with an ``InputBarView``'s
-  /// floating gaps added (`ComposerGeometry.dockConfiguration(_:)`), so the gaps are the driver's
+  /// The dock rules the driver places the bar by: the configuration's, with the bar's floating
+  /// gaps added (`ComposerGeometry.dockConfiguration(_:)`), so the gaps are the driver's
   /// in every transition and drag, and in the scroll view's inset.
   private var dock: DockConfiguration {
-    (inputBar as? InputBarView)?.composerGeometry.dockConfiguration(configuration.dock) ?? configuration.dock
+    dockComposerGeometry?.dockConfiguration(configuration.dock) ?? configuration.dock
   }
 
   /// The driver's options for this installer.
@@ -243,6 +282,7 @@ public final class KeyboardDockInstaller {
 
   /// The bar's look changed its gaps: the driver docks it with the new ones.
   private func composerGeometryDidChange() {
+    updateOwnBarLook()
     guard let tracker else { return }
     tracker.configuration.dock = dock
     tracker.announceDriverConfiguration(driverConfiguration)
@@ -256,6 +296,7 @@ public final class KeyboardDockInstaller {
     if let bar = actions.bar {
       bar.applyToDockedBar(inputBar)
       (inputBar as? InputBarView)?.applyBackgroundExtension(bar)
+      applyToBackgroundExtension(bar)
       layout = tracker?.driver.targetLayout
     }
     if let motion = actions.scrollView, let scrollView {
@@ -323,6 +364,7 @@ public final class KeyboardDockInstaller {
   ///
   /// Runs inside a layout pass.
   private func barDidResize() {
+    layOutBackgroundExtension()
     guard let tracker, inputBar.bounds.height != reportedBarHeight else { return }
     tracker.feed(.barHeight(inputBar.bounds.height, at: KeyboardTracker.now()), inHandler: false)
   }
@@ -356,6 +398,8 @@ public final class KeyboardDockInstaller {
 private struct DockRestoration: Sendable {
   let inputBar: UIView
   let barObserver: LayoutChangeObserverView?
+  let backgroundExtension: UIView?
+  let scrollEdgeElement: ScrollEdgeElement
   weak var scrollView: UIScrollView?
   let adjuster: ScrollInsetAdjuster
   let isInverted: Bool
@@ -370,6 +414,12 @@ private struct DockRestoration: Sendable {
     (inputBar as? InputBarView)?.applyBackgroundExtension(
       DockValueMotion(value: 0, placesAtOnce: true, keyframes: .remove))
     barObserver?.removeFromSuperview()
+    // An InputBarView edges the scroll view itself (its `edgeEffectScrollView`).
+    if !(inputBar is InputBarView) { scrollEdgeElement.update(bar: inputBar, scrollView: nil) }
+    if let backgroundExtension {
+      backgroundExtension.layer.removeAnimation(forKey: DockValueMotion.keyframesKey)
+      backgroundExtension.removeFromSuperview()
+    }
     inputBar.layer.removeAnimation(forKey: DockValueMotion.keyframesKey)
     inputBar.transform = .identity
     inputBar.removeFromSuperview()

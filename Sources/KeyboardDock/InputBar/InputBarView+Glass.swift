@@ -135,31 +135,7 @@ extension InputBarView {
   /// Built against an SDK before iOS 26 (`ComposerDesign`'s guard), it does nothing: the bar is
   /// never glass there.
   func updateScrollEdgeEffect() {
-    #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
-    guard #available(iOS 26, *) else { return }
-    for interaction in interactions where interaction is UIScrollEdgeElementContainerInteraction {
-      removeInteraction(interaction)
-    }
-    let edge = resolvedStyle == .glass ? edgeEffectScrollView : nil
-    // The style the bar set goes back to what it was on a scroll view it no longer edges.
-    if let owner = edgeEffectStyleOwner, owner !== edge {
-      if let saved = savedEdgeEffectStyle as? UIScrollEdgeEffect.Style {
-        owner.bottomEdgeEffect.style = saved
-      }
-      edgeEffectStyleOwner = nil
-      savedEdgeEffectStyle = nil
-    }
-    guard let scrollView = edge else { return }
-    let interaction = UIScrollEdgeElementContainerInteraction()
-    interaction.scrollView = scrollView
-    interaction.edge = .bottom
-    addInteraction(interaction)
-    if edgeEffectStyleOwner !== scrollView {
-      edgeEffectStyleOwner = scrollView
-      savedEdgeEffectStyle = scrollView.bottomEdgeEffect.style
-    }
-    scrollView.bottomEdgeEffect.style = .soft
-    #endif
+    scrollEdgeElement.update(bar: self, scrollView: resolvedStyle == .glass ? edgeEffectScrollView : nil)
   }
 }
 #endif

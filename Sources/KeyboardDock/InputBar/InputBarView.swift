@@ -155,11 +155,9 @@ public final class InputBarView: UIView {
   weak var edgeEffectScrollView: UIScrollView? {
     didSet { if edgeEffectScrollView !== oldValue { updateScrollEdgeEffect() } }
   }
-  /// The scroll view whose bottom edge effect style the glass bar set, and the style it had
-  /// before (a `UIScrollEdgeEffect.Style`), put back when the bar stops being its bottom edge:
-  /// on uninstall, for another scroll view, in the classic look.
-  weak var edgeEffectStyleOwner: UIScrollView?
-  var savedEdgeEffectStyle: AnyObject?
+  /// What the glass bar set on the scroll view's bottom edge effect, put back when the bar stops
+  /// being its bottom edge: on uninstall, for another scroll view, in the classic look.
+  let scrollEdgeElement = ScrollEdgeElement()
   /// The glass surfaces, in a glass container effect on iOS 26 that keeps them apart at rest.
   ///
   /// The field's capsule and the leading items' circle; empty views in the classic look.

@@ -52,8 +52,7 @@ struct GlassComposerRow<Field: View, Send: View>: View {
         if let header {
           header
             .padding(8)
-            .glassEffect(
-              .regular, in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
+            .composerGlass(geometry)
         }
         HStack(alignment: .bottom, spacing: Self.gap) {
           if let leading {
@@ -67,16 +66,26 @@ struct GlassComposerRow<Field: View, Send: View>: View {
             send
           }
           .padding(.leading, 4)
-          // A rounded rectangle's radius is at most half its height: a capsule while the text is
-          // one line, `ComposerGeometry.cornerRadius(forSurfaceHeight:)`'s rule. Not interactive:
-          // the field's capsule would bounce on every tap that moves the caret.
-          .glassEffect(
-            .regular, in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
+          .composerGlass(geometry)
         }
       }
     }
     .padding(.horizontal, geometry.horizontalInset)
     .padding(.top, 8)
+  }
+}
+
+@available(iOS 26, *)
+extension View {
+  /// The glass surface of a composer's field: regular glass in a rounded rectangle of the
+  /// geometry's radius, for ``KeyboardInputBar`` and for a bar of your own
+  /// (``SwiftUICore/View/keyboardDockComposerSurface()``).
+  ///
+  /// A rounded rectangle's radius is at most half its height: a capsule while the text is one
+  /// line, `ComposerGeometry.cornerRadius(forSurfaceHeight:)`'s rule. Not interactive: the
+  /// field's capsule would bounce on every tap that moves the caret.
+  func composerGlass(_ geometry: ComposerGeometry) -> some View {
+    glassEffect(.regular, in: RoundedRectangle(cornerRadius: geometry.cornerRadius, style: .continuous))
   }
 }
 #endif
