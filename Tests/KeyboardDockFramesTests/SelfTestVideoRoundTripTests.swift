@@ -85,6 +85,23 @@ struct SelfTestVideoRoundTripTests {
     }
   }
 
+  /// App content that looks like a keyboard right above it is not read as the keyboard.
+  ///
+  /// Rows of buttons on a plain panel whose luminance differs from the keyboard's backdrop by more than
+  /// the plain tolerance (12) and at most the video's backdrop tolerance (32). Where its gaps also pass for
+  /// the keyboard's (within the key-gap tolerance, 16: offsets ±13 here; +13 losslessly too), the panel's
+  /// region ran on into the keyboard's and qualified first: its top, 173 px high. The keyboard is the lower
+  /// edge that starts its own surface, over the whole range, lighter and darker; the other offsets guard
+  /// that the rule does not trade one reading for another. Not yet after a round trip: at crf 23 such a
+  /// panel still blurs the keyboard's top band (the panel's top or the first row of keys is read).
+  @Test(arguments: [-32, -30, -24, -18, -13, 13, 18, 24, 30])
+  func aKeyboardLikePanelAboveTheKeyboardIsNotTheKeyboard(offset: Int) {
+    let level = UInt8(211 + offset)
+    let frame = SyntheticFrame(panel: PixelColor(red: level, green: level, blue: level))
+    #expect(KeyboardEdgeFinder.keyboardTop(in: frame.image(), lossy: true) == 553)
+    #expect(KeyboardEdgeFinder.keyboardTop(in: frame.image()) == 553)
+  }
+
   /// The hairline's colour after yuv420p: a row that shares its chroma with a grey row keeps about half the
   /// magenta and leans its way; one that shares it with the green background keeps none.
   @Test func aHalfMagentaRowLeansTowardTheMarker() {

@@ -21,6 +21,11 @@ import KeyboardDockTrace
 /// - at least 3 bands of key rows (rows with two or more runs of backdrop between other colours) cover a
 ///   quarter of that region, and the region is at least 15 % of the frame's height.
 ///
+/// Of the rows that qualify, the first is taken unless a lower one qualifies on a backdrop of another
+/// colour (more than ``plainTolerance`` away) with no plain row of that colour between the two: app content
+/// on a plain background above the keyboard (text fields, a composer) that a video's wider tolerances let
+/// run on into the keyboard's region.
+///
 /// The edge found then moves up over a faint rim of up to ``longestRim`` plain rows: iOS 26's light rim
 /// over a light background differs from it by less than ``edgeTolerance``.
 ///
@@ -91,12 +96,25 @@ package enum KeyboardEdgeFinder {
     let height = image.height
     let minimumHeight = max(8, Int((Double(height) * minimumHeightShare).rounded(.up)))
     guard height > minimumHeight else { return nil }
+    // The first edge that qualifies, unless a lower one qualifies on a backdrop of another colour: the upper
+    // one was app content on a plain background (text fields, a composer) whose colour the tolerances let
+    // run into the keyboard's; the keyboard is the one that reaches the bottom on its own backdrop.
+    // A lower one on the same surface (a plain row of its backdrop's colour between the two edges) is a row
+    // of keys inside the keyboard found first.
+    var found: Int?
     for top in 1...(height - minimumHeight) where rows.edges[top] >= edgeSpan {
-      if isKeyboard(from: top, rows: rows, image: image, minimumHeight: minimumHeight) {
-        return rimTop(above: top, rows: rows)
+      guard let backdrop = keyboardBackdrop(from: top, rows: rows, image: image, minimumHeight: minimumHeight)
+      else { continue }
+      if let first = found,
+        (first..<top).contains(where: {
+          rows.plainness[$0] >= plainShare && rows.medians[$0].distance(to: backdrop) <= rows.tolerances.plain
+        })
+      {
+        continue
       }
+      found = top
     }
-    return nil
+    return found.map { rimTop(above: $0, rows: rows) }
   }
 
   /// The top of a faint rim over the edge found, up to ``longestRim`` plain rows above it: iOS 26's keyboard
@@ -113,13 +131,15 @@ package enum KeyboardEdgeFinder {
     return rim
   }
 
-  private static func isKeyboard(from top: Int, rows: PixelRows, image: PixelImage, minimumHeight: Int)
-    -> Bool
-  {
+  /// The backdrop's colour at the top of the keyboard that starts at `top` (its top band's last row's);
+  /// `nil` when no keyboard starts there.
+  private static func keyboardBackdrop(
+    from top: Int, rows: PixelRows, image: PixelImage, minimumHeight: Int
+  ) -> PixelColor? {
     let height = image.height
     var bandEnd = top
     while bandEnd < height, rows.plainness[bandEnd] >= plainShare { bandEnd += 1 }
-    guard bandEnd - top >= minimumTopBand else { return false }
+    guard bandEnd - top >= minimumTopBand else { return nil }
     // A rim: up to three rows from the top that each differ from the next, steadily darker or lighter
     // (iOS 26's is 1 pt, a gradient).
     // One such row alone is an edge blended over two rows, or a gap of background over the keyboard: the
@@ -130,21 +150,22 @@ package enum KeyboardEdgeFinder {
     {
       body += 1
     }
-    guard body - top != 1 else { return false }
+    guard body - top != 1 else { return nil }
     if body > top {
       // A rim's rows grow steadily darker or lighter; other colours in a row (a hairline over a gap of
       // background) do not.
       let brightness = (top...body).map { Self.brightness(rows.medians[$0]) }
       let falling = zip(brightness, brightness.dropFirst()).allSatisfy { $0 > $1 }
       let rising = zip(brightness, brightness.dropFirst()).allSatisfy { $0 < $1 }
-      guard falling || rising else { return false }
+      guard falling || rising else { return nil }
     }
     for row in stride(from: body, to: bandEnd - 1, by: 1)
     where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > rows.tolerances.backdrop {
-      return false
+      return nil
     }
     // The backdrop's colour: the band's last row's, then each plain row's close enough to it.
-    var backdrop = rows.medians[bandEnd - 1]
+    let topBackdrop = rows.medians[bandEnd - 1]
+    var backdrop = topBackdrop
     var end = height
     var keyRows = 0
     var bands = 0
@@ -188,8 +209,10 @@ package enum KeyboardEdgeFinder {
     }
     if bandLength >= 2 { bands += 1 }
     let region = end - top
-    return Double(height - end) <= Double(height) * bottomMargin && region >= minimumHeight
+    let isKeyboard =
+      Double(height - end) <= Double(height) * bottomMargin && region >= minimumHeight
       && bands >= minimumKeyBands && Double(keyRows) >= Double(region) * minimumKeyShare
+    return isKeyboard ? topBackdrop : nil
   }
 
   private static func brightness(_ color: PixelColor) -> Int {

@@ -37,6 +37,10 @@ struct SyntheticFrame {
   var barColor = PixelColor.barMarker
   /// A tab bar at the bottom of the screen, as a screen with no keyboard shows.
   var tabBar = false
+  /// App content that looks like a keyboard right above it: a panel of this colour from ``panelTop`` to the
+  /// keyboard's top, with three rows of white buttons on it (a grid of buttons, a composer's tools).
+  var panel: PixelColor?
+  var panelTop = 380
 
   var backdrop: PixelColor {
     appearance == .light
@@ -92,6 +96,14 @@ struct SyntheticFrame {
       fill(top..<bar.bottom, 0..<width, PixelColor(red: 248, green: 248, blue: 248))
       fill((top + 10)..<(top + 40), 12..<(width - 60), PixelColor(red: 255, green: 255, blue: 255))
       if bar.markers { fill((bar.bottom - bar.hairline)..<bar.bottom, 0..<width, barColor) }
+    }
+    if let panel, let keyboardTop {
+      fill(panelTop..<keyboardTop, 0..<width, panel)
+      for row in stride(from: panelTop + 10, to: keyboardTop - 30, by: 50) {
+        for button in stride(from: 8, to: width - 30, by: 38) {
+          fill(row..<(row + 30), button..<(button + 30), PixelColor(red: 255, green: 255, blue: 255))
+        }
+      }
     }
     if let keyboardTop { drawKeyboard(top: keyboardTop, into: &pixels) }
     var bytes: [UInt8] = []
