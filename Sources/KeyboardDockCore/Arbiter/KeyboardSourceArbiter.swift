@@ -206,7 +206,7 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// the end of an animation.
   package func believesEndCorrection(by distance: CGFloat) -> Bool {
     guard distance <= Self.largestSourceOffset else { return false }
-    if sampleSource == .accessoryHost || sampleSource == .displayLink, applies(3) || applies(4) {
+    if sampleSource == .accessoryHost, applies(3) || applies(4) {
       return false
     }
     return true
