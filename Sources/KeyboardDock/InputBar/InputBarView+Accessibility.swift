@@ -105,7 +105,7 @@ extension InputBarView {
       }
       for view in views { stack.addArrangedSubview(view) }
     }
-    leadingStack.isHidden = leadingViews.isEmpty
+    showsLeadingSurface(!leadingViews.isEmpty)
     if !removed.isEmpty { post(ComposerFocusRule.target(after: .itemsChanged, focus: focus), header: nil) }
   }
 

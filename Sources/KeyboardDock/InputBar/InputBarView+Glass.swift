@@ -23,34 +23,61 @@ extension InputBarView {
       bottom: isInputAccessory ? geometry.keyboardGap : 0, trailing: geometry.horizontalInset)
   }
 
-  /// Adds the glass surfaces behind the content: a container whose spacing keeps them apart at
-  /// rest, the field's capsule around the text view and the trailing items, and a circle behind
-  /// the leading items.
+  /// Builds the row on the glass surfaces: a container across the bar whose spacing keeps them
+  /// apart at rest and, in its `contentView`, the leading items' circle and the field's capsule,
+  /// each holding its views in its own `contentView` — the leading items in the circle, the text
+  /// view and the trailing items in the capsule — as Liquid Glass draws content on glass.
   ///
-  /// The surfaces take no touches (the content beside them does), so their glass is not
-  /// interactive: `isInteractive` makes glass react to touches it receives.
+  /// The same views in both looks: in the classic one the surfaces have no effect and are plain
+  /// containers, so the layout and the hit targets do not depend on the look. The row lays out as
+  /// a bottom-aligned row would: the capsule spans the row's height, the circle is as tall as its
+  /// items, and the gaps are `itemSpacing`.
   func buildGlassSurfaces() {
     for view in [glassContainer, fieldGlass, leadingGlass] {
       view.translatesAutoresizingMaskIntoConstraints = false
-      view.isUserInteractionEnabled = false
     }
-    insertSubview(glassContainer, belowSubview: contentStack)
-    glassContainer.contentView.addSubview(fieldGlass)
+    insertSubview(glassContainer, aboveSubview: separatorView)
     glassContainer.contentView.addSubview(leadingGlass)
+    glassContainer.contentView.addSubview(fieldGlass)
+    leadingGlass.contentView.addSubview(leadingStack)
+    leadingStack.pinEdges(to: leadingGlass.contentView)
+    fieldGlass.contentView.addSubview(fieldStack)
+    fieldStack.pinEdges(to: fieldGlass.contentView)
+    fieldAfterLeadingConstraint = fieldGlass.leadingAnchor.constraint(
+      equalTo: leadingGlass.trailingAnchor, constant: Self.itemSpacing)
+    fieldAtRowStartConstraint = fieldGlass.leadingAnchor.constraint(equalTo: contentRow.leadingAnchor)
     NSLayoutConstraint.activate([
       glassContainer.topAnchor.constraint(equalTo: topAnchor),
       glassContainer.leadingAnchor.constraint(equalTo: leadingAnchor),
       glassContainer.trailingAnchor.constraint(equalTo: trailingAnchor),
       glassContainer.bottomAnchor.constraint(equalTo: bottomAnchor),
-      fieldGlass.topAnchor.constraint(equalTo: contentStack.topAnchor),
-      fieldGlass.bottomAnchor.constraint(equalTo: contentStack.bottomAnchor),
-      fieldGlass.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
-      fieldGlass.trailingAnchor.constraint(equalTo: trailingStack.trailingAnchor),
-      leadingGlass.topAnchor.constraint(equalTo: leadingStack.topAnchor),
-      leadingGlass.bottomAnchor.constraint(equalTo: leadingStack.bottomAnchor),
-      leadingGlass.leadingAnchor.constraint(equalTo: leadingStack.leadingAnchor),
-      leadingGlass.trailingAnchor.constraint(equalTo: leadingStack.trailingAnchor),
+      leadingGlass.leadingAnchor.constraint(equalTo: contentRow.leadingAnchor),
+      leadingGlass.bottomAnchor.constraint(equalTo: contentRow.bottomAnchor),
+      leadingGlass.topAnchor.constraint(greaterThanOrEqualTo: contentRow.topAnchor),
+      fieldGlass.topAnchor.constraint(equalTo: contentRow.topAnchor),
+      fieldGlass.bottomAnchor.constraint(equalTo: contentRow.bottomAnchor),
+      fieldGlass.trailingAnchor.constraint(equalTo: contentRow.trailingAnchor),
+      fieldAfterLeadingConstraint,
     ])
+    // An empty circle has no width of its own: none, rather than an ambiguous one.
+    let noWidth = leadingGlass.widthAnchor.constraint(equalToConstant: 0)
+    noWidth.priority = .fittingSizeLevel
+    noWidth.isActive = true
+    showsLeadingSurface(!leadingStack.arrangedSubviews.isEmpty)
+  }
+
+  /// Shows the leading items' surface, or hides it and starts the field at the row's start.
+  func showsLeadingSurface(_ shows: Bool) {
+    leadingStack.isHidden = !shows
+    leadingGlass.isHidden = !shows
+    guard fieldAfterLeadingConstraint.isActive != shows else { return }
+    // The one to give up goes first, so the two are never required together.
+    let (off, on) =
+      shows
+      ? (fieldAtRowStartConstraint!, fieldAfterLeadingConstraint!)
+      : (fieldAfterLeadingConstraint!, fieldAtRowStartConstraint!)
+    off.isActive = false
+    on.isActive = true
   }
 
   /// Resolves ``InputBarConfiguration/style`` (the core decides, from the system's version and the
@@ -78,7 +105,6 @@ extension InputBarView {
   private func drawClassic() {
     backgroundView.isHidden = false
     separatorView.isHidden = false
-    glassContainer.isHidden = true
     glassContainer.effect = nil
     fieldGlass.effect = nil
     leadingGlass.effect = nil
@@ -89,20 +115,23 @@ extension InputBarView {
   #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
   /// The glass look: no background, the field and the buttons on Liquid Glass that the content
   /// scrolls under.
+  ///
+  /// The leading circle holds only buttons, so its glass is interactive and reacts to their
+  /// touches; the field's capsule is not, so a tap that places the caret does not make it bounce.
   @available(iOS 26, *)
   private func drawGlass() {
     backgroundView.isHidden = true
     separatorView.isHidden = true
     backgroundExtension.isHidden = true
-    glassContainer.isHidden = false
     let container = UIGlassContainerEffect()
     // The distance at which surfaces begin to merge: below the gap between them, so the leading
     // circle and the field's capsule stay two shapes at rest.
-    container.spacing = ComposerGeometry.glassContainerSpacing(forGap: contentStack.spacing)
+    container.spacing = ComposerGeometry.glassContainerSpacing(forGap: Self.itemSpacing)
     glassContainer.effect = container
-    // Not interactive: these surfaces receive no touches.
     fieldGlass.effect = UIGlassEffect(style: .regular)
-    leadingGlass.effect = UIGlassEffect(style: .regular)
+    let leading = UIGlassEffect(style: .regular)
+    leading.isInteractive = true
+    leadingGlass.effect = leading
     textView.backgroundColor = .clear
     textView.layer.cornerRadius = 0
   }
@@ -114,11 +143,11 @@ extension InputBarView {
   /// A corner configuration (a capsule of at most the geometry's radius, the rule of
   /// `ComposerGeometry.cornerRadius(forSurfaceHeight:)`), along which the glass draws its edge
   /// highlights, not the layer's corner radius with `clipsToBounds`, which cuts them. Glass is
-  /// drawn only on iOS 26 with its SDK; elsewhere the surfaces stay hidden and this does nothing.
+  /// drawn only on iOS 26 with its SDK; elsewhere the surfaces have no effect and this does
+  /// nothing.
   func layOutGlass() {
     #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
-    guard #available(iOS 26, *), !glassContainer.isHidden else { return }
-    leadingGlass.isHidden = leadingStack.isHidden
+    guard #available(iOS 26, *), glassContainer.effect != nil else { return }
     let corners = UICornerConfiguration.capsule(maximumRadius: Double(composerGeometry.cornerRadius))
     for surface in [fieldGlass, leadingGlass] where surface.cornerConfiguration != corners {
       surface.cornerConfiguration = corners

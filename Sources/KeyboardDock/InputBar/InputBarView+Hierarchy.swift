@@ -8,6 +8,8 @@ extension InputBarView {
   private static let textInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The least side of a button, in points (the tappable size grows with Dynamic Type).
   static let minimumButtonSide: CGFloat = 36
+  /// The gap between the leading items, the field and the trailing items, in points.
+  static let itemSpacing: CGFloat = 8
 
   /// Builds the views and the constraints that do not depend on the configuration.
   func buildHierarchy() {
@@ -35,14 +37,12 @@ extension InputBarView {
       stack.setContentHuggingPriority(.required, for: .horizontal)
       stack.setContentCompressionResistancePriority(.required, for: .horizontal)
     }
-    contentStack.axis = .horizontal
-    contentStack.alignment = .bottom
-    contentStack.spacing = 8
-    contentStack.translatesAutoresizingMaskIntoConstraints = false
-    contentStack.addArrangedSubview(leadingStack)
-    contentStack.addArrangedSubview(textView)
-    contentStack.addArrangedSubview(trailingStack)
-    addSubview(contentStack)
+    fieldStack.axis = .horizontal
+    fieldStack.alignment = .bottom
+    fieldStack.spacing = Self.itemSpacing
+    fieldStack.addArrangedSubview(textView)
+    fieldStack.addArrangedSubview(trailingStack)
+    addLayoutGuide(contentRow)
     bottomStack.axis = .vertical
     bottomStack.spacing = 4
     bottomStack.translatesAutoresizingMaskIntoConstraints = false
@@ -52,7 +52,7 @@ extension InputBarView {
     addSubview(headerContainer)
 
     headerHeightConstraint = headerContainer.heightAnchor.constraint(equalToConstant: 0)
-    headerSpacingConstraint = contentStack.topAnchor.constraint(equalTo: headerContainer.bottomAnchor)
+    headerSpacingConstraint = contentRow.topAnchor.constraint(equalTo: headerContainer.bottomAnchor)
     textHeightConstraint = textView.heightAnchor.constraint(
       equalToConstant: Self.textInset.top + Self.textInset.bottom)
     separatorHeightConstraint = separatorView.heightAnchor.constraint(equalToConstant: 1)
@@ -70,9 +70,9 @@ extension InputBarView {
       headerContainer.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       headerHeightConstraint,
       headerSpacingConstraint,
-      contentStack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      contentStack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      contentStack.bottomAnchor.constraint(equalTo: bottomStack.topAnchor),
+      contentRow.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      contentRow.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      contentRow.bottomAnchor.constraint(equalTo: bottomStack.topAnchor),
       bottomStack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       bottomStack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       bottomStack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),

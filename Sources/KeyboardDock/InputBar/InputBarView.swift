@@ -160,7 +160,8 @@ public final class InputBarView: UIView {
   let scrollEdgeElement = ScrollEdgeElement()
   /// The glass surfaces, in a glass container effect on iOS 26 that keeps them apart at rest.
   ///
-  /// The field's capsule and the leading items' circle; empty views in the classic look.
+  /// The field's capsule and the leading items' circle, each holding its views in its
+  /// `contentView`; plain containers with no effect in the classic look.
   let glassContainer = UIVisualEffectView(effect: nil)
   let fieldGlass = UIVisualEffectView(effect: nil)
   let leadingGlass = UIVisualEffectView(effect: nil)
@@ -177,7 +178,15 @@ public final class InputBarView: UIView {
   let placeholderLabel = UILabel()
   let leadingStack = UIStackView()
   let trailingStack = UIStackView()
-  let contentStack = UIStackView()
+  /// The row of the leading items, the field and the trailing items, between the header and the
+  /// bottom items.
+  let contentRow = UILayoutGuide()
+  /// The text view and the trailing items, in the field's surface.
+  let fieldStack = UIStackView()
+  /// The field's leading edge: after the leading items' surface, or at the row's start when
+  /// there are none.
+  var fieldAfterLeadingConstraint: NSLayoutConstraint!
+  var fieldAtRowStartConstraint: NSLayoutConstraint!
   let bottomStack = UIStackView()
   let sendingIndicator = UIActivityIndicatorView(style: .medium)
   var textHeightConstraint: NSLayoutConstraint!

@@ -2,14 +2,17 @@ import Foundation
 
 /// Where an adapter's per-frame samples of the keyboard come from, for the arbiter's table of
 /// what each source gets wrong (<doc:HowTheKeyboardBehaves#Sources-that-lie>).
+///
+/// There is no display-link source: reading the keyboard host's presentation layer each frame
+/// would hold the keyboard's own view, which iOS 26.2 recreates after every dismissal, and no
+/// adapter reaches into the keyboard's views. The table's rows about a display-link source
+/// (peers that read one) apply here to the accessory's host, the view such a peer reads.
 public enum KeyboardSampleSource: Sendable, Equatable {
   /// A view pinned to `keyboardLayoutGuide`, read on each layout pass.
   case layoutGuide
   /// The host view of an input accessory, observed with key-value observing: its frame is the
   /// keyboard and the accessory together.
   case accessoryHost
-  /// The keyboard host's presentation layer, read on each display frame.
-  case displayLink
 }
 
 extension KeyboardSampleSource {

@@ -280,7 +280,7 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// the end of an animation.
   package func believesEndCorrection(by distance: CGFloat, keyboardHeight: CGFloat) -> Bool {
     guard distance <= keyboardHeight else { return false }
-    if sampleSource == .accessoryHost || sampleSource == .displayLink, applies(3) || applies(4) {
+    if sampleSource == .accessoryHost, applies(3) || applies(4) {
       return false
     }
     return true

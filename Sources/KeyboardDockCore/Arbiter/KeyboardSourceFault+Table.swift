@@ -25,13 +25,13 @@ extension KeyboardSourceFault {
       rule: .noEndCorrection),
     KeyboardSourceFault(
       id: 4, summary: "The host's presentation layer reports the end frame on every tick, with no animation.",
-      sources: [.sample(.displayLink), .sample(.accessoryHost)], since: SystemVersion(26), through: nil,
+      sources: [.sample(.accessoryHost)], since: SystemVersion(26), through: nil,
       citations: "kirillzyusko/react-native-keyboard-controller#970, "
         + "software-mansion/react-native-reanimated#8270",
       rule: .ignoreSamplesDuringAnimation),
     KeyboardSourceFault(
       id: 5, summary: "Interactive values beyond the keyboard's height right after it opens.",
-      sources: [.sample(.accessoryHost), .sample(.displayLink)], since: SystemVersion(26), through: nil,
+      sources: [.sample(.accessoryHost)], since: SystemVersion(26), through: nil,
       citations: "kirillzyusko/react-native-keyboard-controller#1155, #1159", rule: .ignoreSamplesAboveRest),
     KeyboardSourceFault(
       id: 6,

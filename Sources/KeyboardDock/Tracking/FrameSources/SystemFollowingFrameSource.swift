@@ -35,7 +35,7 @@ final class SystemFollowingFrameSource: KeyboardFrameSource {
     switch source() {
     case .accessoryHost: accessory.sampleFrame(keyboardFrame: keyboardFrame, in: container)
     case .layoutGuide: guide.sampleFrame(keyboardFrame: keyboardFrame, in: container)
-    case .displayLink, nil: nil
+    case nil: nil
     }
   }
 
