@@ -77,9 +77,10 @@ private struct DockedComposerStyle<Background: ShapeStyle>: ViewModifier {
 }
 
 extension DockedComposerStyle {
-  /// A glass bar floats: no background, inset from the sides. Glass is drawn only on iOS 26 with
-  /// its SDK (the one SDK guard, `ComposerDesign`); elsewhere the bar keeps its background, as
-  /// ``KeyboardInputBar`` does.
+  /// The bar's look: a glass bar floats, with no background, inset from the sides.
+  ///
+  /// Glass is drawn only on iOS 26 with its SDK (the one SDK guard, `ComposerDesign`); elsewhere the
+  /// bar keeps its background, as ``KeyboardInputBar`` does.
   @ViewBuilder
   fileprivate func look(_ content: Content, _ resolved: ComposerStyle.Resolved) -> some View {
     #if compiler(>=6.2) && !KEYBOARDDOCK_IOS18_SDK
