@@ -24,6 +24,9 @@ import UIKit
 @MainActor
 public final class ComposerSurfaceView: UIView {
   /// The view that holds your controls, pinned to the surface's edges.
+  ///
+  /// It sits inside the glass effect view's own `contentView`, where `UIVisualEffectView` wants the
+  /// views drawn on its effect, in either look.
   public let contentView = UIView()
 
   /// The look asked for; the surface redraws when it changes.
@@ -73,8 +76,8 @@ public final class ComposerSurfaceView: UIView {
     layer.cornerCurve = .continuous
     addSubview(effectView)
     effectView.pinEdges(to: self)
-    addSubview(contentView)
-    contentView.pinEdges(to: self)
+    effectView.contentView.addSubview(contentView)
+    contentView.pinEdges(to: effectView.contentView)
     applyStyle()
   }
 
@@ -85,15 +88,14 @@ public final class ComposerSurfaceView: UIView {
     if #available(iOS 26, *), resolvedStyle == .glass {
       // Not interactive: the surface's own controls take the touches.
       effectView.effect = UIGlassEffect(style: .regular)
-      effectView.isHidden = false
       backgroundColor = .clear
       layer.cornerRadius = 0
       setNeedsLayout()
       return
     }
     #endif
+    // No effect: the effect view is a plain container, and still holds the controls.
     effectView.effect = nil
-    effectView.isHidden = true
     backgroundColor = .secondarySystemBackground
     setNeedsLayout()
   }
