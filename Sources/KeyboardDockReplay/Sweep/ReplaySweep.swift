@@ -122,8 +122,8 @@ public enum ReplaySweep {
     for fault in ReplaySourceFault.allFaults {
       text += "  \(fault.name): \(counts[fault.name] ?? 0)\n"
     }
-    text += "KeyboardDock: max gap \(ReplayFormat.shortest(worstGap.0)) pt (\(worstGap.1)), "
-    text += "max overlap \(ReplayFormat.shortest(worstOverlap.0)) pt (\(worstOverlap.1)).\n"
+    text += "KeyboardDock: max gap \(ReplayFormat.points(worstGap.0)) pt (\(worstGap.1)), "
+    text += "max overlap \(ReplayFormat.points(worstOverlap.0)) pt (\(worstOverlap.1)).\n"
     if failures.isEmpty {
       text += "Every draw within \(ReplayFormat.shortest(tolerance)) pt. All expectations met.\n"
     } else {
