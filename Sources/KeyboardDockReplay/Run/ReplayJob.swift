@@ -104,14 +104,15 @@ enum ReplayJob: Sendable {
     return ReplayScenarioResult(runs: runs)
   }
 
-  /// Replays `timeline` under `conditions`, reporting progress for long runs.
+  /// Replays `timeline` under `conditions`, reporting progress for runs longer than `threshold`
+  /// frames (``Kbdock/progressThreshold`` unless a test sets a smaller one).
   static func run(
     _ timeline: ReplayTimeline, conditions: ReplayConditions, recordsFrames: Bool = true,
-    progress: (@Sendable (String) -> Void)?
+    progressThreshold threshold: Int = Kbdock.progressThreshold, progress: (@Sendable (String) -> Void)?
   ) -> ReplayResult {
     let frames = Replay.frameCount(
       duration: timeline.endTime - timeline.startTime, framesPerSecond: conditions.frameRate)
-    guard let progress, let frames, frames > Kbdock.progressThreshold else {
+    guard let progress, let frames, frames > threshold else {
       return Replay.run(timeline: timeline, conditions: conditions, recordsFrames: recordsFrames)
     }
     let label = timeline.name

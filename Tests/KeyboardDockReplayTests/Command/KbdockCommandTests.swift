@@ -311,6 +311,11 @@ struct KbdockCommandTests {
           + "                   74.1 pt     40.1 pt         86"))
   }
 
+  /// Progress is reported for long runs only: each tenth, then the end.
+  ///
+  /// A run of at most ``Kbdock/progressThreshold`` frames reports nothing through the command. The
+  /// long run is a two-minute recorded session replayed against a threshold of 10,000 frames: the
+  /// rule is the same at 200,000, for a tenth of the time a 30-minute session takes.
   @Test func progressIsReportedOnlyForLongRuns() throws {
     final class Lines: @unchecked Sendable {
       var values: [String] = []
@@ -318,16 +323,21 @@ struct KbdockCommandTests {
       func append(_ line: String) { lock.withLock { values.append(line) } }
     }
     let short = Lines()
-    _ = Kbdock.run(KbdockRequest(.run(["tab-bar"])), progress: short.append)
-    #expect(short.values.isEmpty)
-    let long = Lines()
-    let directory = try TemporaryDirectory()
-    let trace = ReplayBenchmark.trace(of: ReplayBenchmark.session(minutes: 30))
-    let path = try directory.write(ReplayBenchmark.jsonLines(trace), to: "long.jsonl")
-    let outcome = Kbdock.run(KbdockRequest(.traces([path])), progress: long.append)
+    var request = KbdockRequest(.run(["tab-bar"]))
+    request.commitLatency = 0  // one condition, not the matrix
+    let outcome = Kbdock.run(request, progress: short.append)
     #expect(outcome.exitCode == 0)
-    #expect(long.values.last == "\(path): done")
-    #expect(long.values.contains("\(path): 80% of 215881 frames"))
+    #expect(short.values.isEmpty)
+    let trace = ReplayBenchmark.trace(of: ReplayBenchmark.session(minutes: 2))
+    let timeline = ReplayTimeline(trace: trace, name: "long.jsonl")
+    let conditions = ReplayConditions()
+    let below = Lines()
+    _ = ReplayJob.run(timeline, conditions: conditions, progressThreshold: 1_000_000, progress: below.append)
+    #expect(below.values.isEmpty)
+    let long = Lines()
+    _ = ReplayJob.run(timeline, conditions: conditions, progressThreshold: 10_000, progress: long.append)
+    // Each tenth but the last, then the end.
+    #expect(long.values == (1...9).map { "long.jsonl: \($0 * 10)% of 14281 frames" } + ["long.jsonl: done"])
   }
 }
 
