@@ -8,10 +8,11 @@ extension ReplayScenario {
     ScenarioKeyboardMove(frame: CGRect(x: 0, y: 844 - height, width: 390, height: height))
   }
 
-  /// The emoji keyboard grows when its search field takes focus: 308 → 388 pt (+80) on an
-  /// iPhone 16e with iOS 26.1, 291 → 384 pt (+93) in the legacy look on iOS 26.2, measured from
-  /// react-native-keyboard-controller's end-to-end screenshots. Two sessions, one per look, on a
-  /// 390 × 844 screen like the 16e's.
+  /// The emoji keyboard grows when its search field takes focus, in both looks.
+  ///
+  /// 308 → 388 pt (+80) on an iPhone 16e with iOS 26.1, 291 → 384 pt (+93) in the legacy look on
+  /// iOS 26.2, measured from react-native-keyboard-controller's end-to-end screenshots. Two
+  /// sessions, one per look, on a 390 × 844 screen like the 16e's.
   static let emojiSearch = ReplayScenario(
     name: "emoji-search", title: "iPhone: the emoji keyboard's search field (+80 pt, +93 pt legacy)",
     summary: "308 pt, 388 pt while the search field has focus, 308 pt again; then the legacy look's "
@@ -35,9 +36,10 @@ extension ReplayScenario {
       ScenarioExpectation(at: 4.8, barBottom: 291, phase: "shown"),
     ])
 
-  /// Focus moves from a text field to a number-pad field while the keyboard is shown
-  /// (react-native-keyboard-controller#1358, iOS 26.2: a sticky view left over the pad's Next
-  /// key). The report gives no frames: the switch is UIKit's field-switch sequence to a 262-pt
+  /// Focus moves to a number-pad field while the keyboard is shown.
+  ///
+  /// react-native-keyboard-controller#1358 (iOS 26.2): a sticky view was left over the pad's Next
+  /// key. The report gives no frames: the switch is UIKit's field-switch sequence to a 262-pt
   /// pad, and the input-assistant row that holds the pad's return key, about 48 pt
   /// (react-native-keyboard-controller#1566), comes as a height change 60 ms later.
   static let numberPadSwitch = ReplayScenario(

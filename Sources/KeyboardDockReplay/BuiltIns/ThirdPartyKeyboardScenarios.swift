@@ -45,9 +45,11 @@ extension ReplayScenario {
       ScenarioExpectation(at: 2.25, barBottom: 34, phase: "hidden"),
     ])
 
-  /// A keyboard extension's view goes 0 × 0, then full screen (440 × 956) about 295 ms after
-  /// launch, then 452 pt at 373 ms, then its own 268 pt at 390 ms (Apple developer forums thread
-  /// 813579; KeyboardKit#1041). A reply there saw the intermediate at the target plus 228 pt,
+  /// A keyboard extension's transient heights: full screen, then 452, then 268 pt.
+  ///
+  /// Its view goes 0 × 0, then full screen (440 × 956) about 295 ms after launch, then 452 pt
+  /// at 373 ms, then its own 268 pt at 390 ms (Apple developer forums thread 813579;
+  /// KeyboardKit#1041). A reply there saw the intermediate at the target plus 228 pt,
   /// and the last step only after the keyboard counted as presented (844 → 678 → 450 on an
   /// 844-pt screen): the second appearance does the same on this screen.
   ///
