@@ -43,7 +43,7 @@ extension ReplayScenario {
   /// pad, and the input-assistant row that holds the pad's return key, about 48 pt
   /// (react-native-keyboard-controller#1566), comes as a height change 60 ms later.
   static let numberPadSwitch = ReplayScenario(
-    name: "number-pad-switch", title: "iPhone: a switch to a number pad while shown, then its 48-pt key row",
+    name: "number-pad-switch", title: "iPhone: a switch to a number pad while shown, then its key row",
     summary: "willHide and willShow in one turn from 336 pt to a 262-pt pad, then 310 pt with the row that "
       + "holds the Next key: the bar ends above the key, not over it.",
     device: ScenarioDevices.iPhone, system: "iOS 26.2", container: ScenarioDevices.iPhoneContainer,

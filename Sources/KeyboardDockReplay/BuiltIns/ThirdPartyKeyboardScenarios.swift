@@ -30,7 +30,7 @@ extension ReplayScenario {
   /// last a fraction off (*Unable to retrieve the accurate keyboard height in iOS 8* on Stack
   /// Overflow: Swype, SwiftKey; Flutter's `FlutterKeyboardInsetManager.swift` for the fractions).
   static let thirdPartyHeightSteps = ReplayScenario(
-    name: "third-party-height-steps", title: "iPhone: a third-party keyboard shows in steps (0, 216, 256 pt)",
+    name: "third-party-steps", title: "iPhone: third-party keyboard in steps (0, 216, 256 pt)",
     summary: "willShow for 0 pt, then 216 pt 50 ms later, then 255.7 pt 50 ms after that: the bar rests "
       + "for the empty keyboard and rides each step's spring from where the keyboard is shown.",
     device: ScenarioDevices.iPhone, container: ScenarioDevices.iPhoneContainer,
@@ -57,8 +57,8 @@ extension ReplayScenario {
   /// the steps come within the spring, which turns back before the keyboard reaches the screen's
   /// top (see *How the iOS keyboard behaves*, "Transient heights").
   static let thirdPartyTransientHeights = ReplayScenario(
-    name: "third-party-transient-heights",
-    title: "iPhone: a keyboard extension at full screen, then 452, then 268 pt",
+    name: "third-party-transient",
+    title: "iPhone: an extension at full screen, then 452, then 268 pt",
     summary: "0 pt, full screen 295 ms later, 452 pt at 373 ms, 268 pt at 390 ms; then full screen, the "
       + "target plus 228 pt and, after the show's spring, the 450-pt target: the bar rides the "
       + "keyboard's blended springs.",
@@ -84,8 +84,8 @@ extension ReplayScenario {
   /// (the target plus 228 pt), then the 276 pt asked for about 50 ms later; another entry starts
   /// at 960 pt, taller than the 932-pt screen.
   static let thirdPartyImposedHeights = ReplayScenario(
-    name: "third-party-imposed-heights",
-    title: "iPhone: 932, 504, then 276 pt; 960 pt (taller than the screen), then 276 pt",
+    name: "third-party-imposed",
+    title: "iPhone: 932, 504, 276 pt; 960 pt, taller than the screen",
     summary: "The system sizes the extension's keyboard to the screen and past it before the 276 pt it "
       + "asked for: the bar rides the keyboard's springs and rests on 276 pt both times.",
     device: plusPhone, system: "iOS 26.3.1", container: plusPhoneContainer,

@@ -470,6 +470,73 @@ struct BuiltInGoldenTests {
           "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "52.0",
           under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 376),
       ]),
+    Golden(
+      "third-party-steps", frames: 4088,
+      [
+        Row("0.0", "0.0", 0),
+        Row("40.7", under: "16 ms, 60 Hz, from presented", "62.7", under: "0 ms, 120 Hz, iOS 26 spring", 76),
+        Row(
+          "35.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "62.7",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 80),
+        Row("29.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("221.7", under: "0 ms, 120 Hz, cross-fade", "185.3", under: "0 ms, 120 Hz, cross-fade", 317),
+        Row("29.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+        Row("29.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 316),
+      ]),
+    Golden(
+      "third-party-transient", frames: 6488,
+      [
+        Row("0.0", "0.0", 0),
+        Row("195.4", under: "33 ms, 60 Hz", "331.6", under: "33 ms, 120 Hz", 205),
+        Row("36.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "311.7", under: "33 ms, 120 Hz", 190),
+        Row("32.7", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 509),
+        Row("234.0", under: "0 ms, 120 Hz, cross-fade", "922.0", under: "0 ms, 120 Hz, cross-fade", 508),
+        Row("32.7", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 509),
+        Row("32.7", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 509),
+      ]),
+    Golden(
+      "third-party-imposed", frames: 5288,
+      [
+        Row("0.0", "0.0", 0),
+        Row("185.2", under: "33 ms, 60 Hz", "342.3", under: "33 ms, 60 Hz", 161),
+        Row("37.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "306.9", under: "33 ms, 60 Hz", 127),
+        Row("32.7", under: "0 ms, 60 Hz", "8.7", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 412),
+        Row("242.0", under: "0 ms, 120 Hz, cross-fade", "898.0", under: "0 ms, 120 Hz, cross-fade", 411),
+        Row("32.7", under: "0 ms, 60 Hz", "8.7", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 412),
+        Row("32.7", under: "0 ms, 60 Hz", "8.7", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 412),
+      ]),
+    Golden(
+      "emoji-search", frames: 8063,
+      [
+        Row("0.0", "0.0", 0),
+        Row("67.2", under: "33 ms, 120 Hz", "100.0", under: "hitch, 120 Hz", 301),
+        Row(
+          "42.2", under: "0 ms, 120 Hz, iOS 26.1, no probe", "42.2",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 320),
+        Row(
+          "30.2", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 634),
+        Row("274.0", under: "0 ms, 120 Hz, cross-fade", "274.0", under: "0 ms, 120 Hz, cross-fade", 634),
+        Row(
+          "30.2", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 634),
+        Row(
+          "30.2", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 634),
+      ]),
+    Golden(
+      "number-pad-switch", frames: 4688,
+      [
+        Row("0.0", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 125),
+        Row(
+          "42.5", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 118),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 365),
+        Row("276.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 366),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 365),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 365),
+      ]),
   ]
 
   @Test(arguments: goldens)

@@ -34,7 +34,7 @@ struct ThirdPartyHeightTimingTests {
   }
 
   @Test(arguments: [
-    "third-party-height-steps", "third-party-transient-heights", "third-party-imposed-heights",
+    "third-party-steps", "third-party-transient", "third-party-imposed",
   ])
   func theBuiltInsStayOnTheKeyboard(name: String) throws {
     let scenario = try #require(ReplayScenario.builtIn(named: name))
