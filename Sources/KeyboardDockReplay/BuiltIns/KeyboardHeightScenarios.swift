@@ -20,20 +20,22 @@ extension ReplayScenario {
     device: ScenarioDevices.iPhone, system: "iOS 26.2", container: ScenarioDevices.iPhoneContainer,
     timeline: [
       ScenarioEvent(0.25, .show(iPhoneKeyboard(308))),
-      ScenarioEvent(0.9, .show(iPhoneKeyboard(388))),
-      ScenarioEvent(1.55, .show(iPhoneKeyboard(308))),
-      ScenarioEvent(2.2, .hide(duration: 0.25, curve: 7)),
-      ScenarioEvent(2.85, .show(iPhoneKeyboard(291))),
-      ScenarioEvent(3.5, .show(iPhoneKeyboard(384))),
-      ScenarioEvent(4.15, .show(iPhoneKeyboard(291))),
+      ScenarioEvent(0.85, .show(iPhoneKeyboard(388))),
+      ScenarioEvent(1.45, .show(iPhoneKeyboard(308))),
+      ScenarioEvent(2.05, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(2.65, .show(iPhoneKeyboard(291))),
+      ScenarioEvent(3.25, .show(iPhoneKeyboard(384))),
+      ScenarioEvent(3.85, .show(iPhoneKeyboard(291))),
     ],
+    // Each 0.55 s after its move: the spring's 0.5 s and up to 33 ms of commit latency.
     expectations: [
-      ScenarioExpectation(at: 0.85, barBottom: 308, phase: "shown"),
-      ScenarioExpectation(at: 1.5, barBottom: 388, overlap: 388, phase: "shown"),
-      ScenarioExpectation(at: 2.15, barBottom: 308, phase: "shown"),
-      ScenarioExpectation(at: 2.8, barBottom: 34, phase: "hidden"),
-      ScenarioExpectation(at: 4.1, barBottom: 384, overlap: 384, phase: "shown"),
-      ScenarioExpectation(at: 4.8, barBottom: 291, phase: "shown"),
+      ScenarioExpectation(at: 0.8, barBottom: 308, phase: "shown"),
+      ScenarioExpectation(at: 1.4, barBottom: 388, overlap: 388, phase: "shown"),
+      ScenarioExpectation(at: 2.0, barBottom: 308, phase: "shown"),
+      ScenarioExpectation(at: 2.6, barBottom: 34, phase: "hidden"),
+      ScenarioExpectation(at: 3.2, barBottom: 291, phase: "shown"),
+      ScenarioExpectation(at: 3.8, barBottom: 384, overlap: 384, phase: "shown"),
+      ScenarioExpectation(at: 4.4, barBottom: 291, phase: "shown"),
     ])
 
   /// Focus moves to a number-pad field while the keyboard is shown.
@@ -51,11 +53,11 @@ extension ReplayScenario {
       ScenarioEvent(0.25, .show(ScenarioKeyboardMove(frame: ScenarioDevices.iPhoneKeyboard))),
       ScenarioEvent(1.0, .switchField(frame: ScenarioDevices.iPhoneNumberPad)),
       ScenarioEvent(1.06, .show(iPhoneKeyboard(310))),
-      ScenarioEvent(1.9, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(1.7, .hide(duration: 0.25, curve: 7)),
     ],
     expectations: [
       ScenarioExpectation(at: 0.95, barBottom: 336, phase: "shown"),
-      ScenarioExpectation(at: 1.75, barBottom: 310, overlap: 310, phase: "shown"),
-      ScenarioExpectation(at: 2.6, barBottom: 34, phase: "hidden"),
+      ScenarioExpectation(at: 1.65, barBottom: 310, overlap: 310, phase: "shown"),
+      ScenarioExpectation(at: 2.3, barBottom: 34, phase: "hidden"),
     ])
 }

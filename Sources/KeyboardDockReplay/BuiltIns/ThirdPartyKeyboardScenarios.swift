@@ -38,11 +38,11 @@ extension ReplayScenario {
       ScenarioEvent(0.25, docked(0, on: ScenarioDevices.iPhone)),
       ScenarioEvent(0.30, docked(216, on: ScenarioDevices.iPhone)),
       ScenarioEvent(0.35, docked(255.7, on: ScenarioDevices.iPhone)),
-      ScenarioEvent(1.5, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(1.0, .hide(duration: 0.25, curve: 7)),
     ],
     expectations: [
-      ScenarioExpectation(at: 1.25, barBottom: 255.7, overlap: 255.7, phase: "shown"),
-      ScenarioExpectation(at: 2.25, barBottom: 34, phase: "hidden"),
+      ScenarioExpectation(at: 0.95, barBottom: 255.7, overlap: 255.7, phase: "shown"),
+      ScenarioExpectation(at: 1.6, barBottom: 34, phase: "hidden"),
     ])
 
   /// A keyboard extension's transient heights: full screen, then 452, then 268 pt.
@@ -68,15 +68,15 @@ extension ReplayScenario {
       ScenarioEvent(0.545, docked(956, on: tallPhone)),
       ScenarioEvent(0.623, docked(452, on: tallPhone)),
       ScenarioEvent(0.64, docked(268, on: tallPhone)),
-      ScenarioEvent(1.75, .hide(duration: 0.25, curve: 7)),
-      ScenarioEvent(2.5, docked(956, on: tallPhone)),
-      ScenarioEvent(2.55, docked(678, on: tallPhone)),
-      ScenarioEvent(3.1, docked(450, on: tallPhone)),
+      ScenarioEvent(1.25, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(1.85, docked(956, on: tallPhone)),
+      ScenarioEvent(1.9, docked(678, on: tallPhone)),
+      ScenarioEvent(2.45, docked(450, on: tallPhone)),
     ],
     expectations: [
-      ScenarioExpectation(at: 1.5, barBottom: 268, overlap: 268, phase: "shown"),
-      ScenarioExpectation(at: 2.45, barBottom: 34, phase: "hidden"),
-      ScenarioExpectation(at: 3.75, barBottom: 450, overlap: 450, phase: "shown"),
+      ScenarioExpectation(at: 1.2, barBottom: 268, overlap: 268, phase: "shown"),
+      ScenarioExpectation(at: 1.8, barBottom: 34, phase: "hidden"),
+      ScenarioExpectation(at: 3.0, barBottom: 450, overlap: 450, phase: "shown"),
     ])
 
   /// iOS 26.3.1 imposes 932, 504 or 960 pt on a keyboard extension that asks for 276 pt, during
@@ -93,13 +93,13 @@ extension ReplayScenario {
       ScenarioEvent(0.25, docked(932, on: plusPhone)),
       ScenarioEvent(0.3, docked(504, on: plusPhone)),
       ScenarioEvent(0.35, docked(276, on: plusPhone)),
-      ScenarioEvent(1.5, .hide(duration: 0.25, curve: 7)),
-      ScenarioEvent(2.25, docked(960, on: plusPhone)),
-      ScenarioEvent(2.3, docked(276, on: plusPhone)),
+      ScenarioEvent(0.95, .hide(duration: 0.25, curve: 7)),
+      ScenarioEvent(1.55, docked(960, on: plusPhone)),
+      ScenarioEvent(1.6, docked(276, on: plusPhone)),
     ],
     expectations: [
-      ScenarioExpectation(at: 1.25, barBottom: 276, overlap: 276, phase: "shown"),
-      ScenarioExpectation(at: 2.2, barBottom: 34, phase: "hidden"),
-      ScenarioExpectation(at: 3.25, barBottom: 276, overlap: 276, phase: "shown"),
+      ScenarioExpectation(at: 0.9, barBottom: 276, overlap: 276, phase: "shown"),
+      ScenarioExpectation(at: 1.5, barBottom: 34, phase: "hidden"),
+      ScenarioExpectation(at: 2.2, barBottom: 276, overlap: 276, phase: "shown"),
     ])
 }

@@ -23,14 +23,14 @@ struct FaultMatrixTests {
   /// `UIKeyboardLayoutGuide` does, its linear-curve, no-frame-tracking and 34 pt variants. A fault
   /// that breaks one names the mechanism it fools.
   static let handlerCells: [(ReplaySourceFault, Int, [String])] = [
-    (.guideAtBottom, 28, ["32.6/416.0!", "–", "–", "32.6/416.0!"]),
-    (.guideAboveKeyboard(offset: 30), 27, ["172.0/0.0!", "–", "–", "172.0/0.0!"]),
+    (.guideAtBottom, 26, ["32.6/416.0!", "–", "–", "32.6/416.0!"]),
+    (.guideAboveKeyboard(offset: 30), 25, ["172.0/0.0!", "–", "–", "172.0/0.0!"]),
     (.hostEndAhead, 28, ["18.5/378.0!", "–", "–", "31.4/364.0!"]),
     (.endFrameEveryTick, 30, ["–", "–", "–", "–"]),
     (.emptyEndFrames, 31, ["–", "–", "–", "–"]),
     (.activationMidMotion, 30, ["–", "–", "–", "–"]),
     (.spuriousInteractive, 31, ["226.0/0.0!", "–", "–", "226.0/0.0!"]),
-    (.phantomFrameChange, 28, ["400.0/0.0!", "257.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
+    (.phantomFrameChange, 25, ["400.0/0.0!", "257.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
     (.bouncingFrames, 31, ["–", "–", "–", "–"]),
     (.staleDid, 8, ["–", "–", "–", "–"]),
   ]
