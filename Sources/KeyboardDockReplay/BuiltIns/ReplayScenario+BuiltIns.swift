@@ -8,6 +8,8 @@ extension ReplayScenario {
     .formSheet,
     .slideOver, .windowCoordinates, .hideSeenEarly,
     .endFrameCorrected,
+    .thirdPartyHeightSteps, .thirdPartyTransientHeights, .thirdPartyImposedHeights, .emojiSearch,
+    .numberPadSwitch,
   ]
 
   /// The built-in scenario called `name`, if any.

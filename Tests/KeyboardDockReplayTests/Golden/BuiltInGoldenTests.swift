@@ -470,6 +470,73 @@ struct BuiltInGoldenTests {
           "30.0", under: "0 ms, 120 Hz, iOS 26 spring", "52.0",
           under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 376),
       ]),
+    Golden(
+      "third-party-steps", frames: 3338,
+      [
+        Row("0.0", "0.0", 0),
+        Row("40.7", under: "16 ms, 60 Hz, from presented", "62.7", under: "0 ms, 120 Hz, iOS 26 spring", 76),
+        Row(
+          "35.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "62.7",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 80),
+        Row("29.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 256),
+        Row("221.7", under: "0 ms, 120 Hz, cross-fade", "185.3", under: "0 ms, 120 Hz, cross-fade", 257),
+        Row("29.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 256),
+        Row("29.4", under: "16 ms, 120 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 256),
+      ]),
+    Golden(
+      "third-party-transient", frames: 5513,
+      [
+        Row("0.0", "0.0", 0),
+        Row("195.4", under: "33 ms, 60 Hz", "331.6", under: "33 ms, 120 Hz", 205),
+        Row("36.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "311.7", under: "33 ms, 120 Hz", 190),
+        Row("32.7", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 431),
+        Row("234.0", under: "0 ms, 120 Hz, cross-fade", "922.0", under: "0 ms, 120 Hz, cross-fade", 430),
+        Row("32.7", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 431),
+        Row("32.7", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 431),
+      ]),
+    Golden(
+      "third-party-imposed", frames: 4238,
+      [
+        Row("0.1", under: "0 ms, 60 Hz", "0.0", 0),
+        Row("185.2", under: "33 ms, 60 Hz", "342.3", under: "33 ms, 60 Hz", 161),
+        Row("37.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "306.9", under: "33 ms, 60 Hz", 127),
+        Row("32.7", under: "0 ms, 60 Hz", "8.7", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 328),
+        Row("242.0", under: "0 ms, 120 Hz, cross-fade", "898.0", under: "0 ms, 120 Hz, cross-fade", 327),
+        Row("32.7", under: "0 ms, 60 Hz", "8.7", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 328),
+        Row("32.7", under: "0 ms, 60 Hz", "8.7", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 328),
+      ]),
+    Golden(
+      "emoji-search", frames: 7613,
+      [
+        Row("0.0", "0.0", 0),
+        Row("67.2", under: "33 ms, 120 Hz", "100.0", under: "hitch, 120 Hz", 301),
+        Row(
+          "42.2", under: "0 ms, 120 Hz, iOS 26.1, no probe", "42.2",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 320),
+        Row(
+          "30.2", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 598),
+        Row("274.0", under: "0 ms, 120 Hz, cross-fade", "274.0", under: "0 ms, 120 Hz, cross-fade", 598),
+        Row(
+          "30.2", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 598),
+        Row(
+          "30.2", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
+          under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 598),
+      ]),
+    Golden(
+      "number-pad-switch", frames: 4388,
+      [
+        Row("0.0", "0.0", 0),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 125),
+        Row(
+          "42.5", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 118),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 341),
+        Row("276.0", under: "0 ms, 120 Hz, cross-fade", "302.0", under: "0 ms, 120 Hz, cross-fade", 342),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 341),
+        Row("30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 341),
+      ]),
   ]
 
   @Test(arguments: goldens)
