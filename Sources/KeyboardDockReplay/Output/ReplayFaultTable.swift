@@ -51,7 +51,7 @@ enum ReplayFaultTable {
       }
       for run in result.runs {
         guard let conditions = run.recording.conditions, !conditions.faults.isEmpty else { continue }
-        let label = conditions.faults.map(\.label).joined(separator: " + ")
+        let label = conditions.faults.map(\.kindLabel).joined(separator: " + ")
         let position =
           rows.firstIndex { $0.label == label }
           ?? {
