@@ -34,6 +34,12 @@ struct SourceFaultInjector {
   var releases: [Double] = []
   /// When the user's finger pans, from each drag's start to its release.
   var pans: [ClosedRange<Double>] = []
+  /// The container when the timeline starts: the screen it is on, and its window's origin.
+  var container: KeyboardContainer?
+  /// Whether the device reports notification frames in the window's coordinates
+  /// (``ReplayTimeline/framesInWindow``): a source read in screen coordinates (a sample, a
+  /// reading on activation) then reports them moved by the window's origin.
+  var framesInWindow = false
 
   /// How long after a `didShow` the lying guide above the keyboard is read at rest: 0.25 s, after
   /// any keyboard spring has settled.
@@ -56,7 +62,12 @@ struct SourceFaultInjector {
     var time: Double
     var records: [KeyboardTraceRecord]
     var screen: CGRect
-    /// The frame the keyboard shows or last showed, before the turn.
+    /// What a notification's frame is moved by to be in screen coordinates: the window's origin
+    /// when the device reports frames in the window's coordinates, else none.
+    var origin: CGPoint = .zero
+    /// The wills of the turn that are for the container's own screen.
+    var ownWills: [KeyboardNotification] = []
+    /// The frame the keyboard shows or last showed, before the turn, in screen coordinates.
     var shownBefore: CGRect?
     var visibleBefore: Bool
     var shownAfter: CGRect?
@@ -104,6 +115,8 @@ struct SourceFaultInjector {
     var turns: [TrueTurn] = []
     var current: [KeyboardTraceRecord] = []
     var screen = self.screen
+    var ownScreen = container?.screen
+    var origin = self.origin(of: container)
     var shown: CGRect?
     var visible = false
     var latest = -Double.infinity
@@ -119,9 +132,15 @@ struct SourceFaultInjector {
         shownAfter: nil, visibleAfter: false)
       for item in current {
         switch item {
-        case .container(_, let container): screen = container.screenBounds
+        case .container(_, let container):
+          screen = container.screenBounds
+          ownScreen = container.screen
+          origin = self.origin(of: container)
         case .notification(let note):
-          guard let end = note.endFrame, end.isFiniteRect else { continue }
+          // A keyboard on another screen is not on this one (its notifications are ignored there).
+          if let other = note.screen, let ownScreen, other != ownScreen { continue }
+          guard let end = note.endFrame.map({ $0.offsetBy(dx: origin.x, dy: origin.y) }), end.isFiniteRect
+          else { continue }
           switch note.kind {
           case .willShow, .willChangeFrame, .didShow, .didChangeFrame:
             if end.height > 0.5, end.minY < screen.maxY - 0.5 {
@@ -143,6 +162,10 @@ struct SourceFaultInjector {
         }
       }
       turn.screen = screen
+      turn.origin = origin
+      turn.ownWills = current.compactMap(Self.will).filter { note in
+        note.screen == nil || ownScreen == nil || note.screen == ownScreen
+      }
       turn.shownAfter = shown
       turn.visibleAfter = visible
       if let last = turns.indices.last { turns[last].next = at }
@@ -167,7 +190,10 @@ struct SourceFaultInjector {
             time: time, order: order + (after ? 0.5 : -0.5),
             items: records.map { (Self.retimed($0, to: time), .strategies) }))
       }
-      let wills = turn.records.compactMap(Self.will)
+      let wills = turn.ownWills
+      /// A notification's frame where a source read in screen coordinates puts it, and back.
+      func onScreen(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: turn.origin.x, dy: turn.origin.y) }
+      func notified(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: -turn.origin.x, dy: -turn.origin.y) }
       let dids = turn.records.contains { if case .notification(let n) = $0 { !n.kind.isWill } else { false } }
       let showed = turn.records.contains {
         if case .notification(let n) = $0 { n.kind == .didShow } else { false }
@@ -184,7 +210,9 @@ struct SourceFaultInjector {
         lie(in: &turns[index]) { record in
           guard case .sample(let time, let frame) = record else { return nil }
           // FB18129551: the guide jumps during a dismissal, to `dismissal`, while the finger pans.
-          let jumped = dismissal.flatMap { pans.contains { $0.contains(time) } ? $0 : nil }
+          let jumped = dismissal.flatMap {
+            pans.contains { $0.lowerBound <= time && time < $0.upperBound } ? $0 : nil
+          }
           return .sample(time: time, frame: raised(frame, by: jumped ?? offset))
         }
         guard showed, turn.visibleAfter, let shown = turn.shownAfter else { continue }
@@ -192,11 +220,13 @@ struct SourceFaultInjector {
         if time < turn.next { add(time, [.sample(time: time, frame: raised(shown, by: offset))]) }
       case .hostEndAhead(let frames):
         guard turn.visibleBefore, let last = wills.last, let end = last.endFrame, end.isFiniteRect,
-          let before = turn.shownBefore, !Self.isSame(end, before),
+          let before = turn.shownBefore, !Self.isSame(onScreen(end), before),
           !releases.contains(where: { abs($0 - turn.time) < 1e-9 })
         else { continue }
         let previous = index > 0 ? truth[index - 1].time : turn.time
-        add(max(previous, turn.time - Double(frames) * frame), [.sample(time: 0, frame: end)], after: false)
+        add(
+          max(previous, turn.time - Double(frames) * frame), [.sample(time: 0, frame: onScreen(end))],
+          after: false)
       case .endFrameEveryTick(let share):
         guard let last = wills.last, let end = last.endFrame, end.isFiniteRect else { continue }
         let length = KeyboardMotionCurve(
@@ -207,7 +237,7 @@ struct SourceFaultInjector {
         var k = (turn.time * framesPerSecond).rounded(.down) + 1
         while k.isFinite, k / framesPerSecond < stop {
           let time = k / framesPerSecond
-          if time > turn.time { add(time, [.sample(time: time, frame: end)]) }
+          if time > turn.time { add(time, [.sample(time: time, frame: onScreen(end))]) }
           k += 1
         }
       case .staleDid(let frames):
@@ -238,7 +268,7 @@ struct SourceFaultInjector {
           end.isFiniteRect, end.height > 0
         {
           let time = turn.time + showDelay
-          if time < turn.next { add(time, [.foreground(time: time, keyboardFrame: end)]) }
+          if time < turn.next { add(time, [.foreground(time: time, keyboardFrame: onScreen(end))]) }
         }
         // Halfway through a drag: the middle of a run of turns that hold only samples.
         if isSamplesOnly(turn), turn.visibleBefore, let resting = turn.shownBefore,
@@ -273,7 +303,8 @@ struct SourceFaultInjector {
           [
             .notification(
               KeyboardNotification(
-                kind: .willChangeFrame, beginFrame: below(end, turn.screen), endFrame: end,
+                kind: .willChangeFrame, beginFrame: notified(below(end, turn.screen)),
+                endFrame: notified(end),
                 duration: 0.25, curve: 7, isLocal: true, timestamp: time))
           ])
       case .bouncingFrames(let bounces):
@@ -330,6 +361,12 @@ struct SourceFaultInjector {
     !turn.records.isEmpty && turn.records.allSatisfy { if case .sample = $0 { true } else { false } }
   }
 
+  /// What a notification's frame is moved by to be in screen coordinates in `container`.
+  private func origin(of container: KeyboardContainer?) -> CGPoint {
+    guard framesInWindow, let container else { return .zero }
+    return (container.windowFrameInScreen ?? container.frameInScreen).origin
+  }
+
   /// Where a phantom of `kind` ends: the docked frame last shown, a floating keyboard's frame,
   /// or a zero-height frame at the screen's bottom.
   private func phantomFrame(_ kind: ReplaySourceFault.PhantomFrame, shown: CGRect, screen: CGRect) -> CGRect {
@@ -380,7 +417,8 @@ extension ReplayTimeline {
       ? conditions.frameRate : Replay.defaultFramesPerSecond
     let injector = SourceFaultInjector(
       faults: unique, framesPerSecond: rate, spring: conditions.keyboardSpring, screen: screen,
-      releases: pans?.map(\.upperBound) ?? [])
+      releases: pans?.map(\.upperBound) ?? [], pans: pans ?? [], container: container,
+      framesInWindow: framesInWindow)
     (records, audiences) = injector.apply(to: records)
   }
 
@@ -389,7 +427,8 @@ extension ReplayTimeline {
   func isChanged(by fault: ReplaySourceFault, conditions: ReplayConditions) -> Bool {
     let injector = SourceFaultInjector(
       faults: [fault], framesPerSecond: conditions.frameRate, spring: conditions.keyboardSpring,
-      screen: container.screenBounds, releases: pans?.map(\.upperBound) ?? [], pans: pans ?? [])
+      screen: container.screenBounds, releases: pans?.map(\.upperBound) ?? [], pans: pans ?? [],
+      container: container, framesInWindow: framesInWindow)
     return !injector.apply(to: records).audiences.isEmpty
   }
 }

@@ -57,8 +57,7 @@ struct ConditionsInputTests {
     #expect(
       labels.filter { $0.contains(" pt above") } == [
         "0 ms, 120 Hz, iOS 26.1, guide 12 pt above",
-        "4 ms, 60 Hz, iOS 26.1, guide 45 pt above (20 pt in a dismissal)",
-        "4 ms, 120 Hz, iOS 26.1, guide 150 pt above (0 pt in a dismissal)",
+        "4 ms, 60 Hz, iOS 26.1, guide 45 pt above", "4 ms, 120 Hz, iOS 26.1, guide 150 pt above",
       ])
     #expect(
       labels.filter { $0.contains("host end ahead") } == [

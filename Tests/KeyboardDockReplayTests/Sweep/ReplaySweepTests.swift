@@ -28,19 +28,19 @@ struct ReplaySweepTests {
     #expect(
       draws.allSatisfy { draw in draw.faults.allSatisfy { !draw.scenario.withoutFaults.contains($0.name) } })
     // Every parameter of every fault over its range: each value in it, the drawn ones reaching
-    // its lowest and highest tenth (an optional one also absent), a phantom's three frame kinds.
+    // its lowest and highest tenth, a phantom's three frame kinds; the guide's jump in a
+    // dismissal, which no source can tell from the keyboard's motion, is not drawn.
     for name in ReplaySourceFault.names {
       let drawn = draws.flatMap(\.faults).filter { $0.name == name }
       #expect(drawn.count > 20, "\(name)")
       #expect(drawn.allSatisfy { $0.parameterOutOfRange == nil }, "\(name)")
-      for parameter in ReplaySourceFault.parameters(of: name) {
+      for parameter in ReplaySourceFault.parameters(of: name) where !parameter.isOptional {
         let values = drawn.compactMap { $0.value(of: parameter.key) }
         let span = parameter.range.upperBound - parameter.range.lowerBound
         #expect(
           (values.min() ?? .infinity) <= parameter.range.lowerBound + span / 10, "\(name).\(parameter.key)")
         #expect(
           (values.max() ?? -.infinity) >= parameter.range.upperBound - span / 10, "\(name).\(parameter.key)")
-        #expect(values.count < drawn.count || !parameter.isOptional, "\(name).\(parameter.key)")
       }
     }
     let frames = Set(
