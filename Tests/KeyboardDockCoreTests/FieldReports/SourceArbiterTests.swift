@@ -385,9 +385,11 @@ struct SourceArbiterFaultTests {
 }
 
 extension SourceArbiterFaultTests {
-  /// A phantom that comes while the hide still animates (its commit waited on a busy main thread, or
-  /// the phantom came early), with no text-input responder left, shows nothing either: the
-  /// keyboard is going away, and no willShow comes. Over the hide's whole animation.
+  /// A phantom that comes while the hide still animates shows nothing either.
+  ///
+  /// Its commit waited on a busy main thread, or the phantom came early; with no text-input
+  /// responder left the keyboard is going away, and no willShow comes. Over the hide's whole
+  /// animation.
   @Test(arguments: [0.02, 0.2, 0.45])
   func aPhantomWhileTheHideAnimatesShowsNothing(delay: Double) {
     var driver = In.shown()
