@@ -1,7 +1,7 @@
 /// What `kbdock` was asked to do, after argument parsing.
 ///
 /// Scenarios (built-in or files) run under their own `conditions`, or the default matrix
-/// (``ReplayConditions/defaultMatrix(hitchStart:)``); traces run with no latency at 120 Hz.
+/// (``ReplayConditions/defaultMatrix(hitchStart:rotation:)``); traces run with no latency at 120 Hz.
 /// Any of ``framesPerSecond``, ``commitLatency``, ``commitLatencies``, ``hitches``,
 /// ``interruptions``, ``keyboardSpring``, ``crossFade``, ``noProbe`` or ``system`` replaces that
 /// with the one condition they describe (the others at their defaults).

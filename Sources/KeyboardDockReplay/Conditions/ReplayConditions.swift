@@ -148,7 +148,7 @@ public struct ReplayConditions: Sendable, Equatable {
   }
 
   /// The default matrix without its source faults: the fifteen conditions of device timing and
-  /// keyboard physics (``defaultMatrix(hitchStart:)``).
+  /// keyboard physics (``defaultMatrix(hitchStart:rotation:)``).
   public static func deviceMatrix(hitchStart: Double) -> [ReplayConditions] {
     var matrix: [ReplayConditions] = []
     for latency in matrixLatencies {
