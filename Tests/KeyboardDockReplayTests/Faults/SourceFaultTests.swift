@@ -202,3 +202,60 @@ struct SourceFaultTests {
     #expect(Replay.conditions(for: all).count == Replay.conditions(for: corrected).count + 3)
   }
 }
+
+/// What the sweep found once the faults took parameters (issue 42), replayed as its draws printed
+/// them, and the one combination no source can settle.
+@Suite("Source faults: the sweep's finds")
+struct SweepFindsTests {
+  static let iOS27 = ReplayConditions(keyboardSpring: .iOS26, system: "iOS 27.0")
+
+  static func run(_ name: String, _ conditions: ReplayConditions) throws -> ReplayResult {
+    let scenario = try #require(ReplayScenario.builtIn(named: name))
+    return Replay.run(scenario: scenario, conditions: conditions)
+  }
+
+  /// A reading on activation is in screen coordinates where the notifications come in the
+  /// window's: under a cross-fade the keyboard is at rest when it comes, and it was 34 pt off when
+  /// kbdock gave it in the window's coordinates.
+  @Test(arguments: [0.01, 0.09, 0.4])
+  func anActivationInAWindowedAppIsReadOnTheScreen(delay: Double) throws {
+    let conditions = ReplayConditions(
+      commitLatency: 0.008, frameRate: 60, crossFade: true,
+      faults: [.emptyEndFrames(delay: 0.391), .activationMidMotion(showDelay: delay)])
+    let result = try Self.run("window-coordinates", conditions)
+    #expect(try #require(result.keyboardDock).maxOverlap == 0)
+    #expect(result.violations.isEmpty)
+  }
+
+  /// A phantom to a floating frame 11 ms after a hide whose commit waited 25 ms, with iOS 27's
+  /// stale dids: the hide still animates when it comes (325.6 pt before the arbiter asked for the
+  /// same evidence then).
+  @Test func aPhantomWhileTheHideAnimatesStaysDown() throws {
+    var conditions = Self.iOS27
+    conditions.commitLatency = 0.025
+    conditions.frameRate = 60
+    conditions.faults = [.phantomFrameChange(delay: 0.011, frame: .floating), .staleDid(frames: 2)]
+    let result = try Self.run("hide-mid-show", conditions)
+    #expect(try #require(result.keyboardDock).maxGap < 0.1)
+    #expect(result.violations.isEmpty)
+  }
+
+  /// The documented exception: a host ahead of a height change, with a stale did.
+  ///
+  /// The host's end of a height change read one frame before its *will* while a show still runs
+  /// is, at its instant, what a correction of the show's end is
+  /// (`end-frame-corrected`), and the interrupted show's *did*, which would tell them apart, comes
+  /// after the will on iOS 27. The bar is off until the will's commit: one frame at 17 ms and
+  /// 60 Hz, and nothing with no latency to wait for.
+  @Test func aHostAheadWithAStaleDidIsOffUntilTheWillsCommit() throws {
+    var conditions = Self.iOS27
+    conditions.faults = [.hostEndAhead(), .staleDid()]
+    conditions.frameRate = 60
+    let settled = try #require(try Self.run("quicktype-mid-show", conditions).keyboardDock)
+    #expect(settled.maxGap < 0.1)
+    conditions.commitLatency = 0.017
+    let late = try #require(try Self.run("quicktype-mid-show", conditions).keyboardDock)
+    #expect(ReplayFormat.points(late.maxGap) == "20.4")
+    #expect(late.framesOutOfPlace == 1)
+  }
+}
