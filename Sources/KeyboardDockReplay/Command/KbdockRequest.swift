@@ -73,8 +73,9 @@ public struct KbdockRequest: Sendable, Equatable {
   ///
   /// Defaults to `false`.
   public var printsWideTable: Bool
-  /// Source faults as given (`--fault NAME`, `--fault guideAboveKeyboard:OFFSET`), in order: they
-  /// join the one condition the flags describe (see ``ReplaySourceFault``).
+  /// Source faults as given (`--fault NAME`, `--fault NAME:KEY=VALUE,…`,
+  /// `--fault guideAboveKeyboard:OFFSET`), in order: they join the one condition the flags
+  /// describe (see ``ReplaySourceFault``).
   ///
   /// Defaults to none.
   public var faults: [String] = []
