@@ -105,7 +105,8 @@ struct ReplayOptions: ParsableArguments {
   @Option(
     name: .customLong("fault"),
     help: ArgumentHelp(
-      "A source fault, such as guideAtBottom or guideAboveKeyboard:30 (repeatable).", valueName: "FAULT"))
+      "A source fault, such as guideAtBottom, guideAboveKeyboard:30 or hostEndAhead:frames=2 (repeatable).",
+      valueName: "FAULT"))
   var faults: [String] = []
 
   @Flag(name: .customLong("no-faults"), help: "Run the default matrix without its source faults.")

@@ -175,8 +175,10 @@ package struct KeyboardStateMachine: Sendable {
     case .hidden:
       return handleHide(event, in: container, presented: presented, arbiter: arbiter)
     case .visible(let attachment):
-      let showsWhileHidden =
-        phase(at: event.timestamp) == .hidden && !isAnimating(at: event.timestamp) && pendingHide == nil
+      // Hidden, or going there: a hide's animation may still run when a phantom comes (the hide's
+      // commit waited on a busy main thread), and it is no more a keyboard then.
+      let current = phase(at: event.timestamp)
+      let showsWhileHidden = (current == .hidden || current == .hiding) && pendingHide == nil
       guard
         arbiter.believesFrameChange(
           kind: event.kind, showsKeyboardWhileHidden: showsWhileHidden, isLocal: event.isLocal)

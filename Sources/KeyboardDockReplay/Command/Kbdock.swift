@@ -28,6 +28,35 @@ public enum Kbdock {
     }
   }
 
+  /// Runs scenario jobs on every core (the results in the jobs' order, so the output is the same
+  /// as one after another); a trace, whose progress is printed as it goes, runs alone.
+  private static func runConcurrently(
+    _ jobs: [(ReplayJob, ReplayTimeline)],
+    _ run: @Sendable (ReplayJob, ReplayTimeline) throws(KbdockInputError) -> ReplayScenarioResult
+  ) throws(KbdockInputError) -> [ReplayScenarioResult] {
+    guard jobs.count > 1, !jobs.contains(where: { $0.0.isTraceFile }) else {
+      var results: [ReplayScenarioResult] = []
+      for (job, timeline) in jobs { results.append(try run(job, timeline)) }
+      return results
+    }
+    let slots = ResultSlots(count: jobs.count)
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let outcome: Result<ReplayScenarioResult, KbdockInputError>
+      do throws(KbdockInputError) {
+        outcome = .success(try run(jobs[index].0, jobs[index].1))
+      } catch {
+        outcome = .failure(error)
+      }
+      slots.set(outcome, at: index)
+    }
+    var results: [ReplayScenarioResult] = []
+    for outcome in slots.values {
+      guard let outcome else { continue }
+      results.append(try outcome.get())
+    }
+    return results
+  }
+
   private static func execute(
     _ request: KbdockRequest, progress: (@Sendable (String) -> Void)?
   ) throws(KbdockInputError) -> KbdockOutcome {
@@ -78,17 +107,16 @@ public enum Kbdock {
     let fps = requested?.frameRate ?? Replay.defaultFramesPerSecond
     let first = requested ?? ReplayConditions(frameRate: fps)
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(conditions: first) }
-    var results: [ReplayScenarioResult] = []
-    for (job, timeline) in zip(jobs, timelines) {
-      // Without a report, a run keeps only each frame's time, so a long trace needs little memory; a
-      // measured trace keeps the positions its simulated figures per transition are read from.
-      results.append(
-        try job.run(
-          under: requested.map { [$0] }
-            ?? job.defaultConditions(timeline, excludingFaults: request.excludesFaults),
-          from: (first, timeline),
-          recordsFrames: request.reportDirectory != nil || timeline.measurement != nil, progress: progress))
+    // Without a report, a run keeps only each frame's time, so a long trace needs little memory; a
+    // measured trace keeps the positions its simulated figures per transition are read from.
+    let run = { @Sendable (job: ReplayJob, timeline: ReplayTimeline) throws(KbdockInputError) in
+      try job.run(
+        under: requested.map { [$0] }
+          ?? job.defaultConditions(timeline, excludingFaults: request.excludesFaults),
+        from: (first, timeline),
+        recordsFrames: request.reportDirectory != nil || timeline.measurement != nil, progress: progress)
     }
+    let results = try Self.runConcurrently(Array(zip(jobs, timelines)), run)
     var output =
       request.printsJSON
       ? ReplayJSONOutput.render(results) : ReplayTable.render(results, wide: request.printsWideTable)
@@ -130,5 +158,25 @@ public enum Kbdock {
     case .scenarios(let paths): "kbdock scenario: " + paths.joined(separator: ", ")
     default: "kbdock: KeyboardDock against the baseline models"
     }
+  }
+}
+
+/// The results of jobs run at once, each written by one job, read when all are done.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<ReplayScenarioResult, KbdockInputError>?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ result: Result<ReplayScenarioResult, KbdockInputError>, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = result
+  }
+
+  var values: [Result<ReplayScenarioResult, KbdockInputError>?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
   }
 }

@@ -1,7 +1,7 @@
 /// What `kbdock` was asked to do, after argument parsing.
 ///
 /// Scenarios (built-in or files) run under their own `conditions`, or the default matrix
-/// (``ReplayConditions/defaultMatrix(hitchStart:)``); traces run with no latency at 120 Hz.
+/// (``ReplayConditions/defaultMatrix(hitchStart:rotation:)``); traces run with no latency at 120 Hz.
 /// Any of ``framesPerSecond``, ``commitLatency``, ``commitLatencies``, ``hitches``,
 /// ``interruptions``, ``keyboardSpring``, ``crossFade``, ``noProbe`` or ``system`` replaces that
 /// with the one condition they describe (the others at their defaults).
@@ -73,8 +73,9 @@ public struct KbdockRequest: Sendable, Equatable {
   ///
   /// Defaults to `false`.
   public var printsWideTable: Bool
-  /// Source faults as given (`--fault NAME`, `--fault guideAboveKeyboard:OFFSET`), in order: they
-  /// join the one condition the flags describe (see ``ReplaySourceFault``).
+  /// Source faults as given (`--fault NAME`, `--fault NAME:KEY=VALUE,…`,
+  /// `--fault guideAboveKeyboard:OFFSET`), in order: they join the one condition the flags
+  /// describe (see ``ReplaySourceFault``).
   ///
   /// Defaults to none.
   public var faults: [String] = []

@@ -132,20 +132,23 @@ public struct ReplayConditions: Sendable, Equatable {
   /// latency at 120 Hz, then the keyboard's physics: iOS 26's spring at 0 and 16 ms (120 Hz),
   /// ``ReplayInterruptions/fromPresented`` at 16 ms (60 Hz), a cross-fade (0 ms, 120 Hz), and iOS
   /// 26's spring with no readable probe on a device that reports ``matrixIOS26System``, and iOS
-  /// 26 with a floating glass bar (``matrixFloatingBarGap``); then each source fault of
-  /// ``matrixFaults`` (no latency, 120 Hz).
+  /// 26 with a floating glass bar (``matrixFloatingBarGap``); then each source fault at its three
+  /// levels (``matrixFaults(rotation:)``).
   ///
-  /// Twenty-five conditions. A scenario runs a fault's condition only when the fault changes
+  /// Forty-five conditions. A scenario runs a fault's condition only when the fault changes
   /// what its sources report (``Replay/conditions(for:)``).
   ///
-  /// - Parameter hitchStart: Seconds from the timeline's start; ``ReplayTimeline/midShowTime``
-  ///   gives the instant the built-in scenarios use.
-  public static func defaultMatrix(hitchStart: Double) -> [ReplayConditions] {
-    deviceMatrix(hitchStart: hitchStart) + matrixFaults
+  /// - Parameters:
+  ///   - hitchStart: Seconds from the timeline's start; ``ReplayTimeline/midShowTime`` gives the
+  ///     instant the built-in scenarios use.
+  ///   - rotation: Which device timing each fault's level runs under
+  ///     (``matrixFaults(rotation:)``): a built-in scenario's position among the built-ins.
+  public static func defaultMatrix(hitchStart: Double, rotation: Int = 0) -> [ReplayConditions] {
+    deviceMatrix(hitchStart: hitchStart) + matrixFaults(rotation: rotation)
   }
 
   /// The default matrix without its source faults: the fifteen conditions of device timing and
-  /// keyboard physics (``defaultMatrix(hitchStart:)``).
+  /// keyboard physics (``defaultMatrix(hitchStart:rotation:)``).
   public static func deviceMatrix(hitchStart: Double) -> [ReplayConditions] {
     var matrix: [ReplayConditions] = []
     for latency in matrixLatencies {
@@ -169,25 +172,46 @@ public struct ReplayConditions: Sendable, Equatable {
   /// The system the default matrix's iOS 27 faults report: `iOS 27.0`.
   public static let matrixIOS27System = "iOS 27.0"
 
-  /// The source faults of the default matrix, one condition each, with no latency at 120 Hz, on
-  /// the system whose field reports show them: the guide at the bottom and stale *did*
-  /// notifications on iOS 27; the guide 30 pt above the keyboard, the end frame on every tick and
-  /// spurious interactive values on iOS 26; empty end frames under a cross-fade; the rest on any
-  /// system.
-  public static let matrixFaults: [ReplayConditions] = [
-    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS27System, faults: [.guideAtBottom]),
-    ReplayConditions(
-      keyboardSpring: .iOS26, system: matrixIOS26System,
-      faults: [.guideAboveKeyboard(offset: ReplaySourceFault.defaultGuideOffset)]),
-    ReplayConditions(faults: [.hostEndAhead]),
-    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS26System, faults: [.endFrameEveryTick]),
-    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS27System, faults: [.staleDid]),
-    ReplayConditions(crossFade: true, faults: [.emptyEndFrames]),
-    ReplayConditions(faults: [.activationMidMotion]),
-    ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS26System, faults: [.spuriousInteractive]),
-    ReplayConditions(faults: [.phantomFrameChange]),
-    ReplayConditions(faults: [.bouncingFrames]),
-  ]
+  /// The source faults of the default matrix: every fault at its three levels
+  /// (``ReplaySourceFault/matrixLevels(of:)``, low to high magnitude), each under one of the
+  /// eight device timings of ``matrixLatencies`` × ``matrixFrameRates``, on the system whose field
+  /// reports show the fault: the guide at the bottom and stale *did* notifications on iOS 27; the
+  /// guide above the keyboard, the end frame on every tick and spurious interactive values on
+  /// iOS 26; empty end frames under a cross-fade; the rest on any system (a scenario that states
+  /// iOS 26 or later then runs them with iOS 26's spring).
+  ///
+  /// Thirty conditions. Level `m` of the fault at position `f` of
+  /// ``ReplaySourceFault/allFaults`` runs under timing `(3 × rotation + m + f) mod 8` (latency
+  /// index `t / 2`, rate index `t mod 2`): as the rotation runs over eight consecutive values, as
+  /// the built-in scenarios' positions do, every level of every fault meets every timing, since 3
+  /// and 8 have no common divisor. The full cross product (240 conditions) runs in the sweep.
+  public static func matrixFaults(rotation: Int = 0) -> [ReplayConditions] {
+    var conditions: [ReplayConditions] = []
+    for (position, base) in ReplaySourceFault.allFaults.enumerated() {
+      for (level, fault) in ReplaySourceFault.matrixLevels(of: base.name).enumerated() {
+        let timing = ((3 * rotation + level + position) % 8 + 8) % 8
+        var condition = matrixFaultDevice(for: fault)
+        condition.commitLatency = matrixLatencies[timing / 2]
+        condition.frameRate = matrixFrameRates[timing % 2]
+        conditions.append(condition)
+      }
+    }
+    return conditions
+  }
+
+  /// The device a fault runs on in the matrix and the sweep, with no latency at 120 Hz: the system
+  /// whose reports show it, with that system's spring.
+  static func matrixFaultDevice(for fault: ReplaySourceFault) -> ReplayConditions {
+    switch fault {
+    case .guideAtBottom, .staleDid:
+      ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS27System, faults: [fault])
+    case .guideAboveKeyboard, .endFrameEveryTick, .spuriousInteractive:
+      ReplayConditions(keyboardSpring: .iOS26, system: matrixIOS26System, faults: [fault])
+    case .emptyEndFrames: ReplayConditions(crossFade: true, faults: [fault])
+    case .hostEndAhead, .activationMidMotion, .phantomFrameChange, .bouncingFrames:
+      ReplayConditions(faults: [fault])
+    }
+  }
 
   /// What the keyboard's physics adds to a label: `iOS 26 spring`, `from presented`,
   /// `cross-fade`, `no probe`, the system (which stands for its own spring); empty for the

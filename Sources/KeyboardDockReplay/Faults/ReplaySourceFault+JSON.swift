@@ -43,42 +43,60 @@ extension ReplaySourceFault {
       let object = try JSONObjectReader(value, path: field)
       try object.rejectUnknownKeys(ScenarioKeys.fault)
       let name = try object.string("fault")
-      guard let fault = ReplaySourceFault(name: name) else {
+      guard var fault = ReplaySourceFault(name: name) else {
         throw object.error("fault", "\(expected), found \"\(name)\"", at: object.value("fault"))
       }
-      guard case .guideAboveKeyboard = fault else {
-        if object.value("offset") != nil {
-          throw object.error(
-            "offset", "no offset for \(name) (only guideAboveKeyboard has one), found one",
-            at: object.value("offset"))
-        }
-        return fault
-      }
-      let offset = try object.optionalNumber("offset") ?? defaultGuideOffset
-      guard guideOffsets.contains(offset) else {
+      let parameters = Self.parameters(of: name)
+      let keys = parameters.map(\.key) + (name == "phantomFrameChange" ? ["frame"] : [])
+      for member in object.members where member.key != "fault" && !keys.contains(member.key) {
+        let takes = keys.isEmpty ? "none" : keys.joined(separator: ", ")
         throw object.error(
-          "offset",
-          "an offset from \(ReplayFormat.shortest(guideOffsets.lowerBound)) to "
-            + "\(ReplayFormat.shortest(guideOffsets.upperBound)) pt, found \(ReplayFormat.shortest(offset))",
-          at: object.value("offset"))
+          member.key, "no \(member.key) for \(name) (its parameters: \(takes)), found one", at: member.value)
       }
-      return .guideAboveKeyboard(offset: offset)
+      for parameter in parameters {
+        guard let raw = object.value(parameter.key) else { continue }
+        let article = "aeiou".contains(parameter.key.prefix(1)) ? "an" : "a"
+        let what = parameter.isInteger ? "a whole number of \(parameter.unit)" : "\(article) \(parameter.key)"
+        let number = try JSONObjectReader.number(
+          raw, in: parameter.range, what, unit: parameter.unit, field: object.fieldPath(parameter.key))
+        if parameter.isInteger, number != number.rounded() {
+          throw object.error(parameter.key, "\(what), found \(ReplayFormat.shortest(number))", at: raw)
+        }
+        fault = fault.setting(parameter.key, to: number)
+      }
+      if case .phantomFrameChange(let delay, _) = fault, let raw = object.value("frame") {
+        let kinds = PhantomFrame.allCases.map(\.rawValue)
+        guard case .string(let text) = raw.kind, let frame = PhantomFrame(rawValue: text) else {
+          throw object.error(
+            "frame", "one of \(kinds.joined(separator: ", ")), found \(raw.kindDescription)", at: raw)
+        }
+        fault = .phantomFrameChange(delay: delay, frame: frame)
+      }
+      return fault
     default:
       throw KeyboardTraceError(
         line: value.line, field: field, expected: "\(expected), found \(value.kindDescription)")
     }
   }
 
-  /// The fault as JSON: its name, or `{"fault": "guideAboveKeyboard", "offset": 30}`.
+  /// The fault as JSON: its name when every parameter is the default, else
+  /// `{"fault": "guideAboveKeyboard", "offset": 12}` with every parameter it has.
   var jsonValue: JSONValue {
-    guard case .guideAboveKeyboard(let offset) = self else { return JSONValue(.string(name), line: 0) }
-    return JSONTextWriter.object([("fault", .string(name)), ("offset", .number(offset))])
+    guard self != withDefaults else { return JSONValue(.string(name), line: 0) }
+    var members: [(String, JSONValue.Kind?)] = [("fault", .string(name))]
+    for parameter in Self.parameters(of: name) {
+      if let value = value(of: parameter.key) { members.append((parameter.key, .number(value))) }
+    }
+    if case .phantomFrameChange(_, let frame) = self { members.append(("frame", .string(frame.rawValue))) }
+    return JSONTextWriter.object(members)
   }
 
-  /// Reads a command line's `--fault NAME` or `--fault guideAboveKeyboard:OFFSET`.
+  /// Reads a command line's `--fault NAME`, `--fault NAME:KEY=VALUE,KEY=VALUE` or, for the first
+  /// parameter, `--fault NAME:VALUE` (`guideAboveKeyboard:30`).
   init(argument: String) throws(KbdockInputError) {
     let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let fault = ReplaySourceFault(name: String(parts[0])) else {
+    let name = String(parts[0])
+    guard var fault = ReplaySourceFault(name: name) else {
       throw KbdockInputError(
         "--fault: expected one of \(Self.names.joined(separator: ", ")), found \"\(argument)\"")
     }
@@ -86,14 +104,31 @@ extension ReplaySourceFault {
       self = fault
       return
     }
-    guard case .guideAboveKeyboard = fault, let offset = Double(parts[1]), offset.isFinite,
-      Self.guideOffsets.contains(offset)
-    else {
-      throw KbdockInputError(
-        "--fault \(argument): expected guideAboveKeyboard:OFFSET with an offset from "
-          + "\(ReplayFormat.shortest(Self.guideOffsets.lowerBound)) to "
-          + "\(ReplayFormat.shortest(Self.guideOffsets.upperBound)) pt")
+    let parameters = Self.parameters(of: name)
+    let usage =
+      parameters.isEmpty
+      ? "--fault \(argument): expected \(name) with no parameters"
+      : "--fault \(argument): expected \(name):KEY=VALUE,… with "
+        + parameters.map {
+          "\($0.key) from \(ReplayFormat.shortest($0.range.lowerBound)) to "
+            + "\(ReplayFormat.shortest($0.range.upperBound))\($0.unit.isEmpty ? "" : " " + $0.unit)"
+        }.joined(separator: ", ") + (name == "phantomFrameChange" ? ", frame=docked|floating|zeroHeight" : "")
+    for assignment in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
+      let pair = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let key = pair.count == 2 ? String(pair[0]) : parameters.first?.key ?? ""
+      let text = String(pair.count == 2 ? pair[1] : pair[0])
+      if key == "frame", case .phantomFrameChange(let delay, _) = fault,
+        let frame = PhantomFrame(rawValue: text)
+      {
+        fault = .phantomFrameChange(delay: delay, frame: frame)
+        continue
+      }
+      guard let parameter = parameters.first(where: { $0.key == key }), let value = Double(text),
+        value.isFinite,
+        parameter.range.contains(value), !parameter.isInteger || value == value.rounded()
+      else { throw KbdockInputError(usage) }
+      fault = fault.setting(key, to: value)
     }
-    self = .guideAboveKeyboard(offset: offset)
+    self = fault
   }
 }

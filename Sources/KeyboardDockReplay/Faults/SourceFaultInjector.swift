@@ -32,18 +32,22 @@ struct SourceFaultInjector {
   /// When each drag's finger lifts, in seconds: a *will* posted at a release comes in the same
   /// call as the lift, so no layout pass shows its end value first.
   var releases: [Double] = []
+  /// When the user's finger pans, from each drag's start to its release.
+  var pans: [ClosedRange<Double>] = []
+  /// The container when the timeline starts: the screen it is on, and its window's origin.
+  var container: KeyboardContainer?
+  /// Whether the device reports notification frames in the window's coordinates
+  /// (``ReplayTimeline/framesInWindow``): a source read in screen coordinates (a sample, a
+  /// reading on activation) then reports them moved by the window's origin.
+  var framesInWindow = false
 
-  /// How long after a `didShow` a lying guide is read at rest (at the screen's bottom, or above
-  /// the keyboard): 0.25 s, after any keyboard spring has settled.
-  static let guideDropDelay = 0.25
-  /// How long after a `didHide` a phantom frame change comes: 0.1 s.
-  static let settleDelay = 0.1
-  /// How late the cross-fade's *did* notifications come after their *will*: 383 ms.
-  static let lateDidDelay = 0.383
-  /// How far into a show the scene activates: 10 ms.
-  static let activationDelay = 0.01
-  /// The spurious interactive height over the keyboard's: 453.66 / 345.
-  static let spuriousRatio = 453.66 / 345
+  /// How long after a `didShow` the lying guide above the keyboard is read at rest: 0.25 s, after
+  /// any keyboard spring has settled.
+  static let guideReadDelay = 0.25
+  /// A floating keyboard's size on iPad, for a floating phantom: 320 × 260 pt.
+  static let floatingSize = CGSize(width: 320, height: 260)
+  /// How far above the screen's bottom a floating phantom sits: 100 pt.
+  static let floatingLift = 100.0
 
   /// One run-loop turn: its records with their audience, and where it sorts.
   struct Turn {
@@ -58,7 +62,12 @@ struct SourceFaultInjector {
     var time: Double
     var records: [KeyboardTraceRecord]
     var screen: CGRect
-    /// The frame the keyboard shows or last showed, before the turn.
+    /// What a notification's frame is moved by to be in screen coordinates: the window's origin
+    /// when the device reports frames in the window's coordinates, else none.
+    var origin: CGPoint = .zero
+    /// The wills of the turn that are for the container's own screen.
+    var ownWills: [KeyboardNotification] = []
+    /// The frame the keyboard shows or last showed, before the turn, in screen coordinates.
     var shownBefore: CGRect?
     var visibleBefore: Bool
     var shownAfter: CGRect?
@@ -106,6 +115,8 @@ struct SourceFaultInjector {
     var turns: [TrueTurn] = []
     var current: [KeyboardTraceRecord] = []
     var screen = self.screen
+    var ownScreen = container?.screen
+    var origin = self.origin(of: container)
     var shown: CGRect?
     var visible = false
     var latest = -Double.infinity
@@ -121,9 +132,15 @@ struct SourceFaultInjector {
         shownAfter: nil, visibleAfter: false)
       for item in current {
         switch item {
-        case .container(_, let container): screen = container.screenBounds
+        case .container(_, let container):
+          screen = container.screenBounds
+          ownScreen = container.screen
+          origin = self.origin(of: container)
         case .notification(let note):
-          guard let end = note.endFrame, end.isFiniteRect else { continue }
+          // A keyboard on another screen is not on this one (its notifications are ignored there).
+          if let other = note.screen, let ownScreen, other != ownScreen { continue }
+          guard let end = note.endFrame.map({ $0.offsetBy(dx: origin.x, dy: origin.y) }), end.isFiniteRect
+          else { continue }
           switch note.kind {
           case .willShow, .willChangeFrame, .didShow, .didChangeFrame:
             if end.height > 0.5, end.minY < screen.maxY - 0.5 {
@@ -145,6 +162,10 @@ struct SourceFaultInjector {
         }
       }
       turn.screen = screen
+      turn.origin = origin
+      turn.ownWills = current.compactMap(Self.will).filter { note in
+        note.screen == nil || ownScreen == nil || note.screen == ownScreen
+      }
       turn.shownAfter = shown
       turn.visibleAfter = visible
       if let last = turns.indices.last { turns[last].next = at }
@@ -169,7 +190,10 @@ struct SourceFaultInjector {
             time: time, order: order + (after ? 0.5 : -0.5),
             items: records.map { (Self.retimed($0, to: time), .strategies) }))
       }
-      let wills = turn.records.compactMap(Self.will)
+      let wills = turn.ownWills
+      /// A notification's frame where a source read in screen coordinates puts it, and back.
+      func onScreen(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: turn.origin.x, dy: turn.origin.y) }
+      func notified(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: -turn.origin.x, dy: -turn.origin.y) }
       let dids = turn.records.contains { if case .notification(let n) = $0 { !n.kind.isWill } else { false } }
       let showed = turn.records.contains {
         if case .notification(let n) = $0 { n.kind == .didShow } else { false }
@@ -178,48 +202,55 @@ struct SourceFaultInjector {
         if case .notification(let n) = $0 { n.kind == .didHide } else { false }
       }
       switch fault {
-      case .guideAtBottom:
+      case .guideAtBottom(let delay):
         guard showed, turn.visibleAfter, let shown = turn.shownAfter else { continue }
-        let time = turn.time + Self.guideDropDelay
+        let time = turn.time + delay
         if time < turn.next { add(time, [.sample(time: time, frame: below(shown, turn.screen))]) }
-      case .guideAboveKeyboard(let offset):
+      case .guideAboveKeyboard(let offset, let dismissal):
         lie(in: &turns[index]) { record in
           guard case .sample(let time, let frame) = record else { return nil }
-          return .sample(time: time, frame: raised(frame, by: offset))
+          // FB18129551: the guide jumps during a dismissal, to `dismissal`, while the finger pans.
+          let jumped = dismissal.flatMap {
+            pans.contains { $0.lowerBound <= time && time < $0.upperBound } ? $0 : nil
+          }
+          return .sample(time: time, frame: raised(frame, by: jumped ?? offset))
         }
         guard showed, turn.visibleAfter, let shown = turn.shownAfter else { continue }
-        let time = turn.time + Self.guideDropDelay
+        let time = turn.time + Self.guideReadDelay
         if time < turn.next { add(time, [.sample(time: time, frame: raised(shown, by: offset))]) }
-      case .hostEndAhead:
+      case .hostEndAhead(let frames):
         guard turn.visibleBefore, let last = wills.last, let end = last.endFrame, end.isFiniteRect,
-          let before = turn.shownBefore, !Self.isSame(end, before),
+          let before = turn.shownBefore, !Self.isSame(onScreen(end), before),
           !releases.contains(where: { abs($0 - turn.time) < 1e-9 })
         else { continue }
         let previous = index > 0 ? truth[index - 1].time : turn.time
-        add(max(previous, turn.time - frame), [.sample(time: 0, frame: end)], after: false)
-      case .endFrameEveryTick:
+        add(
+          max(previous, turn.time - Double(frames) * frame), [.sample(time: 0, frame: onScreen(end))],
+          after: false)
+      case .endFrameEveryTick(let share):
         guard let last = wills.last, let end = last.endFrame, end.isFiniteRect else { continue }
         let length = KeyboardMotionCurve(
           duration: last.duration ?? 0.25, rawCurve: last.curve ?? 7, spring: spring
         ).length
         // At most the animation's first two seconds: a longer one (a 60 s duration) adds no more.
-        let stop = min(turn.time + min(length, 2), nextWill(after: index, in: truth))
+        let stop = min(turn.time + min(length, 2) * share, nextWill(after: index, in: truth))
         var k = (turn.time * framesPerSecond).rounded(.down) + 1
         while k.isFinite, k / framesPerSecond < stop {
           let time = k / framesPerSecond
-          if time > turn.time { add(time, [.sample(time: time, frame: end)]) }
+          if time > turn.time { add(time, [.sample(time: time, frame: onScreen(end))]) }
           k += 1
         }
-      case .staleDid:
+      case .staleDid(let frames):
+        let late = Double(frames) * frame
         guard dids, wills.isEmpty, index + 1 < truth.count, truth[index + 1].time <= turn.time,
           truth[index + 1].records.contains(where: { Self.will($0) != nil })
         else { continue }
         let moved = moveDids(in: &turns[index])
         added.append(
           Turn(
-            time: turn.time + frame, order: Double(index + 1) + 0.5,
-            items: moved.map { (Self.retimed($0, to: turn.time + frame), .strategies) }))
-      case .emptyEndFrames:
+            time: turn.time + late, order: Double(index + 1) + 0.5,
+            items: moved.map { (Self.retimed($0, to: turn.time + late), .strategies) }))
+      case .emptyEndFrames(let delay):
         guard dids else { continue }
         let willTime = truth[..<index].last(where: { $0.records.contains { Self.will($0) != nil } })?.time
         let moved = moveDids(in: &turns[index]).map { record -> KeyboardTraceRecord in
@@ -227,17 +258,17 @@ struct SourceFaultInjector {
           note.endFrame = CGRect(x: end.minX, y: end.maxY, width: end.width, height: 0)
           return .notification(note)
         }
-        let time = max(turn.time, (willTime ?? turn.time) + Self.lateDidDelay)
+        let time = max(turn.time, (willTime ?? turn.time) + delay)
         added.append(
           Turn(time: time, order: order + 0.5, items: moved.map { (Self.retimed($0, to: time), .strategies) })
         )
-      case .activationMidMotion:
+      case .activationMidMotion(let showDelay, let dragFraction):
         if !turn.visibleBefore, let show = wills.last(where: { $0.kind == .willShow }),
           let end = show.endFrame,
           end.isFiniteRect, end.height > 0
         {
-          let time = turn.time + Self.activationDelay
-          if time < turn.next { add(time, [.foreground(time: time, keyboardFrame: end)]) }
+          let time = turn.time + showDelay
+          if time < turn.next { add(time, [.foreground(time: time, keyboardFrame: onScreen(end))]) }
         }
         // Halfway through a drag: the middle of a run of turns that hold only samples.
         if isSamplesOnly(turn), turn.visibleBefore, let resting = turn.shownBefore,
@@ -246,35 +277,37 @@ struct SourceFaultInjector {
           var last = index
           while last + 1 < truth.count, isSamplesOnly(truth[last + 1]) { last += 1 }
           guard last - index >= 3 else { continue }
-          let middle = truth[(index + last) / 2]
+          let within = index + Int((Double(last - index) * dragFraction).rounded())
+          let middle = truth[within]
           let time = min(middle.time + frame / 2, middle.next)
           added.append(
             Turn(
-              time: time, order: Double((index + last) / 2) + 0.5,
+              time: time, order: Double(within) + 0.5,
               items: [(.foreground(time: time, keyboardFrame: resting), .strategies)]))
         }
-      case .spuriousInteractive:
+      case .spuriousInteractive(let excess, let samples):
         guard showed, turn.visibleAfter, let shown = turn.shownAfter else { continue }
-        let height = shown.height * Self.spuriousRatio
-        let spurious = CGRect(x: shown.minX, y: shown.maxY - height, width: shown.width, height: height)
-        for k in 1...4 {
+        let spurious = raised(shown, by: excess)
+        for k in 1...(max(1, samples) + 1) {
           let time = turn.time + Double(k) * frame
           guard time < turn.next else { break }
-          add(time, [.sample(time: time, frame: k < 4 ? spurious : shown)])
+          add(time, [.sample(time: time, frame: k <= samples ? spurious : shown)])
         }
-      case .phantomFrameChange:
+      case .phantomFrameChange(let delay, let kind):
         guard hid, !turn.visibleAfter, let shown = turn.shownAfter else { continue }
-        let time = turn.time + Self.settleDelay
+        let time = turn.time + delay
         guard time < turn.next else { continue }
+        let end = phantomFrame(kind, shown: shown, screen: turn.screen)
         add(
           time,
           [
             .notification(
               KeyboardNotification(
-                kind: .willChangeFrame, beginFrame: below(shown, turn.screen), endFrame: shown,
+                kind: .willChangeFrame, beginFrame: notified(below(end, turn.screen)),
+                endFrame: notified(end),
                 duration: 0.25, curve: 7, isLocal: true, timestamp: time))
           ])
-      case .bouncingFrames:
+      case .bouncingFrames(let bounces):
         guard let first = wills.first(where: { $0.kind == .willShow || $0.kind == .willChangeFrame }),
           let begin = first.beginFrame, let end = first.endFrame, begin.isFiniteRect, end.isFiniteRect,
           !Self.isSame(begin, end)
@@ -285,8 +318,11 @@ struct SourceFaultInjector {
         back.beginFrame = end
         back.endFrame = begin
         let position = turns[index].items.firstIndex { Self.will($0.record) != nil } ?? 0
+        let pair: [(record: KeyboardTraceRecord, audience: ReplayRecordAudience)] = [
+          (.notification(there), .strategies), (.notification(back), .strategies),
+        ]
         turns[index].items.insert(
-          contentsOf: [(.notification(there), .strategies), (.notification(back), .strategies)], at: position)
+          contentsOf: Array(repeatElement(pair, count: max(1, bounces)).joined()), at: position)
       }
     }
   }
@@ -325,6 +361,26 @@ struct SourceFaultInjector {
     !turn.records.isEmpty && turn.records.allSatisfy { if case .sample = $0 { true } else { false } }
   }
 
+  /// What a notification's frame is moved by to be in screen coordinates in `container`.
+  private func origin(of container: KeyboardContainer?) -> CGPoint {
+    guard framesInWindow, let container else { return .zero }
+    return (container.windowFrameInScreen ?? container.frameInScreen).origin
+  }
+
+  /// Where a phantom of `kind` ends: the docked frame last shown, a floating keyboard's frame,
+  /// or a zero-height frame at the screen's bottom.
+  private func phantomFrame(_ kind: ReplaySourceFault.PhantomFrame, shown: CGRect, screen: CGRect) -> CGRect {
+    switch kind {
+    case .docked: return shown
+    case .floating:
+      let size = Self.floatingSize
+      return CGRect(
+        x: screen.midX - size.width / 2, y: screen.maxY - Self.floatingLift - size.height, width: size.width,
+        height: size.height)
+    case .zeroHeight: return CGRect(x: shown.minX, y: screen.maxY, width: shown.width, height: 0)
+    }
+  }
+
   private func below(_ frame: CGRect, _ screen: CGRect) -> CGRect {
     CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
   }
@@ -361,7 +417,8 @@ extension ReplayTimeline {
       ? conditions.frameRate : Replay.defaultFramesPerSecond
     let injector = SourceFaultInjector(
       faults: unique, framesPerSecond: rate, spring: conditions.keyboardSpring, screen: screen,
-      releases: pans?.map(\.upperBound) ?? [])
+      releases: pans?.map(\.upperBound) ?? [], pans: pans ?? [], container: container,
+      framesInWindow: framesInWindow)
     (records, audiences) = injector.apply(to: records)
   }
 
@@ -370,7 +427,8 @@ extension ReplayTimeline {
   func isChanged(by fault: ReplaySourceFault, conditions: ReplayConditions) -> Bool {
     let injector = SourceFaultInjector(
       faults: [fault], framesPerSecond: conditions.frameRate, spring: conditions.keyboardSpring,
-      screen: container.screenBounds, releases: pans?.map(\.upperBound) ?? [])
+      screen: container.screenBounds, releases: pans?.map(\.upperBound) ?? [], pans: pans ?? [],
+      container: container, framesInWindow: framesInWindow)
     return !injector.apply(to: records).audiences.isEmpty
   }
 }

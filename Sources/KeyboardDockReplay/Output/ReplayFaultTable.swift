@@ -51,7 +51,7 @@ enum ReplayFaultTable {
       }
       for run in result.runs {
         guard let conditions = run.recording.conditions, !conditions.faults.isEmpty else { continue }
-        let label = conditions.faults.map(\.label).joined(separator: " + ")
+        let label = conditions.faults.map(\.kindLabel).joined(separator: " + ")
         let position =
           rows.firstIndex { $0.label == label }
           ?? {
@@ -88,7 +88,7 @@ enum ReplayFaultTable {
       "Source faults: gap / overlap in pt, the worst the fault adds over the scenarios it changes; "
         + "! where it breaks",
       "  the strategy (over 0.5 pt worse than without faults); – where it breaks nothing",
-      "  " + pad("fault (scenarios)", labelWidth)
+      "  " + pad("fault (runs)", labelWidth)
         + shortNames.map { left($0, cellWidth) }.joined(),
     ]
     for row in rows {

@@ -43,7 +43,7 @@ public enum Replay {
   }
 
   /// The conditions a scenario runs under unless told otherwise: its own, or the default matrix
-  /// (``ReplayConditions/defaultMatrix(hitchStart:)``) with the hitch at its
+  /// (``ReplayConditions/defaultMatrix(hitchStart:rotation:)``) with the hitch at its
   /// ``ReplayTimeline/midShowTime``.
   public static func conditions(for scenario: ReplayScenario) -> [ReplayConditions] {
     if let own = scenario.conditions { return [own] }

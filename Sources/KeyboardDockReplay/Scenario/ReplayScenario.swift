@@ -41,7 +41,7 @@ public struct ReplayScenario: Sendable, Equatable {
   /// How long to simulate, in seconds; `nil` runs until 0.75 s after the last motion settles.
   public var duration: Double?
   /// The device timing to run under, or `nil` for the default matrix
-  /// (``ReplayConditions/defaultMatrix(hitchStart:)``).
+  /// (``ReplayConditions/defaultMatrix(hitchStart:rotation:)``).
   public var conditions: ReplayConditions?
   /// How the device's sources lie under every condition the scenario runs under.
   ///

@@ -28,7 +28,10 @@ enum ScenarioKeys {
     "probe", "system", "floatingBarGap", "faults",
   ]
   /// A source fault written as an object.
-  static let fault = ["fault", "offset"]
+  static let fault = [
+    "fault", "offset", "dismissalOffset", "delay", "frames", "share", "showDelay", "dragFraction", "excess",
+    "samples", "frame", "bounces",
+  ]
   static let hitch = ["start", "duration"]
   static let keyboardSpring = ["mass", "stiffness", "damping", "duration"]
   static let expectation = [

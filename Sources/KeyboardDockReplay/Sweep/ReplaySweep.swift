@@ -6,8 +6,9 @@ import KeyboardDockCore
 ///
 /// Each draw picks, uniformly: a built-in scenario; one fault, or two distinct ones (a pair with
 /// probability ``pairProbability``), among those the scenario does not leave out
-/// (``ReplayScenario/withoutFaults``); the guide's offset over
-/// ``ReplaySourceFault/guideOffsets``; a commit latency from 0 to 33 ms; 60 or 120 Hz. The
+/// (``ReplayScenario/withoutFaults``); every parameter of each fault over its documented range
+/// (``ReplaySourceFault/parameters(of:)``; an optional one absent half the time, a phantom's
+/// frame among its three kinds); a commit latency from 0 to 33 ms; 60 or 120 Hz. The
 /// system is the one whose field reports show the faults drawn (iOS 27 for the guide at the
 /// bottom and stale *did*s, iOS 26.1 for the other iOS 26 faults), and a system of iOS 26 or
 /// later always runs with its own spring: there is no pre-26 spring on such a device. A draw
@@ -17,8 +18,9 @@ import KeyboardDockCore
 /// It does not shrink a failing draw, and it draws no trace: traces carry what their sources
 /// reported.
 public enum ReplaySweep {
-  /// The share of draws that pair two faults: 0.35.
-  public static let pairProbability = 0.35
+  /// The share of draws that pair two faults: 0.4, so that a sweep of a few hundred draws pairs
+  /// at least 30 % of them.
+  public static let pairProbability = 0.4
   /// The largest commit latency drawn: 33 ms, two frames at 60 Hz.
   public static let latencies: ClosedRange<Double> = 0...0.033
   /// The frame rates drawn.
@@ -42,20 +44,14 @@ public enum ReplaySweep {
     draws.reserveCapacity(max(0, count))
     for _ in 0..<max(0, count) {
       var scenario = scenarios[random.index(scenarios.count)]
-      let allowed = ReplaySourceFault.allFaults.filter { !scenario.withoutFaults.contains($0.name) }
-      var faults: [ReplaySourceFault] = []
+      let allowed = ReplaySourceFault.names.filter { !scenario.withoutFaults.contains($0) }
+      var names: [String] = []
       let wanted = random.unit() < pairProbability ? 2 : 1
       var pool = allowed
-      while faults.count < wanted, !pool.isEmpty {
-        let fault = pool.remove(at: random.index(pool.count))
-        faults.append(fault)
+      while names.count < wanted, !pool.isEmpty {
+        names.append(pool.remove(at: random.index(pool.count)))
       }
-      faults = faults.map { fault in
-        guard case .guideAboveKeyboard = fault else { return fault }
-        let range = ReplaySourceFault.guideOffsets
-        let offset = range.lowerBound + random.unit() * (range.upperBound - range.lowerBound)
-        return .guideAboveKeyboard(offset: (offset * 100).rounded() / 100)
-      }
+      let faults = names.compactMap { ReplaySourceFault.drawn($0, using: &random) }
       let latency = (random.unit() * latencies.upperBound * 1000).rounded() / 1000
       let rate = frameRates[random.index(frameRates.count)]
       scenario.faults = faults
@@ -86,7 +82,7 @@ public enum ReplaySweep {
     let modern = system.flatMap(SystemVersion.init(parsing:)).map { $0 >= SystemVersion(26) } ?? false
     return ReplayConditions(
       commitLatency: latency, frameRate: frameRate, keyboardSpring: modern ? .iOS26 : .keyboard,
-      crossFade: faults.contains(.emptyEndFrames), system: system)
+      crossFade: faults.contains { $0.name == "emptyEndFrames" }, system: system)
   }
 
   /// Runs `count` draws from `seed` and says how they went: the text to print, and whether
@@ -98,10 +94,16 @@ public enum ReplaySweep {
     var worstGap = (0.0, "")
     var worstOverlap = (0.0, "")
     var failures: [String] = []
+    // The draws run on every core; their figures are read in the draws' order.
+    let results = SweepResults(count: draws.count)
+    DispatchQueue.concurrentPerform(iterations: draws.count) { index in
+      let scenario = draws[index].scenario
+      results.set(Replay.run(scenario: scenario, conditions: scenario.conditions ?? .ideal), at: index)
+    }
     for (index, draw) in draws.enumerated() {
       for fault in draw.faults { counts[fault.name, default: 0] += 1 }
       if draw.faults.count > 1 { pairs += 1 }
-      let result = Replay.run(scenario: draw.scenario, conditions: draw.scenario.conditions ?? .ideal)
+      guard let result = results.value(at: index) else { continue }
       let metrics = result.keyboardDock
       let gap = metrics?.maxGap ?? .infinity
       let overlap = metrics?.maxOverlap ?? .infinity
@@ -130,6 +132,26 @@ public enum ReplaySweep {
       text += "\(failures.count) draws failed:\n" + failures.joined(separator: "\n")
     }
     return (text, failures.isEmpty)
+  }
+}
+
+/// The results of the draws run at once, each written by one draw, read when all are done.
+private final class SweepResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [ReplayResult?]
+
+  init(count: Int) { results = Array(repeating: nil, count: count) }
+
+  func set(_ result: ReplayResult, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    results[index] = result
+  }
+
+  func value(at index: Int) -> ReplayResult? {
+    lock.lock()
+    defer { lock.unlock() }
+    return results[index]
   }
 }
 

@@ -384,6 +384,35 @@ struct SourceArbiterFaultTests {
   }
 }
 
+extension SourceArbiterFaultTests {
+  /// A phantom that comes while the hide still animates shows nothing either.
+  ///
+  /// Its commit waited on a busy main thread, or the phantom came early; with no text-input
+  /// responder left the keyboard is going away, and no willShow comes. Over the hide's whole
+  /// animation.
+  @Test(arguments: [0.02, 0.2, 0.45])
+  func aPhantomWhileTheHideAnimatesShowsNothing(delay: Double) {
+    var driver = In.shown()
+    _ = driver.handle(.textInputResponder(exists: false, at: 1))
+    for kind in [KeyboardNotificationKind.willChangeFrame, .willHide] {
+      _ = driver.handle(
+        .notification(
+          In.will(kind, from: DeviceA.keyboard, to: DeviceA.offscreen, at: 1), animation: In.keyboardSpring))
+    }
+    _ = driver.handle(.endTurn(at: 1))
+    #expect(driver.phase(at: 1 + delay) == .hiding)
+    let phantom = driver.handle(
+      .notification(
+        In.will(.willChangeFrame, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 1 + delay),
+        animation: In.keyboardSpring))
+    #expect(phantom.update == .deferred)
+    _ = driver.handle(.endTurn(at: 1 + delay))
+    #expect(phantom.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 34)
+    #expect(driver.phase(at: 3) == .hidden)
+  }
+}
+
 /// The table and its article.
 @Suite("The arbiter's table")
 struct SourceFaultTableTests {

@@ -17,7 +17,7 @@ struct KbdockMessageTests {
         == "kbdock: /dev/null/x: expected a directory the report can be written to, "
         + "found /dev/null, which is not a directory\n")
     // The table is still printed.
-    #expect(outcome.standardOutput.contains("1 scenario, 24 runs, 7015 frames."))
+    #expect(outcome.standardOutput.contains("1 scenario, 41 runs, 10595 frames."))
   }
 
   @Test func anEmptyReportPathIsAnError() {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 import Testing
 
 @testable import KeyboardDockReplay
@@ -14,7 +15,7 @@ struct FaultMatrixTests {
   static let rows = ReplayFaultTable.rows(results)
 
   static func row(_ fault: ReplaySourceFault) throws -> ReplayFaultTable.Row {
-    try #require(rows.first { $0.label == fault.label })
+    try #require(rows.first { $0.label == fault.kindLabel })
   }
 
   /// The printed cells of the handler models, which no engine code places.
@@ -23,16 +24,16 @@ struct FaultMatrixTests {
   /// `UIKeyboardLayoutGuide` does, its linear-curve, no-frame-tracking and 34 pt variants. A fault
   /// that breaks one names the mechanism it fools.
   static let handlerCells: [(ReplaySourceFault, Int, [String])] = [
-    (.guideAtBottom, 26, ["32.6/416.0!", "–", "–", "32.6/416.0!"]),
-    (.guideAboveKeyboard(offset: 30), 25, ["172.0/0.0!", "–", "–", "172.0/0.0!"]),
-    (.hostEndAhead, 28, ["18.5/378.0!", "–", "–", "31.4/364.0!"]),
-    (.endFrameEveryTick, 30, ["–", "–", "–", "–"]),
-    (.emptyEndFrames, 31, ["–", "–", "–", "–"]),
-    (.activationMidMotion, 30, ["–", "–", "–", "–"]),
-    (.spuriousInteractive, 31, ["226.0/0.0!", "–", "–", "226.0/0.0!"]),
-    (.phantomFrameChange, 25, ["400.0/0.0!", "257.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
-    (.bouncingFrames, 31, ["–", "–", "–", "–"]),
-    (.staleDid, 8, ["–", "–", "–", "–"]),
+    (.guideAtBottom(), 66, ["32.8/416.0!", "–", "–", "32.8/416.0!"]),
+    (.guideAboveKeyboard(), 75, ["292.0/0.0!", "–", "–", "292.0/0.0!"]),
+    (.hostEndAhead(), 84, ["17.5/378.0!", "–", "–", "29.8/364.0!"]),
+    (.endFrameEveryTick(), 90, ["122.1/0.0!", "–", "122.1/0.0!", "125.1/0.0!"]),
+    (.emptyEndFrames(), 93, ["–", "–", "–", "–"]),
+    (.activationMidMotion(), 78, ["–", "–", "–", "–"]),
+    (.spuriousInteractive(), 93, ["180.0/0.0!", "–", "–", "180.0/0.0!"]),
+    (.phantomFrameChange(), 77, ["400.0/0.0!", "326.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
+    (.bouncingFrames(), 93, ["–", "–", "–", "–"]),
+    (.staleDid(), 24, ["–", "–", "–", "–"]),
   ]
 
   static func printed(_ cell: ReplayFaultTable.Cell) -> String {
@@ -41,8 +42,29 @@ struct FaultMatrixTests {
   }
 
   @Test func everyFaultOfTheMatrixRuns() {
-    #expect(Self.rows.map(\.label) == Self.handlerCells.map(\.0.label))
-    #expect(ReplayConditions.matrixFaults.map(\.faults).flatMap { $0 }.count == 10)
+    #expect(Self.rows.map(\.label) == Self.handlerCells.map(\.0.kindLabel))
+    #expect(ReplayConditions.matrixFaults().map(\.faults).flatMap { $0 }.count == 30)
+  }
+
+  /// Every level of every fault meets every device timing of the matrix (0, 4, 16, 33 ms at 60
+  /// and 120 Hz) over the built-ins' rotations, and no system of iOS 26 or later runs the pre-26
+  /// spring.
+  @Test func everyLevelMeetsEveryTiming() {
+    var met: [String: Set<String>] = [:]
+    for rotation in ReplayScenario.builtIns.indices {
+      for conditions in ReplayConditions.matrixFaults(rotation: rotation) {
+        let fault = conditions.faults[0]
+        met[fault.name, default: []].insert("\(fault) \(conditions.commitLatency) \(conditions.frameRate)")
+      }
+    }
+    #expect(met.count == 10)
+    #expect(met.values.allSatisfy { $0.count == 24 })
+    for scenario in ReplayScenario.builtIns {
+      for conditions in Replay.conditions(for: scenario) {
+        let system = (conditions.system ?? scenario.system).flatMap(SystemVersion.init(parsing:))
+        if let system, system >= SystemVersion(26) { #expect(conditions.keyboardSpring != .keyboard) }
+      }
+    }
   }
 
   /// The guide-trusting handler model falls under the keyboard where iOS 27's guide drops to the

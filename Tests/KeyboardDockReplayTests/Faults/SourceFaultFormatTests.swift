@@ -28,8 +28,8 @@ struct SourceFaultFormatTests {
       conditions:
         #"\#n  "conditions": {"system": "iOS 27.0", "faults": ["staleDid", {"fault": "hostEndAhead"}]},"#)
     let scenario = try ReplayScenario.decode(Data(text.utf8))
-    #expect(scenario.faults == [.guideAtBottom, .guideAboveKeyboard(offset: 45)])
-    #expect(scenario.conditions?.faults == [.staleDid, .hostEndAhead])
+    #expect(scenario.faults == [.guideAtBottom(), .guideAboveKeyboard(offset: 45)])
+    #expect(scenario.conditions?.faults == [.staleDid(), .hostEndAhead()])
     let exported = scenario.jsonText()
     #expect(exported.contains(#""faults": ["staleDid", "hostEndAhead"]"#))
     #expect(
@@ -43,13 +43,46 @@ struct SourceFaultFormatTests {
     #expect(try ReplayScenario.decode(Data(exported.utf8)) == scenario)
     // The scenario's faults join its conditions' under every condition it runs.
     let timeline = ReplayTimeline(scenario: scenario, conditions: try #require(scenario.conditions))
-    #expect(timeline.faults == [.guideAtBottom, .guideAboveKeyboard(offset: 45), .staleDid, .hostEndAhead])
+    #expect(
+      timeline.faults == [.guideAtBottom(), .guideAboveKeyboard(offset: 45), .staleDid(), .hostEndAhead()])
     #expect(try #require(scenario.conditions).label == "0 ms, 120 Hz, iOS 27.0, stale did, host end ahead")
+  }
+
+  /// Every fault at every level of the matrix, and one with every parameter, reads back the same;
+  /// a fault written by its name alone is its default, the magnitude it had before it took
+  /// parameters.
+  @Test func parametersAreReadAndWrittenBack() throws {
+    let levels = ReplaySourceFault.names.flatMap(ReplaySourceFault.matrixLevels(of:))
+    #expect(levels.count == 30)
+    var scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
+    scenario.faults = levels
+    #expect(try ReplayScenario.decode(Data(scenario.jsonText().utf8)).faults == levels)
+    let text = Self.scenario(
+      faults:
+        #"[{"fault": "phantomFrameChange", "delay": 0.3, "frame": "floating"}, "#
+        + #"{"fault": "spuriousInteractive", "excess": 74, "samples": 2}, "#
+        + #"{"fault": "guideAboveKeyboard", "offset": 60, "dismissalOffset": 15}]"#,
+      conditions: "")
+    #expect(
+      try ReplayScenario.decode(Data(text.utf8)).faults == [
+        .phantomFrameChange(delay: 0.3, frame: .floating), .spuriousInteractive(excess: 74, samples: 2),
+        .guideAboveKeyboard(offset: 60, dismissalOffset: 15),
+      ])
+    #expect(
+      ReplaySourceFault.allFaults == [
+        .guideAtBottom(delay: 0.25), .guideAboveKeyboard(offset: 30, dismissalOffset: nil),
+        .hostEndAhead(frames: 1), .endFrameEveryTick(share: 1), .staleDid(frames: 1),
+        .emptyEndFrames(delay: 0.383), .activationMidMotion(showDelay: 0.01, dragFraction: 0.5),
+        .spuriousInteractive(excess: 108.66, samples: 3), .phantomFrameChange(delay: 0.1, frame: .docked),
+        .bouncingFrames(bounces: 1),
+      ])
+    // Every default lies within its documented range, and so does every level.
+    #expect((ReplaySourceFault.allFaults + levels).allSatisfy { $0.parameterOutOfRange == nil })
   }
 
   @Test func anExportedBuiltInWithAFaultRunsIt() throws {
     var scenario = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
-    scenario.faults = [.guideAtBottom]
+    scenario.faults = [.guideAtBottom()]
     let directory = try TemporaryDirectory()
     let path = try directory.write(scenario.jsonText(), to: "stuck.json")
     var request = KbdockRequest(.scenarios([path]))
@@ -76,12 +109,13 @@ struct SourceFaultFormatTests {
     ),
     (
       #"[{"fault": "staleDid", "offset": 30}]"#,
-      "5: faults[0].offset: expected no offset for staleDid (only guideAboveKeyboard has one), found one"
+      "5: faults[0].offset: expected no offset for staleDid (its parameters: frames), found one"
     ),
     (#"[{"offset": 30}]"#, "5: faults[0].fault: expected a string, found nothing"),
     (
       #"[{"fault": "staleDid", "when": 1}]"#,
-      "5: faults[0].when: expected one of the keys fault, offset, found the unknown key \"when\""
+      "5: faults[0].when: expected one of the keys fault, offset, dismissalOffset, delay, frames, share, "
+        + "showDelay, dragFraction, excess, samples, frame, bounces, found the unknown key \"when\""
     ),
   ]
   static let names = ReplaySourceFault.names.joined(separator: ", ")
@@ -152,7 +186,7 @@ struct SourceFaultFormatTests {
     let outcome = Kbdock.run(request)
     #expect(outcome.exitCode == 0)
     let scenario = try ReplayScenario.decode(Data(outcome.standardOutput.utf8))
-    #expect(scenario.faults == [.guideAtBottom, .guideAboveKeyboard(offset: 25)])
+    #expect(scenario.faults == [.guideAtBottom(), .guideAboveKeyboard(offset: 25)])
     var builtIn = try #require(ReplayScenario.builtIn(named: "iphone-show-hide"))
     #expect(scenario != builtIn)
     builtIn.faults = scenario.faults
@@ -179,11 +213,16 @@ struct SourceFaultFormatTests {
     ("later", "--fault: expected one of \(names), found \"later\""),
     (
       "guideAboveKeyboard:0",
-      "--fault guideAboveKeyboard:0: expected guideAboveKeyboard:OFFSET with an offset "
-        + "from 0.5 to 200 pt"
+      "--fault guideAboveKeyboard:0: expected guideAboveKeyboard:KEY=VALUE,… with offset "
+        + "from 0.5 to 200 pt, dismissalOffset from 0 to 200 pt"
     ),
     (
-      "staleDid:3", "--fault staleDid:3: expected guideAboveKeyboard:OFFSET with an offset from 0.5 to 200 pt"
+      "staleDid:9", "--fault staleDid:9: expected staleDid:KEY=VALUE,… with frames from 1 to 4 frames"
+    ),
+    (
+      "spuriousInteractive:excess=80,samples=2.5",
+      "--fault spuriousInteractive:excess=80,samples=2.5: expected spuriousInteractive:KEY=VALUE,… with "
+        + "excess from 0.5 to 200 pt, samples from 1 to 6 samples"
     ),
   ])
   func aBadFaultOnTheCommandLineExitsWithTwo(argument: String, message: String) {

@@ -27,14 +27,28 @@ struct ReplaySweepTests {
     }
     #expect(
       draws.allSatisfy { draw in draw.faults.allSatisfy { !draw.scenario.withoutFaults.contains($0.name) } })
-    let offsets = draws.flatMap(\.faults).compactMap { fault -> Double? in
-      if case .guideAboveKeyboard(let offset) = fault { return offset }
-      return nil
+    // Every parameter of every fault over its range: each value in it, the drawn ones reaching
+    // its lowest and highest tenth, a phantom's three frame kinds; the guide's jump in a
+    // dismissal, which no source can tell from the keyboard's motion, is not drawn.
+    for name in ReplaySourceFault.names {
+      let drawn = draws.flatMap(\.faults).filter { $0.name == name }
+      #expect(drawn.count > 20, "\(name)")
+      #expect(drawn.allSatisfy { $0.parameterOutOfRange == nil }, "\(name)")
+      for parameter in ReplaySourceFault.parameters(of: name) where !parameter.isOptional {
+        let values = drawn.compactMap { $0.value(of: parameter.key) }
+        let span = parameter.range.upperBound - parameter.range.lowerBound
+        #expect(
+          (values.min() ?? .infinity) <= parameter.range.lowerBound + span / 10, "\(name).\(parameter.key)")
+        #expect(
+          (values.max() ?? -.infinity) >= parameter.range.upperBound - span / 10, "\(name).\(parameter.key)")
+      }
     }
-    #expect(offsets.count > 10)
-    #expect(offsets.allSatisfy { ReplaySourceFault.guideOffsets.contains($0) })
-    #expect((offsets.min() ?? 200) < 60)
-    #expect((offsets.max() ?? 0) > 100)
+    let frames = Set(
+      draws.flatMap(\.faults).compactMap { fault -> ReplaySourceFault.PhantomFrame? in
+        if case .phantomFrameChange(_, let frame) = fault { return frame }
+        return nil
+      })
+    #expect(frames == Set(ReplaySourceFault.PhantomFrame.allCases))
     let latencies = draws.compactMap { $0.scenario.conditions?.commitLatency }
     #expect(latencies.count == 400)
     #expect(latencies.allSatisfy { ReplaySweep.latencies.contains($0) })
@@ -49,7 +63,9 @@ struct ReplaySweepTests {
       let modern =
         conditions?.system.flatMap(SystemVersion.init(parsing:)).map { $0 >= SystemVersion(26) } ?? false
       #expect(conditions?.keyboardSpring == (modern ? .iOS26 : .keyboard))
-      if draw.faults.contains(.guideAtBottom) { #expect(conditions?.system == "iOS 27.0") }
+      if draw.faults.contains(where: { $0.name == "guideAtBottom" }) {
+        #expect(conditions?.system == "iOS 27.0")
+      }
     }
   }
 
@@ -79,8 +95,8 @@ struct ReplaySweepTests {
     let truth = Replay.run(scenario: scenario, conditions: .ideal).recording.keyboardTops
     #expect(!truth.isEmpty)
     var sets = ReplaySourceFault.allFaults.map { [$0] }
-    sets.append([.guideAboveKeyboard(offset: 150), .spuriousInteractive])
-    sets.append([.phantomFrameChange, .hostEndAhead])
+    sets.append([.guideAboveKeyboard(offset: 150, dismissalOffset: 10), .spuriousInteractive(excess: 190)])
+    sets.append([.phantomFrameChange(frame: .floating), .hostEndAhead(frames: 4)])
     for faults in sets {
       let run = Replay.run(scenario: scenario, conditions: ReplayConditions(faults: faults))
       #expect(run.recording.keyboardTops == truth, "\(faults.map(\.name))")
