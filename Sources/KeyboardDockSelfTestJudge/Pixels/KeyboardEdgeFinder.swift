@@ -105,16 +105,31 @@ package enum KeyboardEdgeFinder {
     for top in 1...(height - minimumHeight) where rows.edges[top] >= edgeSpan {
       guard let backdrop = keyboardBackdrop(from: top, rows: rows, image: image, minimumHeight: minimumHeight)
       else { continue }
-      if let first = found,
-        (first..<top).contains(where: {
-          rows.plainness[$0] >= plainShare && rows.medians[$0].distance(to: backdrop) <= rows.tolerances.plain
-        })
-      {
-        continue
-      }
+      if let first = found, surface(of: backdrop, between: first, and: top, rows: rows) { continue }
       found = top
     }
     return found.map { rimTop(above: $0, rows: rows) }
+  }
+
+  /// Whether a band of at least ``minimumTopBand`` plain rows of `backdrop`'s colour lies between rows `upper`
+  /// and `lower`: the keyboard found at `upper` has that backdrop, and `lower` is a row of keys inside it.
+  ///
+  /// One or two such rows are something else: a thin line (a text field's border) that a video blurs into
+  /// rows of an in-between grey.
+  private static func surface(of backdrop: PixelColor, between upper: Int, and lower: Int, rows: PixelRows)
+    -> Bool
+  {
+    var run = 0
+    for row in upper..<lower {
+      if rows.plainness[row] >= plainShare, rows.medians[row].distance(to: backdrop) <= rows.tolerances.plain
+      {
+        run += 1
+        if run >= minimumTopBand { return true }
+      } else {
+        run = 0
+      }
+    }
+    return false
   }
 
   /// The top of a faint rim over the edge found, up to ``longestRim`` plain rows above it: iOS 26's keyboard
@@ -150,7 +165,9 @@ package enum KeyboardEdgeFinder {
     {
       body += 1
     }
-    guard body - top != 1 else { return nil }
+    // In a frame from a video every edge is blended over a row or more: the edge found is the steepest row of
+    // it, and the next row may still be on its way to the backdrop.
+    guard body - top != 1 || rows.tolerances.longestRamp > 1 else { return nil }
     if body > top {
       // A rim's rows grow steadily darker or lighter; other colours in a row (a hairline over a gap of
       // background) do not.
