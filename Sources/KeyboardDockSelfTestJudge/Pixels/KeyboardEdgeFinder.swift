@@ -101,14 +101,19 @@ package enum KeyboardEdgeFinder {
     // run into the keyboard's; the keyboard is the one that reaches the bottom on its own backdrop.
     // A lower one on the same surface (a plain row of its backdrop's colour between the two edges) is a row
     // of keys inside the keyboard found first.
-    var found: Int?
+    var found: (top: Int, backdrop: PixelColor)?
     for top in 1...(height - minimumHeight) where rows.edges[top] >= edgeSpan {
       guard let backdrop = keyboardBackdrop(from: top, rows: rows, image: image, minimumHeight: minimumHeight)
       else { continue }
-      if let first = found, surface(of: backdrop, between: first, and: top, rows: rows) { continue }
-      found = top
+      if let first = found,
+        first.backdrop.distance(to: backdrop) <= rows.tolerances.plain
+          || surface(of: backdrop, between: first.top, and: top, rows: rows)
+      {
+        continue
+      }
+      found = (top, backdrop)
     }
-    return found.map { rimTop(above: $0, rows: rows) }
+    return found.map { rimTop(above: $0.top, rows: rows) }
   }
 
   /// Whether a band of at least ``minimumTopBand`` plain rows of `backdrop`'s colour lies between rows `upper`
@@ -159,29 +164,42 @@ package enum KeyboardEdgeFinder {
     // (iOS 26's is 1 pt, a gradient).
     // One such row alone is an edge blended over two rows, or a gap of background over the keyboard: the
     // keyboard's edge is the one under it.
-    var body = top
-    while body < top + 3, body + 1 < bandEnd,
-      rows.medians[body + 1].distance(to: rows.medians[body]) > rows.tolerances.faintEdge
-    {
-      body += 1
+    let topBackdrop: PixelColor
+    if rows.tolerances.blurred {
+      // In a frame from a video every edge is blended over a row or more and rings for a few rows under it
+      // (a row lighter, then darker, than the backdrop): no rim can be told from that. The band's median
+      // colour is the backdrop, and every row of the band is within the backdrop's tolerance of it.
+      topBackdrop = PixelColor.median(of: rows.medians[top..<bandEnd])
+      for row in top..<bandEnd where rows.medians[row].distance(to: topBackdrop) > rows.tolerances.backdrop {
+        return nil
+      }
+    } else {
+      // A rim: up to three rows from the top that each differ from the next, steadily darker or lighter
+      // (iOS 26's is 1 pt, a gradient).
+      // One such row alone is an edge blended over two rows, or a gap of background over the keyboard: the
+      // keyboard's edge is the one under it.
+      var body = top
+      while body < top + 3, body + 1 < bandEnd,
+        rows.medians[body + 1].distance(to: rows.medians[body]) > rows.tolerances.faintEdge
+      {
+        body += 1
+      }
+      guard body - top != 1 else { return nil }
+      if body > top {
+        // A rim's rows grow steadily darker or lighter; other colours in a row (a hairline over a gap of
+        // background) do not.
+        let brightness = (top...body).map { Self.brightness(rows.medians[$0]) }
+        let falling = zip(brightness, brightness.dropFirst()).allSatisfy { $0 > $1 }
+        let rising = zip(brightness, brightness.dropFirst()).allSatisfy { $0 < $1 }
+        guard falling || rising else { return nil }
+      }
+      for row in stride(from: body, to: bandEnd - 1, by: 1)
+      where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > rows.tolerances.backdrop {
+        return nil
+      }
+      // The backdrop's colour: the band's last row's, then each plain row's close enough to it.
+      topBackdrop = rows.medians[bandEnd - 1]
     }
-    // In a frame from a video every edge is blended over a row or more: the edge found is the steepest row of
-    // it, and the next row may still be on its way to the backdrop.
-    guard body - top != 1 || rows.tolerances.longestRamp > 1 else { return nil }
-    if body > top {
-      // A rim's rows grow steadily darker or lighter; other colours in a row (a hairline over a gap of
-      // background) do not.
-      let brightness = (top...body).map { Self.brightness(rows.medians[$0]) }
-      let falling = zip(brightness, brightness.dropFirst()).allSatisfy { $0 > $1 }
-      let rising = zip(brightness, brightness.dropFirst()).allSatisfy { $0 < $1 }
-      guard falling || rising else { return nil }
-    }
-    for row in stride(from: body, to: bandEnd - 1, by: 1)
-    where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > rows.tolerances.backdrop {
-      return nil
-    }
-    // The backdrop's colour: the band's last row's, then each plain row's close enough to it.
-    let topBackdrop = rows.medians[bandEnd - 1]
     var backdrop = topBackdrop
     var end = height
     var keyRows = 0

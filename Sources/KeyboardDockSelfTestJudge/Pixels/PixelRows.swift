@@ -192,6 +192,9 @@ struct EdgeTolerances: Sendable, Equatable {
   /// sharp edges only.
   var longestRamp = 1
 
+  /// Whether edges may be blurred over rows and ring (a frame from a video).
+  var blurred: Bool { longestRamp > 1 }
+
   /// For lossless frames: the values the finder was tuned with on screenshots.
   static let lossless = EdgeTolerances(
     plain: KeyboardEdgeFinder.plainTolerance, noise: KeyboardEdgeFinder.noiseTolerance,
