@@ -193,12 +193,14 @@ package enum KeyboardEdgeFinder {
         let rising = zip(brightness, brightness.dropFirst()).allSatisfy { $0 < $1 }
         guard falling || rising else { return nil }
       }
-      for row in stride(from: body, to: bandEnd - 1, by: 1)
-      where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > rows.tolerances.backdrop {
+      // The backdrop's colour: the median of the band's rows under the rim (its last row may already be
+      // lighter, as the antialiased tops of the keys under it are), then each plain row's close enough to it.
+      // The band's last row is not held to it: the tops of the keys under it may already show in it.
+      topBackdrop = PixelColor.median(of: rows.medians[body..<bandEnd])
+      for row in body..<(bandEnd - 1)
+      where rows.medians[row].distance(to: topBackdrop) > rows.tolerances.backdrop {
         return nil
       }
-      // The backdrop's colour: the band's last row's, then each plain row's close enough to it.
-      topBackdrop = rows.medians[bandEnd - 1]
     }
     var backdrop = topBackdrop
     var end = height
