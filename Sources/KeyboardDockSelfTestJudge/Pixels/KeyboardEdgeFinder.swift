@@ -11,20 +11,26 @@ import KeyboardDockTrace
 /// the top down, for the first row where all of these hold:
 /// - a strong edge spans at least 80 % of those columns: the row differs from the one above;
 /// - a band of at least 3 plain rows starts there, one colour (within ``backdropTolerance``) but for its
-///   first 3 rows, which may be a rim (2 or 3 rows growing steadily darker or lighter): the keyboard's top
-///   margin or its suggestion bar. Its last row's colour is the backdrop's, followed down the keyboard
-///   where it drifts (by at most ``backdropDrift`` from one plain row to the next);
-/// - every row from there to the bottom (but a 10 % margin: iOS 26's keyboard is inset, and the backdrop of
-///   its bottom row, under the keys, changes with what is behind it) is keyboard-like: a plain row of the
+///   first 3 rows, which may be a rim (2 or 3 rows growing steadily darker or lighter), and its last row,
+///   which may show the antialiased tops of the keys under it: the keyboard's top margin or its suggestion
+///   bar. The median of its rows is the backdrop's colour, followed down the keyboard where it drifts (by
+///   at most ``backdropDrift`` from one plain row to the next);
+/// - every row from there to the bottom (but a 14 % margin: iOS 26's keyboard is inset, and its bottom
+///   strip, the emoji and dictation buttons over the home indicator, shows what is behind it, a tab bar
+///   among others) is keyboard-like: a plain row of the
 ///   backdrop's colour, a row with at least 2 % of backdrop in it, one of a few plain rows of another
 ///   colour (a key's shadow), or one of a few other rows (gaps tinted by the content behind);
 /// - at least 3 bands of key rows (rows with two or more runs of backdrop between other colours) cover a
 ///   quarter of that region, and the region is at least 15 % of the frame's height.
 ///
 /// Of the rows that qualify, the first is taken unless a lower one qualifies on a backdrop of another
-/// colour (more than ``plainTolerance`` away) with no plain row of that colour between the two: app content
-/// on a plain background above the keyboard (text fields, a composer) that a video's wider tolerances let
-/// run on into the keyboard's region.
+/// colour (more than ``plainTolerance`` away) with no band of ``minimumTopBand`` plain rows of that colour
+/// between the two: app content on a plain background above the keyboard (text fields, a composer) that a
+/// video's wider tolerances let run on into the keyboard's region.
+///
+/// In a frame from a video (`lossy`), an edge blurred over up to 10 rows counts at its steepest row
+/// (``PixelRows/edges``), and the top band's median is the backdrop, every row of the band within
+/// the backdrop's tolerance of it: compression rings for a few rows under an edge, so no rim is read.
 ///
 /// The edge found then moves up over a faint rim of up to ``longestRim`` plain rows: iOS 26's light rim
 /// over a light background differs from it by less than ``edgeTolerance``.
@@ -33,13 +39,16 @@ import KeyboardDockTrace
 /// - find a keyboard shorter than 15 % of the frame (a hardware keyboard's shortcuts bar), a keyboard that
 ///   shows fewer than 3 rows of keys (early in a show animation, late in a hide: those frames report no
 ///   keyboard), a floating iPad keyboard, or a split one;
-/// - see through a component of another colour at the keyboard's top: iOS 26's emoji keyboard is found at
-///   the top of its search field, 10 pt below its own;
+/// - see through a component of another colour at the keyboard's top: the emoji keyboard's search field
+///   (37 pt of plain rows lighter than its backdrop) ends the region, and its top edge over a light app
+///   background steps by less than ``edgeTolerance`` (9 levels): it is found under its search field, about
+///   47 pt below its top (50 pt on iOS 26);
 /// - separate the keyboard from a view above it that has the keyboard's own backdrop colour with no edge
 ///   between them (that view is counted as keyboard, as a view that extends the keyboard's background
 ///   does), nor find a keyboard whose backdrop steps by more than ``backdropTolerance`` between two plain
-///   rows of it above its bottom 10 %, or varies across a row by more than ``plainTolerance`` (a very
-///   translucent keyboard over a colourful photo);
+///   rows of it above its bottom 14 %, or varies across a row by more than ``plainTolerance`` (a very
+///   translucent keyboard over a colourful photo: iOS 26's glass keyboard over a wallpaper has no plain
+///   row, and is not found);
 /// - tell a keyboard from app content that looks like one (a grid of buttons on a plain background across
 ///   the bottom of the screen);
 /// - place an edge more finely than one row: an edge blended over two rows is found at either of them.
@@ -81,7 +90,7 @@ package enum KeyboardEdgeFinder {
   /// The least height of a keyboard, as a share of the frame's.
   static let minimumHeightShare = 0.15
   /// How far above the frame's bottom a keyboard may end, as a share of the frame's height.
-  static let bottomMargin = 0.1
+  static let bottomMargin = 0.14
 
   /// The keyboard's top edge: the first row of the keyboard, in pixels from the frame's top; `nil` when the
   /// frame shows no keyboard.
