@@ -41,6 +41,25 @@ package struct FramePlacement: Sendable, Equatable {
       showsBackground: showsBackground)
   }
 
+  /// Reads a frame that may be a screenshot or a video's: exactly first, then, where that finds no keyboard,
+  /// as a video's frame (`lossy`).
+  ///
+  /// A frame decoded from H.264 (yuv420p) has lost the exact edges and plain rows the first reading needs,
+  /// so it finds no keyboard there; the second reads through blurred edges, ringing and noise. A frame
+  /// where neither finds a keyboard is the first reading's. It does not tell a video's frame from a
+  /// screenshot: a video's frame where the first reading finds a keyboard keeps it (and its hairline read
+  /// exactly), so frames known to come from a video are better read with `lossy`.
+  package static func reading(
+    eitherSource image: PixelImage, scale: Double, markers: FrameMarkers = FrameMarkers()
+  )
+    -> FramePlacement
+  {
+    let exact = FramePlacement(image, scale: scale, markers: markers)
+    guard exact.keyboardTop == nil else { return exact }
+    let video = FramePlacement(image, scale: scale, markers: markers, lossy: true)
+    return video.keyboardTop == nil ? exact : video
+  }
+
   /// Builds a placement from edges found in pixels.
   ///
   /// - Parameters:

@@ -28,7 +28,7 @@ import KeyboardDockTrace
 /// between the two: app content on a plain background above the keyboard (text fields, a composer) that a
 /// video's wider tolerances let run on into the keyboard's region.
 ///
-/// In a frame from a video (`lossy`), an edge blurred over up to 10 rows counts at its steepest row
+/// In a frame from a video (`lossy`), an edge blurred over up to 10 rows counts at its middle row
 /// (``PixelRows/edges``), and the top band's median is the backdrop, every row of the band within
 /// the backdrop's tolerance of it: compression rings for a few rows under an edge, so no rim is read.
 ///

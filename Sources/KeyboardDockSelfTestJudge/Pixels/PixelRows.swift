@@ -19,7 +19,7 @@ struct PixelRows: Sendable {
   /// `0` for the first row.
   ///
   /// With ``EdgeTolerances/longestRamp`` above 1, an edge blurred over a few rows (a ramp) counts too, at its
-  /// steepest row (``rampEdges(_:medians:image:columns:tolerances:)``).
+  /// middle (``rampEdges(_:medians:image:columns:tolerances:)``).
   let edges: [Double]
   /// The fraction of each row's pixels more than ``KeyboardEdgeFinder/faintEdgeTolerance`` from the pixel
   /// above; `0` for the first row.
@@ -87,14 +87,14 @@ struct PixelRows: Sendable {
     self.faintEdges = faintEdges
   }
 
-  /// `edges` with each ramp's edge at its steepest row: a run of rows whose medians move one way, row after
+  /// `edges` with each ramp's edge at its middle row: a run of rows whose medians move one way, row after
   /// row, over at most ``EdgeTolerances/longestRamp`` rows and by more than the edge tolerance in all.
   ///
   /// H.264 at a high crf (30) smears an edge between two plain areas over up to 8 rows, each differing from
   /// the one above by less than the edge tolerance: no row is an edge, though the rows before and after the
   /// ramp differ by tens of levels. The ramp's share is that of the columns whose pixels differ by more than
-  /// the edge tolerance between the row above the ramp and its last row; it is given to the row whose median
-  /// steps most (the first of equals), where a sharp edge would be. It does not separate two edges closer
+  /// the edge tolerance between the row above the ramp and its last row; it is given to the ramp's first row
+  /// whose median is nearer the last row's than the row's above the ramp, where a sharp edge would be. It does not separate two edges closer
   /// than a row's step apart in one direction (a ramp that only darkens or only lightens is one edge).
   private static func rampEdges(
     _ edges: [Double], medians: [PixelColor], image: PixelImage, columns: Range<Int>,
@@ -117,12 +117,12 @@ struct PixelRows: Sendable {
       guard end > row, end - row + 1 <= tolerances.longestRamp,
         medians[end].distance(to: medians[before]) > tolerances.edge
       else { continue }
-      var steepest = row
-      for candidate in row...end
-      where medians[candidate].distance(to: medians[candidate - 1])
-        > medians[steepest].distance(to: medians[steepest - 1])
+      // The ramp's middle: its first row nearer the colour under it than the colour over it.
+      var middle = row
+      while middle < end,
+        medians[middle].distance(to: medians[end]) >= medians[middle].distance(to: medians[before])
       {
-        steepest = candidate
+        middle += 1
       }
       let share = image.bytes.withUnsafeBufferPointer { bytes in
         var changed = 0
@@ -140,7 +140,7 @@ struct PixelRows: Sendable {
         }
         return Double(changed) / Double(columns.count)
       }
-      edges[steepest] = max(edges[steepest], share)
+      edges[middle] = max(edges[middle], share)
     }
     return edges
   }
