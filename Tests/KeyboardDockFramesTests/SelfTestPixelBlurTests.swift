@@ -37,10 +37,11 @@ struct SelfTestPixelBlurTests {
     return PixelImage(width: image.width, height: image.height, bytes: bytes)!
   }
 
-  /// An edge smeared over `rows` rows, no row of it differing from the one above by the edge tolerance: the
-  /// video's reading finds it at its middle, within a row of the keyboard's first (575, under plain
-  /// app background: an edge blended over two rows is found at either). The exact reading, which needs a
-  /// sharp edge, does not find it there.
+  /// An edge smeared over a few rows is read at its middle in a video's frame.
+  ///
+  /// No row of it differs from the one above by the edge tolerance. The video's reading finds it within a
+  /// row of the keyboard's first (575, under plain app background: an edge blended over two rows is found
+  /// at either); the exact reading, which needs a sharp edge, does not find it there.
   @Test(arguments: [4, 6, 8])
   func anEdgeSmearedOverRowsIsReadAtItsMiddle(rows: Int) {
     for appearance in [SyntheticFrame.Appearance.light, .dark] {
@@ -91,8 +92,10 @@ struct SelfTestPixelBlurTests {
     return PixelImage(width: image.width, height: image.height, bytes: bytes)!
   }
 
-  /// The top band's last row, right above the keys, lighter by 13 to 20 levels (their antialiased tops, as
-  /// iOS 26's keyboard shows them): the backdrop is the band's median and that row is not held to it. Read
+  /// The top band's last row may be lighter than the backdrop.
+  ///
+  /// Right above the keys, lighter by 13 to 20 levels (their antialiased tops, as iOS 26's keyboard shows
+  /// them): the backdrop is the band's median and that row is not held to it. Read
   /// against that row's colour, the band failed the backdrop's tolerance (12) and the keyboard was found
   /// under its first row of keys, or not at all. A lighter row higher in the band still fails.
   @Test(arguments: [13, 16, 20])

@@ -28,12 +28,14 @@ struct SelfTestVideoRoundTripTests {
     ("a taller keyboard", SyntheticFrame(keyboardTop: 470, bar: .init(bottom: 470, hairline: 3))),
   ]
 
+  /// Every generated case reads as its lossless frame does after the round trip, at crf 23 and 30.
+  ///
   /// Each frame shown twice (an I-frame's and a P-frame's encoding of it): the keyboard's top within 1 pt
   /// of the lossless frame's, the bar's bottom within a pixel, and the frame judged as the lossless one
-  /// is (off or not), never a hairline hidden that the lossless frame shows. Every case, at both crfs: at crf
-  /// 30 the keyboard's edge is smeared over up to 8 rows and rings under the hairline (a row lighter, then
-  /// darker, than the backdrop), which once lost "4 px above" and "a taller keyboard" and read the translucent
-  /// keyboard 3 px low (a false 1.33 pt gap).
+  /// is (off or not), never a hairline hidden that the lossless frame shows. Every case, at both crfs: at
+  /// crf 30 the keyboard's edge is smeared over up to 8 rows and rings under the hairline (a row lighter,
+  /// then darker, than the backdrop), which once lost "4 px above" and "a taller keyboard" and read the
+  /// translucent keyboard 3 px low (a false 1.33 pt gap).
   @Test(arguments: [23, 30])
   func edgesSurviveTheRoundTrip(crf: Int) throws {
     let decoded = try VideoRoundTrip.roundTrip(Self.cases.map { $0.1.image() }, crf: crf)

@@ -125,8 +125,11 @@ package enum KeyboardEdgeFinder {
     return found.map { rimTop(above: $0.top, rows: rows) }
   }
 
-  /// Whether a band of at least ``minimumTopBand`` plain rows of `backdrop`'s colour lies between rows `upper`
-  /// and `lower`: the keyboard found at `upper` has that backdrop, and `lower` is a row of keys inside it.
+  /// Whether a band of at least ``minimumTopBand`` plain rows of `backdrop`'s colour lies between rows
+  /// `upper` and `lower`.
+  ///
+  /// Such a band is a keyboard's own surface: the keyboard found at `upper` has that backdrop, and `lower`
+  /// is a row of keys inside it.
   ///
   /// One or two such rows are something else: a thin line (a text field's border) that a video blurs into
   /// rows of an in-between grey.

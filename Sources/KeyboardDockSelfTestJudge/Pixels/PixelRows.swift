@@ -94,8 +94,11 @@ struct PixelRows: Sendable {
   /// the one above by less than the edge tolerance: no row is an edge, though the rows before and after the
   /// ramp differ by tens of levels. The ramp's share is that of the columns whose pixels differ by more than
   /// the edge tolerance between the row above the ramp and its last row; it is given to the ramp's first row
-  /// whose median is nearer the last row's than the row's above the ramp, where a sharp edge would be. It does not separate two edges closer
-  /// than a row's step apart in one direction (a ramp that only darkens or only lightens is one edge).
+  /// whose median is nearer the last row's than the row's above the ramp, where a sharp edge would be.
+  ///
+  /// It does not separate two edges in one direction closer than the ramp's length (a ramp that only
+  /// darkens or only lightens is one edge), nor read a ramp longer than ``EdgeTolerances/longestRamp``
+  /// (a gradient).
   private static func rampEdges(
     _ edges: [Double], medians: [PixelColor], image: PixelImage, columns: Range<Int>,
     tolerances: EdgeTolerances
