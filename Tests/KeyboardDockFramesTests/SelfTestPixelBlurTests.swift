@@ -6,6 +6,12 @@ import Testing
 /// where iOS 26's bottom strip shows a tab bar: generated frames changed row by row, read without ffmpeg.
 @Suite("SelfTestPixelAnalyzer: blurred edges, the top band, the bottom strip")
 struct SelfTestPixelBlurTests {
+  /// The keyboard from row 575, under plain app background, light and dark: drawn once for every test.
+  static let light = SyntheticFrame(keyboardTop: 575).image()
+  static let dark = SyntheticFrame(appearance: .dark, keyboardTop: 575).image()
+  /// iOS 26's keyboard from row 553.
+  static let glass = SyntheticFrame(inset: 6, cornerRadius: 28)
+
   /// `image` with rows `first...last` replaced, column by column, by a smooth step (3t² − 2t³) from row
   /// `first`'s pixel to row `last`'s: an edge as H.264 at a high crf smears it.
   static func smeared(_ image: PixelImage, from first: Int, to last: Int) -> PixelImage {
@@ -44,9 +50,8 @@ struct SelfTestPixelBlurTests {
   /// at either); the exact reading, which needs a sharp edge, does not find it there.
   @Test(arguments: [4, 8])
   func anEdgeSmearedOverRowsIsReadAtItsMiddle(rows: Int) {
-    for appearance in [SyntheticFrame.Appearance.light, .dark] {
-      let frame = SyntheticFrame(appearance: appearance, keyboardTop: 575)
-      let image = Self.smeared(frame.image(), from: 575 - rows / 2 - 1, to: 575 + rows / 2)
+    for (appearance, frame) in [("light", Self.light), ("dark", Self.dark)] {
+      let image = Self.smeared(frame, from: 575 - rows / 2 - 1, to: 575 + rows / 2)
       let top = KeyboardEdgeFinder.keyboardTop(in: image, lossy: true)
       #expect(top.map { abs($0 - 575) <= 1 } == true, "\(appearance), \(rows) rows: \(top as Any)")
       let exact = KeyboardEdgeFinder.keyboardTop(in: image)
@@ -57,7 +62,7 @@ struct SelfTestPixelBlurTests {
   /// A ramp longer than ``EdgeTolerances/longestRamp`` (10 rows) is a gradient, not an edge: the keyboard is
   /// not found at it (but, as when its top is hidden, at the gap under its first row of keys, 628).
   @Test func aGradientOverMoreRowsIsNoEdge() {
-    let image = Self.smeared(SyntheticFrame(keyboardTop: 575).image(), from: 575 - 7, to: 575 + 6)
+    let image = Self.smeared(Self.light, from: 575 - 7, to: 575 + 6)
     #expect(KeyboardEdgeFinder.keyboardTop(in: image, lossy: true) == 628)
   }
 
@@ -104,12 +109,13 @@ struct SelfTestPixelBlurTests {
   /// under its first row of keys, or not at all. A lighter row higher in the band still fails.
   @Test(arguments: [13, 20])
   func theBandsLastRowMayShowTheKeysTops(lighter: Int) {
-    let frame = SyntheticFrame(inset: 6, cornerRadius: 28)
+    let frame = Self.glass
     let level = { (value: UInt8) in UInt8(min(255, Int(value) + lighter)) }
     let glow = PixelColor(
       red: level(frame.backdrop.red), green: level(frame.backdrop.green), blue: level(frame.backdrop.blue))
-    #expect(KeyboardEdgeFinder.keyboardTop(in: Self.painted(frame.image(), rows: 562..<563, glow)) == 553)
-    let higher = Self.painted(frame.image(), rows: 558..<559, glow)
+    let image = frame.image()
+    #expect(KeyboardEdgeFinder.keyboardTop(in: Self.painted(image, rows: 562..<563, glow)) == 553)
+    let higher = Self.painted(image, rows: 558..<559, glow)
     #expect(KeyboardEdgeFinder.keyboardTop(in: higher) != 553)
   }
 
