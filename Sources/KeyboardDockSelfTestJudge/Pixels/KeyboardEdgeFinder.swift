@@ -50,7 +50,9 @@ import KeyboardDockTrace
 ///   translucent keyboard over a colourful photo: iOS 26's glass keyboard over a wallpaper has no plain
 ///   row, and is not found);
 /// - tell a keyboard from app content that looks like one (a grid of buttons on a plain background across
-///   the bottom of the screen);
+///   the bottom of the screen), nor, in a video's frame (read in luminance), from a wallpaper whose grey
+///   matches the keyboard's: the region of text fields over it runs on into the keyboard and is read as
+///   its top, hundreds of points high;
 /// - place an edge more finely than one row: an edge blended over two rows is found at either of them.
 package enum KeyboardEdgeFinder {
   /// Pixels this close to a row's median colour (largest difference of a component) count as that colour.
