@@ -29,7 +29,8 @@ public enum KbdockFrames {
   ///   - format: `table` or `json`; `nil` for `table`.
   ///   - video: Whether the frames were decoded from a video (H.264, yuv420p): the keyboard's edge is then
   ///     read in luminance and the hairline by its colour's direction (``FramePlacement``'s `lossy`).
-  ///     Without it, each frame is read exactly, and as a video's where that finds no keyboard
+  ///     Without it, each frame is read both ways, the video's reading taken where the exact one finds no
+  ///     keyboard or finds it up to a row of keys lower
   ///     (`FramePlacement.reading(eitherSource:scale:markers:)`).
   ///   - write: With `json`, receives each row as soon as its frame is measured, so that a run stopped
   ///     half-way leaves the rows measured so far; the outcome's standard output then holds nothing.

@@ -68,15 +68,22 @@ struct SelfTestPixelBlurTests {
 
   /// A frame blurred down its columns is read as a video's when its source is not known.
   ///
-  /// The 9-row binomial kernel leaves no row an edge the exact reading needs, so it finds no keyboard. The
-  /// keyboard starts at 700 of 844: so short a keyboard has no gap between rows of keys low enough to pass
-  /// for one (a taller one's is found there when its top edge is lost, and then kept).
+  /// The 9-row binomial kernel leaves no row an edge the exact reading needs. A keyboard from 700 of 844 is
+  /// then not found exactly (so short a keyboard has no gap between rows of keys that passes for one); a
+  /// taller one is found at the gap under its first row of keys. Either way the video's reading is taken.
   @Test func aBlurredFrameOfUnknownSourceIsReadAsAVideos() {
     let image = Self.blurredDown(SyntheticFrame(width: 200, keyboardTop: 700).image())
     #expect(KeyboardEdgeFinder.keyboardTop(in: image) == nil)
     let top = KeyboardEdgeFinder.keyboardTop(in: image, lossy: true)
     #expect(top.map { abs($0 - 700) <= 1 } == true, "\(top as Any)")
     #expect(FramePlacement.reading(eitherSource: image, scale: 1).keyboardTop == top.map(Double.init))
+    // A taller keyboard blurred: the exact reading finds the gap under its first row of keys, 51 pt low;
+    // the video's reading, a row of keys higher, is taken.
+    let taller = Self.blurredDown(SyntheticFrame(width: 200, keyboardTop: 575).image())
+    #expect(KeyboardEdgeFinder.keyboardTop(in: taller) == 626)
+    let tallerTop = KeyboardEdgeFinder.keyboardTop(in: taller, lossy: true)
+    #expect(tallerTop.map { abs($0 - 575) <= 1 } == true, "\(tallerTop as Any)")
+    #expect(FramePlacement.reading(eitherSource: taller, scale: 1).keyboardTop == tallerTop.map(Double.init))
     let none = SyntheticFrame(width: 200, keyboardTop: nil, tabBar: true).image()
     #expect(FramePlacement.reading(eitherSource: none, scale: 1).keyboardTop == nil)
   }
