@@ -29,6 +29,9 @@ public enum KbdockFrames {
   ///   - format: `table` or `json`; `nil` for `table`.
   ///   - video: Whether the frames were decoded from a video (H.264, yuv420p): the keyboard's edge is then
   ///     read in luminance and the hairline by its colour's direction (``FramePlacement``'s `lossy`).
+  ///     Without it, each frame is read both ways, the video's reading taken where the exact one finds no
+  ///     keyboard or finds it up to a row of keys lower
+  ///     (`FramePlacement.reading(eitherSource:scale:markers:)`).
   ///   - write: With `json`, receives each row as soon as its frame is measured, so that a run stopped
   ///     half-way leaves the rows measured so far; the outcome's standard output then holds nothing.
   ///     `nil` collects the rows in the outcome.
@@ -78,7 +81,10 @@ public enum KbdockFrames {
         throw FramesInputError("\(path): expected a PNG image, found \(error.found)")
       }
       if size == nil { size = (name, image.width, image.height) }
-      let placement = FramePlacement(image, scale: scale, markers: markers, lossy: video)
+      let placement =
+        video
+        ? FramePlacement(image, scale: scale, markers: markers, lossy: true)
+        : FramePlacement.reading(eitherSource: image, scale: scale, markers: markers)
       verdict.add(placement)
       if format == .json {
         let row = FramesOutput.jsonLine(name: name, placement: placement)

@@ -16,7 +16,9 @@ extension KbdockCommand {
         hides the hairline. With --format json it writes JSON Lines instead, one row a frame as it is \
         measured (file, keyboardTop, barBottom, gap, overlap, hairlineHidden), and the verdict line to \
         standard error. Turn a recording into frames with \
-        `ffmpeg -i rec.mov -fps_mode passthrough frames/%05d.png` and pass --video.
+        `ffmpeg -i rec.mov -fps_mode passthrough frames/%05d.png` and pass --video. Without --video, each \
+        frame is read both exactly and as a video's; the video's reading is taken where the exact one \
+        finds no keyboard, or finds it up to 100 pt (a row of keys) lower.
 
         Exit status: 0 when frames were measured and none was off, 1 when one was off, 2 for unusable \
         input or when no frame shows both the keyboard and the hairline.

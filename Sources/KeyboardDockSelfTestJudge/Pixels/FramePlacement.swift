@@ -41,6 +41,33 @@ package struct FramePlacement: Sendable, Equatable {
       showsBackground: showsBackground)
   }
 
+  /// Reads a frame that may be a screenshot or a video's: exactly, and as a video's frame (`lossy`) where
+  /// that finds no keyboard or finds one lower than the video's reading by at most ``rowOfKeys``.
+  ///
+  /// A frame decoded from H.264 (yuv420p) has lost the exact edges and plain rows the exact reading needs:
+  /// it finds no keyboard there, or, the keyboard's smeared top edge lost, the gap under its first row of
+  /// keys (53 pt low on iOS 18's keyboard, 68 pt on iOS 26's). The video's reading, through blurred edges,
+  /// ringing and noise, finds the top a row of keys higher. Where the video's reading is higher by more than
+  /// that (app content of the keyboard's grey running on into it in luminance) or finds nothing, the exact
+  /// reading stands. Every frame is read twice. It does not tell a video's frame from a screenshot: frames
+  /// known to come from a video are better read with `lossy`.
+  package static func reading(
+    eitherSource image: PixelImage, scale: Double, markers: FrameMarkers = FrameMarkers()
+  )
+    -> FramePlacement
+  {
+    let exact = FramePlacement(image, scale: scale, markers: markers)
+    let video = FramePlacement(image, scale: scale, markers: markers, lossy: true)
+    guard let videoTop = video.keyboardTop else { return exact }
+    guard let exactTop = exact.keyboardTop else { return video }
+    return exactTop > videoTop && exactTop - videoTop <= rowOfKeys ? video : exact
+  }
+
+  /// How much lower than a video's reading a frame's exact reading may find the keyboard and be taken for the
+  /// gap under its first row of keys: 100 pt (a row of keys and the band over it; on the labelled real set
+  /// any bound from 80 to 120 pt reads the same).
+  package static let rowOfKeys = 100.0
+
   /// Builds a placement from edges found in pixels.
   ///
   /// - Parameters:

@@ -11,20 +11,26 @@ import KeyboardDockTrace
 /// the top down, for the first row where all of these hold:
 /// - a strong edge spans at least 80 % of those columns: the row differs from the one above;
 /// - a band of at least 3 plain rows starts there, one colour (within ``backdropTolerance``) but for its
-///   first 3 rows, which may be a rim (2 or 3 rows growing steadily darker or lighter): the keyboard's top
-///   margin or its suggestion bar. Its last row's colour is the backdrop's, followed down the keyboard
-///   where it drifts (by at most ``backdropDrift`` from one plain row to the next);
-/// - every row from there to the bottom (but a 10 % margin: iOS 26's keyboard is inset, and the backdrop of
-///   its bottom row, under the keys, changes with what is behind it) is keyboard-like: a plain row of the
+///   first 3 rows, which may be a rim (2 or 3 rows growing steadily darker or lighter), and its last row,
+///   which may show the antialiased tops of the keys under it: the keyboard's top margin or its suggestion
+///   bar. The median of its rows is the backdrop's colour, followed down the keyboard where it drifts (by
+///   at most ``backdropDrift`` from one plain row to the next);
+/// - every row from there to the bottom (but a 14 % margin: iOS 26's keyboard is inset, and its bottom
+///   strip, the emoji and dictation buttons over the home indicator, shows what is behind it, a tab bar
+///   among others) is keyboard-like: a plain row of the
 ///   backdrop's colour, a row with at least 2 % of backdrop in it, one of a few plain rows of another
 ///   colour (a key's shadow), or one of a few other rows (gaps tinted by the content behind);
 /// - at least 3 bands of key rows (rows with two or more runs of backdrop between other colours) cover a
 ///   quarter of that region, and the region is at least 15 % of the frame's height.
 ///
 /// Of the rows that qualify, the first is taken unless a lower one qualifies on a backdrop of another
-/// colour (more than ``plainTolerance`` away) with no plain row of that colour between the two: app content
-/// on a plain background above the keyboard (text fields, a composer) that a video's wider tolerances let
-/// run on into the keyboard's region.
+/// colour (more than ``plainTolerance`` away) with no band of ``minimumTopBand`` plain rows of that colour
+/// between the two: app content on a plain background above the keyboard (text fields, a composer) that a
+/// video's wider tolerances let run on into the keyboard's region.
+///
+/// In a frame from a video (`lossy`), an edge blurred over up to 10 rows counts at its middle row
+/// (``PixelRows/edges``), and the top band's median is the backdrop, every row of the band within
+/// the backdrop's tolerance of it: compression rings for a few rows under an edge, so no rim is read.
 ///
 /// The edge found then moves up over a faint rim of up to ``longestRim`` plain rows: iOS 26's light rim
 /// over a light background differs from it by less than ``edgeTolerance``.
@@ -33,15 +39,20 @@ import KeyboardDockTrace
 /// - find a keyboard shorter than 15 % of the frame (a hardware keyboard's shortcuts bar), a keyboard that
 ///   shows fewer than 3 rows of keys (early in a show animation, late in a hide: those frames report no
 ///   keyboard), a floating iPad keyboard, or a split one;
-/// - see through a component of another colour at the keyboard's top: iOS 26's emoji keyboard is found at
-///   the top of its search field, 10 pt below its own;
+/// - see through a component of another colour at the keyboard's top: the emoji keyboard's search field
+///   (37 pt of plain rows lighter than its backdrop) ends the region, and its top edge over a light app
+///   background steps by less than ``edgeTolerance`` (9 levels): it is found under its search field, about
+///   47 pt below its top (50 pt on iOS 26);
 /// - separate the keyboard from a view above it that has the keyboard's own backdrop colour with no edge
 ///   between them (that view is counted as keyboard, as a view that extends the keyboard's background
 ///   does), nor find a keyboard whose backdrop steps by more than ``backdropTolerance`` between two plain
-///   rows of it above its bottom 10 %, or varies across a row by more than ``plainTolerance`` (a very
-///   translucent keyboard over a colourful photo);
+///   rows of it above its bottom 14 %, or varies across a row by more than ``plainTolerance`` (a very
+///   translucent keyboard over a colourful photo: iOS 26's glass keyboard over a wallpaper has no plain
+///   row, and is not found);
 /// - tell a keyboard from app content that looks like one (a grid of buttons on a plain background across
-///   the bottom of the screen);
+///   the bottom of the screen), nor, in a video's frame (read in luminance), from a wallpaper whose grey
+///   matches the keyboard's: the region of text fields over it runs on into the keyboard and is read as
+///   its top, hundreds of points high;
 /// - place an edge more finely than one row: an edge blended over two rows is found at either of them.
 package enum KeyboardEdgeFinder {
   /// Pixels this close to a row's median colour (largest difference of a component) count as that colour.
@@ -81,7 +92,7 @@ package enum KeyboardEdgeFinder {
   /// The least height of a keyboard, as a share of the frame's.
   static let minimumHeightShare = 0.15
   /// How far above the frame's bottom a keyboard may end, as a share of the frame's height.
-  static let bottomMargin = 0.1
+  static let bottomMargin = 0.14
 
   /// The keyboard's top edge: the first row of the keyboard, in pixels from the frame's top; `nil` when the
   /// frame shows no keyboard.
@@ -101,20 +112,43 @@ package enum KeyboardEdgeFinder {
     // run into the keyboard's; the keyboard is the one that reaches the bottom on its own backdrop.
     // A lower one on the same surface (a plain row of its backdrop's colour between the two edges) is a row
     // of keys inside the keyboard found first.
-    var found: Int?
+    var found: (top: Int, backdrop: PixelColor)?
     for top in 1...(height - minimumHeight) where rows.edges[top] >= edgeSpan {
       guard let backdrop = keyboardBackdrop(from: top, rows: rows, image: image, minimumHeight: minimumHeight)
       else { continue }
       if let first = found,
-        (first..<top).contains(where: {
-          rows.plainness[$0] >= plainShare && rows.medians[$0].distance(to: backdrop) <= rows.tolerances.plain
-        })
+        first.backdrop.distance(to: backdrop) <= rows.tolerances.plain
+          || surface(of: backdrop, between: first.top, and: top, rows: rows)
       {
         continue
       }
-      found = top
+      found = (top, backdrop)
     }
-    return found.map { rimTop(above: $0, rows: rows) }
+    return found.map { rimTop(above: $0.top, rows: rows) }
+  }
+
+  /// Whether a band of at least ``minimumTopBand`` plain rows of `backdrop`'s colour lies between rows
+  /// `upper` and `lower`.
+  ///
+  /// Such a band is a keyboard's own surface: the keyboard found at `upper` has that backdrop, and `lower`
+  /// is a row of keys inside it.
+  ///
+  /// One or two such rows are something else: a thin line (a text field's border) that a video blurs into
+  /// rows of an in-between grey.
+  private static func surface(of backdrop: PixelColor, between upper: Int, and lower: Int, rows: PixelRows)
+    -> Bool
+  {
+    var run = 0
+    for row in upper..<lower {
+      if rows.plainness[row] >= plainShare, rows.medians[row].distance(to: backdrop) <= rows.tolerances.plain
+      {
+        run += 1
+        if run >= minimumTopBand { return true }
+      } else {
+        run = 0
+      }
+    }
+    return false
   }
 
   /// The top of a faint rim over the edge found, up to ``longestRim`` plain rows above it: iOS 26's keyboard
@@ -144,27 +178,44 @@ package enum KeyboardEdgeFinder {
     // (iOS 26's is 1 pt, a gradient).
     // One such row alone is an edge blended over two rows, or a gap of background over the keyboard: the
     // keyboard's edge is the one under it.
-    var body = top
-    while body < top + 3, body + 1 < bandEnd,
-      rows.medians[body + 1].distance(to: rows.medians[body]) > rows.tolerances.faintEdge
-    {
-      body += 1
+    let topBackdrop: PixelColor
+    if rows.tolerances.blurred {
+      // In a frame from a video every edge is blended over a row or more and rings for a few rows under it
+      // (a row lighter, then darker, than the backdrop): no rim can be told from that. The band's median
+      // colour is the backdrop, and every row of the band is within the backdrop's tolerance of it.
+      topBackdrop = PixelColor.median(of: rows.medians[top..<bandEnd])
+      for row in top..<bandEnd where rows.medians[row].distance(to: topBackdrop) > rows.tolerances.backdrop {
+        return nil
+      }
+    } else {
+      // A rim: up to three rows from the top that each differ from the next, steadily darker or lighter
+      // (iOS 26's is 1 pt, a gradient).
+      // One such row alone is an edge blended over two rows, or a gap of background over the keyboard: the
+      // keyboard's edge is the one under it.
+      var body = top
+      while body < top + 3, body + 1 < bandEnd,
+        rows.medians[body + 1].distance(to: rows.medians[body]) > rows.tolerances.faintEdge
+      {
+        body += 1
+      }
+      guard body - top != 1 else { return nil }
+      if body > top {
+        // A rim's rows grow steadily darker or lighter; other colours in a row (a hairline over a gap of
+        // background) do not.
+        let brightness = (top...body).map { Self.brightness(rows.medians[$0]) }
+        let falling = zip(brightness, brightness.dropFirst()).allSatisfy { $0 > $1 }
+        let rising = zip(brightness, brightness.dropFirst()).allSatisfy { $0 < $1 }
+        guard falling || rising else { return nil }
+      }
+      // The backdrop's colour: the median of the band's rows under the rim (its last row may already be
+      // lighter, as the antialiased tops of the keys under it are), then each plain row's close enough to it.
+      // The band's last row is not held to it: the tops of the keys under it may already show in it.
+      topBackdrop = PixelColor.median(of: rows.medians[body..<bandEnd])
+      for row in body..<(bandEnd - 1)
+      where rows.medians[row].distance(to: topBackdrop) > rows.tolerances.backdrop {
+        return nil
+      }
     }
-    guard body - top != 1 else { return nil }
-    if body > top {
-      // A rim's rows grow steadily darker or lighter; other colours in a row (a hairline over a gap of
-      // background) do not.
-      let brightness = (top...body).map { Self.brightness(rows.medians[$0]) }
-      let falling = zip(brightness, brightness.dropFirst()).allSatisfy { $0 > $1 }
-      let rising = zip(brightness, brightness.dropFirst()).allSatisfy { $0 < $1 }
-      guard falling || rising else { return nil }
-    }
-    for row in stride(from: body, to: bandEnd - 1, by: 1)
-    where rows.medians[row].distance(to: rows.medians[bandEnd - 1]) > rows.tolerances.backdrop {
-      return nil
-    }
-    // The backdrop's colour: the band's last row's, then each plain row's close enough to it.
-    let topBackdrop = rows.medians[bandEnd - 1]
     var backdrop = topBackdrop
     var end = height
     var keyRows = 0

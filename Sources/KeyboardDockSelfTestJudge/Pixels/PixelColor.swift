@@ -36,6 +36,13 @@ package struct PixelColor: Sendable, Hashable, CustomStringConvertible {
     return String(repeating: "0", count: 6 - text.count) + text
   }
 
+  /// The median of each component over `colors` (the lower of the two middle values); black when empty.
+  package static func median<C: Collection<PixelColor>>(of colors: C) -> PixelColor {
+    func median(_ values: [UInt8]) -> UInt8 { values.isEmpty ? 0 : values.sorted()[(values.count - 1) / 2] }
+    return PixelColor(
+      red: median(colors.map(\.red)), green: median(colors.map(\.green)), blue: median(colors.map(\.blue)))
+  }
+
   /// The largest difference of one component from `other`'s, 0 to 255.
   package func distance(to other: PixelColor) -> Int {
     max(

@@ -17,6 +17,9 @@ struct PixelRows: Sendable {
   let plainness: [Double]
   /// The fraction of each row's pixels more than ``KeyboardEdgeFinder/edgeTolerance`` from the pixel above;
   /// `0` for the first row.
+  ///
+  /// With ``EdgeTolerances/longestRamp`` above 1, an edge blurred over a few rows (a ramp) counts too, at its
+  /// middle (``rampEdges(_:medians:image:columns:tolerances:)``).
   let edges: [Double]
   /// The fraction of each row's pixels more than ``KeyboardEdgeFinder/faintEdgeTolerance`` from the pixel
   /// above; `0` for the first row.
@@ -77,8 +80,72 @@ struct PixelRows: Sendable {
     }
     self.medians = medians
     self.plainness = plainness
-    self.edges = edges
+    self.edges =
+      tolerances.longestRamp > 1
+      ? Self.rampEdges(edges, medians: medians, image: image, columns: columns, tolerances: tolerances)
+      : edges
     self.faintEdges = faintEdges
+  }
+
+  /// `edges` with each ramp's edge at its middle row: a run of rows whose medians move one way, row after
+  /// row, over at most ``EdgeTolerances/longestRamp`` rows and by more than the edge tolerance in all.
+  ///
+  /// H.264 at a high crf (30) smears an edge between two plain areas over up to 8 rows, each differing from
+  /// the one above by less than the edge tolerance: no row is an edge, though the rows before and after the
+  /// ramp differ by tens of levels. The ramp's share is that of the columns whose pixels differ by more than
+  /// the edge tolerance between the row above the ramp and its last row; it is given to the ramp's first row
+  /// whose median is nearer the last row's than the row's above the ramp, where a sharp edge would be.
+  ///
+  /// It does not separate two edges in one direction closer than the ramp's length (a ramp that only
+  /// darkens or only lightens is one edge), nor read a ramp longer than ``EdgeTolerances/longestRamp``
+  /// (a gradient).
+  private static func rampEdges(
+    _ edges: [Double], medians: [PixelColor], image: PixelImage, columns: Range<Int>,
+    tolerances: EdgeTolerances
+  ) -> [Double] {
+    func brightness(_ color: PixelColor) -> Int { Int(color.red) + Int(color.green) + Int(color.blue) }
+    func direction(_ row: Int) -> Int { (brightness(medians[row]) - brightness(medians[row - 1])).signum() }
+    var edges = edges
+    var row = 1
+    while row < medians.count {
+      let sign = direction(row)
+      guard sign != 0 else {
+        row += 1
+        continue
+      }
+      var end = row
+      while end + 1 < medians.count, direction(end + 1) == sign { end += 1 }
+      defer { row = end + 1 }
+      let before = row - 1
+      guard end > row, end - row + 1 <= tolerances.longestRamp,
+        medians[end].distance(to: medians[before]) > tolerances.edge
+      else { continue }
+      // The ramp's middle: its first row nearer the colour under it than the colour over it.
+      var middle = row
+      while middle < end,
+        medians[middle].distance(to: medians[end]) >= medians[middle].distance(to: medians[before])
+      {
+        middle += 1
+      }
+      let share = image.bytes.withUnsafeBufferPointer { bytes in
+        var changed = 0
+        for x in columns {
+          let above = (before * image.width + x) * 4
+          let below = (end * image.width + x) * 4
+          let upper = snapped(
+            PixelColor(red: bytes[above], green: bytes[above + 1], blue: bytes[above + 2]),
+            to: medians[before],
+            within: tolerances.noise)
+          let lower = snapped(
+            PixelColor(red: bytes[below], green: bytes[below + 1], blue: bytes[below + 2]), to: medians[end],
+            within: tolerances.noise)
+          if upper.distance(to: lower) > tolerances.edge { changed += 1 }
+        }
+        return Double(changed) / Double(columns.count)
+      }
+      edges[middle] = max(edges[middle], share)
+    }
+    return edges
   }
 
   /// A pixel within `tolerance` of its row's median, read as the median.
@@ -124,6 +191,12 @@ struct EdgeTolerances: Sendable, Equatable {
   var drift: Int
   /// Pixels this close to the backdrop count as backdrop in a row of keys.
   var keyGap: Int
+  /// The most rows an edge may be blurred over and still be read as one (see ``PixelRows/edges``); 1 reads
+  /// sharp edges only.
+  var longestRamp = 1
+
+  /// Whether edges may be blurred over rows and ring (a frame from a video).
+  var blurred: Bool { longestRamp > 1 }
 
   /// For lossless frames: the values the finder was tuned with on screenshots.
   static let lossless = EdgeTolerances(
@@ -134,5 +207,5 @@ struct EdgeTolerances: Sendable, Equatable {
 
   /// For frames decoded from a video, read in luminance.
   static let video = EdgeTolerances(
-    plain: 12, noise: 12, edge: 12, faintEdge: 8, backdrop: 32, drift: 8, keyGap: 16)
+    plain: 12, noise: 12, edge: 12, faintEdge: 8, backdrop: 32, drift: 8, keyGap: 16, longestRamp: 10)
 }
