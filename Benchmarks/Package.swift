@@ -22,6 +22,10 @@ let package = Package(
       name: "KeyboardDockCore", path: "Library/KeyboardDockCore",
       // The app-facing package ships it as a resource; the core alone needs none.
       exclude: ["PrivacyInfo.xcprivacy"]),
+    // Answers for an instant, for counting their instructions under Callgrind (README.md).
+    .executableTarget(
+      name: "InstantInstructions", dependencies: ["KeyboardDockCore"],
+      path: "Benchmarks/InstantInstructions"),
     .executableTarget(
       name: "KeyboardDockBenchmarks",
       dependencies: [
