@@ -51,6 +51,7 @@ struct ReplaySimulator {
       Replay.frameCount(duration: timeline.endTime - timeline.startTime, framesPerSecond: fps) ?? 0
     keyboard = SimulatedKeyboard(container: timeline.container, physics: conditions.keyboardPhysics)
     keyboard.framesInWindow = timeline.framesInWindow
+    keyboard.statesTruth = timeline.statesTruth
     violations = timeline.problems
     let system = (conditions.system ?? timeline.system).flatMap(SystemVersion.init(parsing:))
     // The cross-fade is an accessibility setting an app reads (`UIAccessibility`).
@@ -156,8 +157,13 @@ struct ReplaySimulator {
       if let committed, commitTime <= time + BarLayer.sameInstant, commitTime <= recordTime,
         commitTime <= expectationTime, commitTime <= readTime
       {
-        // A lie reaches the strategies only; the keyboard moves as it really does.
-        if committed.audience != .strategies { keyboard.receive(committed.record, commit: commitTime) }
+        // A lie reaches the strategies only; the keyboard moves as it really does, by the
+        // scenario's truth channel where it states one.
+        if case .truth(let truth) = committed.audience, case .sample(let at, let frame) = committed.record {
+          keyboard.apply(truth, frame: frame, at: at, commit: commitTime)
+        } else if committed.audience.reachesKeyboard {
+          keyboard.receive(committed.record, commit: commitTime)
+        }
         state.keyboard += 1
       } else if state.commitRead != nil, readTime <= time, readTime <= recordTime, readTime <= expectationTime
       {
@@ -166,7 +172,7 @@ struct ReplaySimulator {
         engine.readCommit(at: readTime, bar: &bars[0])
       } else if let handled, recordTime <= time + BarLayer.sameInstant, recordTime <= expectationTime {
         // What really happened but no source reported reaches the keyboard only.
-        if handled.audience != .keyboard { handle(handled.record, commit: handled.commit) }
+        if handled.audience.reachesStrategies { handle(handled.record, commit: handled.commit) }
         state.record += 1
         if case .endTurn = handled.record, engine.awaitsCommitRead {
           state.commitRead = handled.commit + Self.commitReadDelay
