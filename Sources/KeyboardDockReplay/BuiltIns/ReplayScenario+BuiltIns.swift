@@ -8,6 +8,7 @@ extension ReplayScenario {
     .formSheet,
     .slideOver, .windowCoordinates, .hideSeenEarly,
     .endFrameCorrected,
+    .dragWrittenAsSamples,
   ]
 
   /// The built-in scenario called `name`, if any.

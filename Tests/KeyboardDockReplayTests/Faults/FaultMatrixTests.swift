@@ -23,15 +23,15 @@ struct FaultMatrixTests {
   /// `UIKeyboardLayoutGuide` does, its linear-curve, no-frame-tracking and 34 pt variants. A fault
   /// that breaks one names the mechanism it fools.
   static let handlerCells: [(ReplaySourceFault, Int, [String])] = [
-    (.guideAtBottom, 23, ["18.8/378.0!", "–", "–", "32.0/364.0!"]),
-    (.guideAboveKeyboard(offset: 30), 22, ["172.0/0.0!", "–", "–", "172.0/0.0!"]),
+    (.guideAtBottom, 24, ["18.8/378.0!", "–", "–", "32.0/364.0!"]),
+    (.guideAboveKeyboard(offset: 30), 23, ["172.0/0.0!", "–", "–", "172.0/0.0!"]),
     (.hostEndAhead, 23, ["18.5/378.0!", "–", "–", "31.4/364.0!"]),
-    (.endFrameEveryTick, 25, ["–", "–", "–", "–"]),
-    (.emptyEndFrames, 26, ["–", "–", "–", "–"]),
-    (.activationMidMotion, 25, ["–", "–", "–", "–"]),
-    (.spuriousInteractive, 26, ["226.0/0.0!", "–", "–", "226.0/0.0!"]),
-    (.phantomFrameChange, 23, ["400.0/0.0!", "257.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
-    (.bouncingFrames, 26, ["–", "–", "–", "–"]),
+    (.endFrameEveryTick, 26, ["–", "–", "–", "–"]),
+    (.emptyEndFrames, 27, ["–", "–", "–", "–"]),
+    (.activationMidMotion, 26, ["–", "–", "–", "–"]),
+    (.spuriousInteractive, 27, ["226.0/0.0!", "–", "–", "226.0/0.0!"]),
+    (.phantomFrameChange, 24, ["400.0/0.0!", "257.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
+    (.bouncingFrames, 27, ["–", "–", "–", "–"]),
     (.staleDid, 4, ["–", "–", "–", "–"]),
   ]
 
