@@ -29,7 +29,8 @@ struct DragRegressionTests {
     "landscape": #"""
     {"format":"kbdock-scenario","version":1,"name":"landscape-drag-dismissal",
     "device":{"model":"iPhone 15","screen":[0,0,844,390],"scale":3},"container":{"frame":[0,0,844,390],
-    "safeArea":{"left":47,"bottom":21,"right":47}},"scroll":{"contentHeight":2000,"contentInset":{"bottom":10}},
+    "safeArea":{"left":47,"bottom":21,"right":47}},
+    "scroll":{"contentHeight":2000,"contentInset":{"bottom":10}},
     "timeline":[{"t":0.25,"type":"show","frame":[0,181,844,209]},
     {"t":1.25,"type":"drag","fromY":100,"toY":390,"duration":0.4}],
     "expectations":[{"t":1.5,"barBottom":108.67,"phase":"interactive"},
