@@ -226,9 +226,12 @@ extension KeyboardDockDriver {
   }
 
   /// Whether the latest *will*'s transition runs at `time`: its animation runs, or it placed the
-  /// keyboard at once (a cross-fade) and no *did* has come since.
+  /// keyboard at once (a cross-fade) and neither the duration its notification gives has passed
+  /// nor a *did* has come.
   func willTransitionRuns(at time: TimeInterval) -> Bool {
-    keyboard.isAnimating(at: time) || (latestWillPlacedAtOnce && !anyDidSinceWill && latestWillEnd != nil)
+    if keyboard.isAnimating(at: time) { return true }
+    guard let end = atOnceTransitionEnd, !anyDidSinceWill else { return false }
+    return time <= end
   }
 
   /// The container was measured anew: the bar and the scroll view follow the keyboard in it.

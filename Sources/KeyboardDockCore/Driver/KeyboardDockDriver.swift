@@ -112,9 +112,10 @@ public struct KeyboardDockDriver: Sendable {
   /// Whether a *did* came since the latest *will*: UIKit posts it when that *will*'s animation is
   /// over, so no later reading corrects that animation's end.
   var didSinceWill = false
-  /// Whether the latest *will* placed the keyboard at once (a cross-fade, UIKit's animations
-  /// disabled, a move outside an animation): its transition still lasts until its *did*.
-  var latestWillPlacedAtOnce = false
+  /// When the transition of the latest *will* ends, if it placed the keyboard at once (a
+  /// cross-fade, UIKit's animations disabled, a move outside an animation): the *will*'s time plus
+  /// the duration the notification gives, or its *did*, whichever comes first; `nil` otherwise.
+  var atOnceTransitionEnd: TimeInterval?
   /// Whether any *did* came since the latest *will*, whatever its frame: the transition of a
   /// *will* that placed the keyboard at once is over then.
   var anyDidSinceWill = false
@@ -335,13 +336,14 @@ public struct KeyboardDockDriver: Sendable {
         // and curve: the bar's value changes at once and its keyframes carry the motion.
         break
       }
+      let notifiedDuration = event.duration
       // With UIKit's animations disabled the keyboard pops in, whatever the duration says.
       event.duration = arbiter.duration(of: event, reading: reading)
       if crossFades || reading == .animationsDisabled {
         event.duration = 0
         reading = .notAnimated
       }
-      latestWillPlacedAtOnce = event.duration <= 0
+      atOnceTransitionEnd = event.duration <= 0 ? time + max(0, notifiedDuration) : nil
     }
     if !event.kind.isWill { anyDidSinceWill = true }
     // The latest *will*'s own *did* (one that reports its end), not a stale one of an earlier leg.

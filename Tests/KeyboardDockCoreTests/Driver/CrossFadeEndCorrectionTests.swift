@@ -9,14 +9,16 @@ import Testing
 struct CrossFadeEndCorrectionTests {
   static let reported = CGRect(x: 0, y: 552, width: 390, height: 292)
 
-  /// Shown under a cross-fade to the notification's 292 pt at 0.25 s.
-  static func showing() -> KeyboardDockDriver {
+  /// Shown under a cross-fade to the notification's 292 pt at 0.25 s, its notification giving
+  /// `duration`.
+  static func showing(duration: Double = 0.25) -> KeyboardDockDriver {
     var driver = DriverInputs.placed(
       configuration: KeyboardDockDriver.Configuration(prefersCrossFadeTransitions: true))
     for kind in [KeyboardNotificationKind.willChangeFrame, .willShow] {
       _ = driver.handle(
         .notification(
-          DriverInputs.will(kind, from: DeviceA.offscreen, to: reported, at: 0.25), animation: .notAnimated))
+          DriverInputs.will(kind, from: DeviceA.offscreen, to: reported, at: 0.25, duration: duration),
+          animation: .notAnimated))
     }
     _ = driver.handle(.endTurn(at: 0.25))
     return driver
@@ -46,6 +48,16 @@ struct CrossFadeEndCorrectionTests {
     _ = driver.handle(.endTurn(at: 0.75))
     _ = driver.handle(.sample(frame: DeviceA.keyboard, at: 1))
     _ = driver.handle(.endTurn(at: 1))
+    #expect(driver.targetLayout.bottomOffset == 292)
+    #expect(driver.arbiter.sourceOffset == 44)
+  }
+
+  /// The transition lasts the duration its notification gives: with none (Reduce Motion's 0 s), a
+  /// reading 50 ms later is at rest, the source's offset.
+  @Test func aTransitionOfNoDurationIsOverAtOnce() {
+    var driver = Self.showing(duration: 0)
+    _ = driver.handle(.sample(frame: DeviceA.keyboard, at: 0.3))
+    _ = driver.handle(.endTurn(at: 0.3))
     #expect(driver.targetLayout.bottomOffset == 292)
     #expect(driver.arbiter.sourceOffset == 44)
   }
