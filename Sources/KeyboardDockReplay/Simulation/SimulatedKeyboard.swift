@@ -50,9 +50,10 @@ struct SimulatedKeyboard: Sendable {
   private var heldSample: (time: Double, frame: CGRect)?
   /// `true` once a *will* came in the current run-loop turn.
   private var willInTurn = false
-  /// When the latest *will*'s transition ends at the device's spring: until then, a frame the
-  /// scenario states is where that transition ends. Under a cross-fade the keyboard is at its end
-  /// at once, yet the transition lasts as long.
+  /// When the latest *will*'s transition ends, at the device's spring.
+  ///
+  /// Until then, a frame the scenario states is where that transition ends. Under a cross-fade
+  /// the keyboard is at its end at once, yet the transition lasts as long.
   private var willWindowEnd = -Double.infinity
 
   init(container: KeyboardContainer, physics: KeyboardPhysics = KeyboardPhysics()) {

@@ -4,9 +4,10 @@ import Testing
 
 @testable import KeyboardDockReplay
 
-/// Drags that passed before issue 42 and must keep passing, under the whole default matrix (device
-/// timing and every source fault): a small phone's keyboard dragged to the screen's edge, and a
-/// landscape drag dismissal. The same small-phone drag written as samples is the built-in
+/// Drags that passed before issue 42 and must keep passing, under the whole default matrix.
+///
+/// Device timing and every source fault: a small phone's keyboard dragged to the screen's edge,
+/// and a landscape drag dismissal. The same small-phone drag written as samples is the built-in
 /// `drag-written-as-samples`.
 @Suite("Scenario: drags to the screen's edge and in landscape, under the default matrix")
 struct DragRegressionTests {

@@ -76,8 +76,10 @@ struct SimulatedKeyboardTests {
     #expect(Self.expected(hardware) == 55)
   }
 
-  /// A trace states no truth: its samples are read as a scenario's `sample` events are. At rest
-  /// a finger moves the keyboard, down only; during a *will*'s transition a sample is its end.
+  /// A trace states no truth: its samples are read as a scenario's `sample` events are.
+  ///
+  /// At rest a finger moves the keyboard, down only; during a *will*'s transition a sample is its
+  /// end.
   @Test func aTracesSamplesAreReadAsAScenarioStatesThem() {
     var simulated = Self.shown()
     simulated.receive(.sample(time: 1, frame: CGRect(x: 0, y: 600, width: 390, height: 336)))

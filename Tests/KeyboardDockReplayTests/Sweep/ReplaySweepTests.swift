@@ -91,9 +91,11 @@ struct ReplaySweepTests {
   }
 }
 
-/// Every built-in scenario's truth channel, and every record the simulated keyboard is given, is
-/// the same under every fault, alone and paired: a fault only changes what the strategies are
-/// told. Compiled only, not run, so it stays cheap.
+/// Every record the simulated keyboard is given is the same under every fault.
+///
+/// Every built-in scenario's truth channel and notifications, alone and paired with another
+/// fault: a fault only changes what the strategies are told. Compiled only, not run, so it stays
+/// cheap.
 @Suite("kbdock: the truth channel under faults")
 struct ReplayTruthChannelTests {
   @Test func noFaultChangesWhatTheKeyboardIsTold() {
