@@ -107,7 +107,7 @@ struct SourceFaultInjector {
         audiences.append(item.audience)
       }
       out.append(.endTurn(time: turn.time))
-      audiences.append(.everyone)
+      audiences.append(turn.items.contains { $0.audience.reachesStrategies } ? .everyone : .keyboard)
     }
     return (out, audiences, true)
   }

@@ -165,8 +165,9 @@ struct SimulatedKeyboard: Sendable {
       place(at: frame, time: commit)
     case .placed:
       place(at: frame, time: commit)
+      isVisible = frame.height > 0 && isOnScreen(frame)
+      restingFrame = isVisible ? frame : nil
       if isVisible {
-        restingFrame = frame
         isDocked = reachesScreenBottom(frame)
         settleShift(on: frame)
       }

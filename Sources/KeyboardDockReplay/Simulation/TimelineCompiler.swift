@@ -117,6 +117,15 @@ struct TimelineCompiler {
           drags.append(drag)
           continue
         }
+        if case .keyboard(let frame) = action {
+          // The truth alone: the keyboard is there, and no source says so.
+          endSamplePan(at: time)
+          keyboard.apply(.placed, frame: frame, at: time, commit: time)
+          turn.append(.sample(time: time, frame: frame))
+          audiences.append(.truth(.placed))
+          mark(time, "keyboard")
+          continue
+        }
         add(action, at: time, to: &turn)
         audiences += Array(repeating: .everyone, count: turn.count - audiences.count)
         if case .sample(let frame) = action {
@@ -175,7 +184,7 @@ struct TimelineCompiler {
     switch action {
     case .show, .hide, .switchField, .panel, .drag: true
     case .notification(let notification): notification.kind.isWill
-    case .container, .text, .sample, .foreground: false
+    case .container, .text, .sample, .foreground, .keyboard: false
     }
   }
 
@@ -187,7 +196,7 @@ struct TimelineCompiler {
     case .hide: noteResponder(false, at: time)
     case .notification(let notification) where notification.kind == .willShow: noteResponder(true, at: time)
     case .notification(let notification) where notification.kind == .willHide: noteResponder(false, at: time)
-    case .container, .text, .notification, .sample, .foreground, .drag: break
+    case .container, .text, .notification, .sample, .foreground, .drag, .keyboard: break
     }
     switch action {
     case .show(let move):
@@ -249,7 +258,7 @@ struct TimelineCompiler {
     case .foreground(let frame):
       append(.foreground(time: time, keyboardFrame: frame), to: &turn)
       mark(time, "foreground")
-    case .drag:
+    case .drag, .keyboard:
       break
     }
   }
@@ -430,7 +439,9 @@ struct TimelineCompiler {
     }
     keyboard.receive(.endTurn(time: time))
     records.append(.endTurn(time: time))
-    audiences.append(.everyone)
+    // A turn of the truth alone is the keyboard's: the strategies get no turn.
+    let truthOnly = given.map { !$0.isEmpty && $0.allSatisfy { !$0.reachesStrategies } } ?? false
+    audiences.append(truthOnly ? .keyboard : .everyone)
     lastTime = max(lastTime, time)
   }
 
