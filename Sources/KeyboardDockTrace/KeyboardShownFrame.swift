@@ -7,7 +7,8 @@ import CoreGraphics
 
 /// Where the keyboard and the docked bar were shown on one display frame, measured on the device.
 ///
-/// A measurement, not an input: the values of a `shown` trace record, which nothing replays. Both are in
+/// A measurement, not an input: the values of a `shown` trace record, which no strategy is given (a
+/// replay measures the strategies against the keyboard it records). Both are in
 /// points measured up from the container's bottom edge, from 0 to 1,000,000 (the format's largest
 /// coordinate).
 public struct KeyboardShownFrame: Sendable, Equatable {

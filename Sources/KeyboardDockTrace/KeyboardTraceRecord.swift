@@ -18,7 +18,8 @@ import CoreGraphics
 /// - `foreground`: the app returned to the foreground, with the keyboard's frame or `nil`.
 /// - `text`: the growing text view's fitting height changed.
 /// - `shown`: where the keyboard and the bar were shown on a display frame, measured on the device. A
-///   measurement, not an input: replaying a trace hands it to no strategy and no simulated keyboard.
+///   measurement, not an input: replaying a trace hands it to no strategy; it is where the keyboard
+///   the strategies are measured against is (the trace's truth).
 public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
   /// A keyboard notification; its `KeyboardNotification/timestamp` is the record's time.
   case notification(KeyboardNotification)

@@ -199,22 +199,39 @@ extension KeyboardDockDriver {
     guard !didSinceWill,
       arbiter.believesEndCorrection(
         by: machine.state.frame.minY - top, keyboardHeight: machine.state.frame.height),
-      let running = keyboard.terms.last, keyboard.isAnimating(at: time)
+      willTransitionRuns(at: time)
     else { return nil }
-    let update = machine.correctEnd(top: top, at: time, in: container)
+    // A *will* that placed the keyboard at once (a cross-fade) has its transition all the same
+    // until its *did*: the keyboard is at the corrected end at once.
+    let running = keyboard.isAnimating(at: time) ? keyboard.terms.last : nil
+    let update = machine.correctEnd(top: top, at: time, in: container, atOnce: running == nil)
     guard let transition = update.transition else { return nil }
-    keyboard.animate(
-      to: Self.vector(transition.to.frame), timing: running.own.timing, speed: running.own.speed,
-      anchor: running.own.anchor, turn: running.own.turn, additive: true,
-      handlerTime: running.own.handlerTime)
+    if let running {
+      keyboard.animate(
+        to: Self.vector(transition.to.frame), timing: running.own.timing, speed: running.own.speed,
+        anchor: running.own.anchor, turn: running.own.turn, additive: true,
+        handlerTime: running.own.handlerTime)
+    } else {
+      keyboard.place(Self.vector(transition.to.frame))
+    }
     turn += 1
     var actions = KeyboardDockActions(update: update)
     actions.transition = transition
     planGrowth(into: &actions)
-    let motion = Motion(commit: time, time: time, animation: nil, additive: true, placesAtOnce: false)
+    let motion = Motion(
+      commit: time, time: time, animation: nil, additive: true, placesAtOnce: running == nil)
     actions.bar = moveBar(motion)
     moveScrollView(motion, into: &actions)
     return actions
+  }
+
+  /// Whether the latest *will*'s transition runs at `time`: its animation runs, or it placed the
+  /// keyboard at once (a cross-fade) and neither the duration its notification gives has passed
+  /// nor a *did* has come.
+  func willTransitionRuns(at time: TimeInterval) -> Bool {
+    if keyboard.isAnimating(at: time) { return true }
+    guard let end = atOnceTransitionEnd, !anyDidSinceWill else { return false }
+    return time <= end
   }
 
   /// The container was measured anew: the bar and the scroll view follow the keyboard in it.

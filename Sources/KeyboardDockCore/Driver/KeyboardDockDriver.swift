@@ -112,6 +112,13 @@ public struct KeyboardDockDriver: Sendable {
   /// Whether a *did* came since the latest *will*: UIKit posts it when that *will*'s animation is
   /// over, so no later reading corrects that animation's end.
   var didSinceWill = false
+  /// When the transition of the latest *will* ends, if it placed the keyboard at once (a
+  /// cross-fade, UIKit's animations disabled, a move outside an animation): the *will*'s time plus
+  /// the duration the notification gives, or its *did*, whichever comes first; `nil` otherwise.
+  var atOnceTransitionEnd: TimeInterval?
+  /// Whether any *did* came since the latest *will*, whatever its frame: the transition of a
+  /// *will* that placed the keyboard at once is over then.
+  var anyDidSinceWill = false
   /// The time of the latest input admitted: no later input is earlier.
   var lastInputTime: TimeInterval = 0
   /// Where the state machine's transitions start instead of where the driver shows the keyboard,
@@ -196,7 +203,7 @@ public struct KeyboardDockDriver: Sendable {
         {
           arbiter.noteReading(
             rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
-            restingHeight: machine.state.frame.height, isAtRest: !keyboard.isAnimating(at: time))
+            restingHeight: machine.state.frame.height, isAtRest: !willTransitionRuns(at: time))
         }
         sample = arbiter.corrected(raw)
       } catch {
@@ -316,6 +323,7 @@ public struct KeyboardDockDriver: Sendable {
     if event.kind.isWill {
       latestWillEnd = notification.endFrame
       didSinceWill = false
+      anyDidSinceWill = false
       arbiter.noteWill(endTop: event.endFrame.minY)
       turnDeliveredNotification = true
       if turnNotificationTime == nil { turnNotificationTime = time }
@@ -328,13 +336,16 @@ public struct KeyboardDockDriver: Sendable {
         // and curve: the bar's value changes at once and its keyframes carry the motion.
         break
       }
+      let notifiedDuration = event.duration
       // With UIKit's animations disabled the keyboard pops in, whatever the duration says.
       event.duration = arbiter.duration(of: event, reading: reading)
       if crossFades || reading == .animationsDisabled {
         event.duration = 0
         reading = .notAnimated
       }
+      atOnceTransitionEnd = event.duration <= 0 ? time + max(0, notifiedDuration) : nil
     }
+    if !event.kind.isWill { anyDidSinceWill = true }
     // The latest *will*'s own *did* (one that reports its end), not a stale one of an earlier leg.
     if !event.kind.isWill, let end = latestWillEnd, let reported = notification.endFrame,
       KeyboardGeometry.isSameFrame(end, reported)

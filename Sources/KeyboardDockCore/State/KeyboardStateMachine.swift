@@ -290,12 +290,13 @@ package struct KeyboardStateMachine: Sendable {
   /// shows it (<doc:HowTheKeyboardBehaves#When-the-frames-disagree>).
   ///
   /// The animation keeps its start and curve. Only a docked keyboard showing or shown by a
-  /// notification's animation running at `time` is corrected, by a top more than half a point
+  /// notification's animation running at `time` (or, with `atOnce`, by a *will* that placed it at
+  /// once, a cross-fade, whose *did* has not come) is corrected, by a top more than half a point
   /// above its end and on the screen; otherwise the result is ``KeyboardUpdate/unchanged``.
-  package mutating func correctEnd(top: CGFloat, at time: TimeInterval, in container: KeyboardContainer)
-    -> KeyboardUpdate
-  {
-    guard container.isValid, top.isFinite, isAnimating(at: time), !springsBack, restingFrame == nil,
+  package mutating func correctEnd(
+    top: CGFloat, at time: TimeInterval, in container: KeyboardContainer, atOnce: Bool = false
+  ) -> KeyboardUpdate {
+    guard container.isValid, top.isFinite, isAnimating(at: time) || atOnce, !springsBack, restingFrame == nil,
       state.phase == .showing || state.phase == .shown, state.attachment?.isDocked == true,
       top < state.frame.minY - 0.5, top >= container.screenBounds.minY
     else { return .unchanged }

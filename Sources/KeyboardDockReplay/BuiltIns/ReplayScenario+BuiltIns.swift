@@ -9,7 +9,7 @@ extension ReplayScenario {
     .slideOver, .windowCoordinates, .hideSeenEarly,
     .endFrameCorrected,
     .thirdPartyHeightSteps, .thirdPartyTransientHeights, .thirdPartyImposedHeights, .emojiSearch,
-    .numberPadSwitch,
+    .numberPadSwitch, .dragWrittenAsSamples,
   ]
 
   /// The built-in scenario called `name`, if any.

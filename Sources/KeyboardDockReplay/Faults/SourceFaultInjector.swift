@@ -4,13 +4,21 @@ import KeyboardDockTrace
 
 /// Who a timeline's record is for: the keyboard's true motion and what its sources report are
 /// kept apart.
-package enum ReplayRecordAudience: UInt8, Sendable, Equatable {
+package enum ReplayRecordAudience: Sendable, Equatable {
   /// The simulated keyboard and the strategies alike: a source that tells the truth.
   case everyone
   /// The simulated keyboard only: what really happened, which a lying source did not report.
   case keyboard
   /// The strategies only: what a lying source reported instead.
   case strategies
+  /// The simulated keyboard only, as the scenario's statement of what the keyboard physically
+  /// does (a `sample` record's frame, ``ReplayTruth``). No fault changes it.
+  case truth(ReplayTruth)
+
+  /// Whether the simulated keyboard gets the record.
+  var reachesKeyboard: Bool { self != .strategies }
+  /// Whether the strategies get the record.
+  var reachesStrategies: Bool { self == .everyone || self == .strategies }
 }
 
 /// Turns the true deliveries of a compiled scenario into what its lying sources report
@@ -61,6 +69,8 @@ struct SourceFaultInjector {
   private struct TrueTurn {
     var time: Double
     var records: [KeyboardTraceRecord]
+    /// Who each of ``records`` is for before any fault: a truth record is the keyboard's alone.
+    var audiences: [ReplayRecordAudience]
     var screen: CGRect
     /// What a notification's frame is moved by to be in screen coordinates: the window's origin
     /// when the device reports frames in the window's coordinates, else none.
@@ -76,22 +86,26 @@ struct SourceFaultInjector {
     var next: Double = .infinity
   }
 
-  /// The records and their audiences; `audiences` is empty when no fault changed anything.
-  func apply(to records: [KeyboardTraceRecord]) -> (
-    records: [KeyboardTraceRecord], audiences: [ReplayRecordAudience]
+  /// The records and their audiences, and whether a fault changed anything.
+  ///
+  /// `audiences` gives who each record is for before any fault (empty: everyone); the truth
+  /// channel's records (``ReplayRecordAudience/truth(_:)``) keep theirs.
+  func apply(to records: [KeyboardTraceRecord], audiences given: [ReplayRecordAudience] = []) -> (
+    records: [KeyboardTraceRecord], audiences: [ReplayRecordAudience], changed: Bool
   ) {
-    guard !faults.isEmpty else { return (records, []) }
-    let truth = trueTurns(records)
+    guard !faults.isEmpty else { return (records, given, false) }
+    let truth = trueTurns(records, audiences: given)
     var turns = truth.enumerated().map { index, turn in
-      Turn(time: turn.time, order: Double(index), items: turn.records.map { ($0, .everyone) })
+      Turn(time: turn.time, order: Double(index), items: Array(zip(turn.records, turn.audiences)))
     }
     var added: [Turn] = []
     for fault in faults {
       inject(fault, truth: truth, turns: &turns, added: &added)
     }
-    guard !added.isEmpty || turns.contains(where: { $0.items.contains { $0.audience != .everyone } }) else {
-      return (records, [])
-    }
+    let changed =
+      !added.isEmpty
+      || zip(turns, truth).contains { turn, original in turn.items.map(\.audience) != original.audiences }
+    guard changed else { return (records, given, false) }
     let all = (turns + added).sorted { ($0.time, $0.order) < ($1.time, $1.order) }
     var out: [KeyboardTraceRecord] = []
     var audiences: [ReplayRecordAudience] = []
@@ -102,33 +116,36 @@ struct SourceFaultInjector {
         audiences.append(item.audience)
       }
       out.append(.endTurn(time: turn.time))
-      audiences.append(.everyone)
+      audiences.append(turn.items.contains { $0.audience.reachesStrategies } ? .everyone : .keyboard)
     }
-    return (out, audiences)
+    return (out, audiences, true)
   }
 
   // MARK: The truth
 
   /// The true turns, their times made non-decreasing (so sorting keeps their order), with the
   /// keyboard's state around each.
-  private func trueTurns(_ records: [KeyboardTraceRecord]) -> [TrueTurn] {
+  private func trueTurns(_ records: [KeyboardTraceRecord], audiences: [ReplayRecordAudience]) -> [TrueTurn] {
     var turns: [TrueTurn] = []
     var current: [KeyboardTraceRecord] = []
+    var currentAudiences: [ReplayRecordAudience] = []
     var screen = self.screen
     var ownScreen = container?.screen
     var origin = self.origin(of: container)
     var shown: CGRect?
     var visible = false
     var latest = -Double.infinity
-    for record in records {
+    for (index, record) in records.enumerated() {
       guard case .endTurn(let time) = record else {
         current.append(record)
+        currentAudiences.append(index < audiences.count ? audiences[index] : .everyone)
         continue
       }
       let at = time.isFinite ? max(latest, time) : latest
       latest = at
       var turn = TrueTurn(
-        time: at, records: current, screen: screen, shownBefore: shown, visibleBefore: visible,
+        time: at, records: current, audiences: currentAudiences, screen: screen, shownBefore: shown,
+        visibleBefore: visible,
         shownAfter: nil, visibleAfter: false)
       for item in current {
         switch item {
@@ -171,6 +188,7 @@ struct SourceFaultInjector {
       if let last = turns.indices.last { turns[last].next = at }
       turns.append(turn)
       current = []
+      currentAudiences = []
     }
     return turns
   }
@@ -332,7 +350,7 @@ struct SourceFaultInjector {
   private func lie(in turn: inout Turn, _ lie: (KeyboardTraceRecord) -> KeyboardTraceRecord?) {
     var items: [(record: KeyboardTraceRecord, audience: ReplayRecordAudience)] = []
     for item in turn.items {
-      guard item.audience != .strategies, let told = lie(item.record) else {
+      guard item.audience == .everyone || item.audience == .keyboard, let told = lie(item.record) else {
         items.append(item)
         continue
       }
@@ -419,7 +437,7 @@ extension ReplayTimeline {
       faults: unique, framesPerSecond: rate, spring: conditions.keyboardSpring, screen: screen,
       releases: pans?.map(\.upperBound) ?? [], pans: pans ?? [], container: container,
       framesInWindow: framesInWindow)
-    (records, audiences) = injector.apply(to: records)
+    (records, audiences, _) = injector.apply(to: records, audiences: audiences)
   }
 
   /// `true` when `fault` changes what this timeline's sources report: the timeline holds what
@@ -429,7 +447,7 @@ extension ReplayTimeline {
       faults: [fault], framesPerSecond: conditions.frameRate, spring: conditions.keyboardSpring,
       screen: container.screenBounds, releases: pans?.map(\.upperBound) ?? [], pans: pans ?? [],
       container: container, framesInWindow: framesInWindow)
-    return !injector.apply(to: records).audiences.isEmpty
+    return injector.apply(to: records, audiences: audiences).changed
   }
 }
 

@@ -36,6 +36,11 @@ struct ReplaySimulator {
   /// `false` to keep only each frame's time, not the positions the report draws.
   private let recordsFrames: Bool
   private var bottoms = [[Double]](repeating: [], count: strategyCount)
+  /// What a trace measured on the device, when the timeline states no truth of its own: the
+  /// keyboard is where its `shown` records put it, from the first one on.
+  private let measured: ReplayMeasurement?
+  /// The next measured frame to look at.
+  private var measuredIndex = 0
   private var violations: [ExpectationViolation] = []
 
   init(timeline original: ReplayTimeline, conditions: ReplayConditions, recordsFrames: Bool = true) {
@@ -51,6 +56,8 @@ struct ReplaySimulator {
       Replay.frameCount(duration: timeline.endTime - timeline.startTime, framesPerSecond: fps) ?? 0
     keyboard = SimulatedKeyboard(container: timeline.container, physics: conditions.keyboardPhysics)
     keyboard.framesInWindow = timeline.framesInWindow
+    keyboard.statesTruth = timeline.statesTruth
+    measured = timeline.statesTruth ? nil : timeline.measurement.flatMap { $0.times.isEmpty ? nil : $0 }
     violations = timeline.problems
     let system = (conditions.system ?? timeline.system).flatMap(SystemVersion.init(parsing:))
     // The cross-fade is an accessibility setting an app reads (`UIAccessibility`).
@@ -156,8 +163,13 @@ struct ReplaySimulator {
       if let committed, commitTime <= time + BarLayer.sameInstant, commitTime <= recordTime,
         commitTime <= expectationTime, commitTime <= readTime
       {
-        // A lie reaches the strategies only; the keyboard moves as it really does.
-        if committed.audience != .strategies { keyboard.receive(committed.record, commit: commitTime) }
+        // A lie reaches the strategies only; the keyboard moves as it really does, by the
+        // scenario's truth channel where it states one.
+        if case .truth(let truth) = committed.audience, case .sample(let at, let frame) = committed.record {
+          keyboard.apply(truth, frame: frame, at: at, commit: commitTime)
+        } else if committed.audience.reachesKeyboard {
+          keyboard.receive(committed.record, commit: commitTime)
+        }
         state.keyboard += 1
       } else if state.commitRead != nil, readTime <= time, readTime <= recordTime, readTime <= expectationTime
       {
@@ -166,7 +178,7 @@ struct ReplaySimulator {
         engine.readCommit(at: readTime, bar: &bars[0])
       } else if let handled, recordTime <= time + BarLayer.sameInstant, recordTime <= expectationTime {
         // What really happened but no source reported reaches the keyboard only.
-        if handled.audience != .keyboard { handle(handled.record, commit: handled.commit) }
+        if handled.audience.reachesStrategies { handle(handled.record, commit: handled.commit) }
         state.record += 1
         if case .endTurn = handled.record, engine.awaitsCommitRead {
           state.commitRead = handled.commit + Self.commitReadDelay
@@ -254,7 +266,7 @@ struct ReplaySimulator {
 
   @inline(__always)
   private mutating func measure(at time: Double, relativeTime: Double) {
-    let expected = ExpectedPlacement(keyboard: keyboard, at: time, configuration: timeline.dock.configuration)
+    let expected = expectedPlacement(at: time)
     let height = Double(keyboard.container.frameInScreen.height)
     times.append(relativeTime)
     for index in bars.indices {
@@ -267,6 +279,26 @@ struct ReplaySimulator {
     restingBottoms.append(height - expected.restingInset)
     if timeline.text != nil { barHeights.append(Double(engine.barHeight)) }
     if recordsContainerSizes { containerSizes.append(keyboard.container.frameInScreen.size) }
+  }
+
+  /// Where the bar belongs at `time`: on the simulated keyboard, or, for a trace that measured
+  /// it, on the keyboard its latest `shown` record at or before `time` measured (its recorded
+  /// truth), from the first one on.
+  private mutating func expectedPlacement(at time: Double) -> ExpectedPlacement {
+    let configuration = timeline.dock.configuration
+    guard let measured else {
+      return ExpectedPlacement(keyboard: keyboard, at: time, configuration: configuration)
+    }
+    let times = measured.times
+    while measuredIndex < times.count, times[measuredIndex] <= time + BarLayer.sameInstant {
+      measuredIndex += 1
+    }
+    guard measuredIndex > 0, measuredIndex - 1 < measured.keyboardOverlaps.count else {
+      return ExpectedPlacement(keyboard: keyboard, at: time, configuration: configuration)
+    }
+    return ExpectedPlacement(
+      measuredOverlap: measured.keyboardOverlaps[measuredIndex - 1], container: keyboard.container,
+      configuration: configuration)
   }
 
   /// Checks what KeyboardDock shows at `time`: the bar as presented then, what the driver

@@ -271,6 +271,8 @@ extension ReplayScenario {
       return .sample(frame: try object.rect("frame", sized: true))
     case "foreground":
       return .foreground(keyboardFrame: try object.optionalRect("keyboardFrame", sized: true))
+    case "keyboard":
+      return .keyboard(frame: try object.rect("frame", sized: true))
     default:
       throw object.error(
         "type", "one of \(ScenarioAction.typeNames.joined(separator: ", ")), found \"\(type)\"",

@@ -132,6 +132,8 @@ extension ReplayScenario {
       members += [("frame", W.rect(frame))]
     case .foreground(let frame):
       members += [("keyboardFrame", frame.map(W.rect) ?? .null)]
+    case .keyboard(let frame):
+      members += [("frame", W.rect(frame))]
     }
     return W.object(members)
   }

@@ -62,6 +62,12 @@ public enum ScenarioAction: Sendable, Equatable {
   case sample(frame: CGRect)
   /// The app returns to the foreground with the keyboard at this frame, or none.
   case foreground(keyboardFrame: CGRect?)
+  /// The keyboard is physically at this frame from now on, and no source reports it.
+  ///
+  /// A statement of the truth channel alone (see *Scenario format*, "The truth channel"): the
+  /// simulated keyboard the strategies are measured against is there; the strategies are told
+  /// nothing. Write what the sources report with `notification` and `sample` events.
+  case keyboard(frame: CGRect)
 
   /// The action's `type` in JSON.
   public var typeName: String {
@@ -76,13 +82,14 @@ public enum ScenarioAction: Sendable, Equatable {
     case .notification: "notification"
     case .sample: "sample"
     case .foreground: "foreground"
+    case .keyboard: "keyboard"
     }
   }
 
   /// The `type` values, in the order the format lists them.
   public static let typeNames = [
     "show", "hide", "switchField", "panel", "drag", "container", "text", "notification", "sample",
-    "foreground",
+    "foreground", "keyboard",
   ]
 }
 

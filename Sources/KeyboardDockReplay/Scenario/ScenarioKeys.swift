@@ -49,6 +49,7 @@ enum ScenarioKeys {
     "notification": ["t", "type", "name", "begin", "end", "duration", "curve", "isLocal", "screen"],
     "sample": ["t", "type", "frame"],
     "foreground": ["t", "type", "keyboardFrame"],
+    "keyboard": ["t", "type", "frame"],
   ]
 
   /// Checks the keys of the insets object at `key` of `object`, if there is one.

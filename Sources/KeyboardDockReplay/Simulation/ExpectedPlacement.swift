@@ -19,6 +19,19 @@ struct ExpectedPlacement: Sendable, Equatable {
   /// Where the bar rests when no keyboard covers the container, in points above its bottom.
   var restingInset: Double
 
+  /// The placement for a keyboard a trace measured on the device: `overlap` is its `shown`
+  /// record's keyboard overlap, read off the layout guide, which never goes below the safe area,
+  /// so an overlap no larger than the safe area's bottom is no keyboard.
+  init(measuredOverlap overlap: Double, container: KeyboardContainer, configuration: DockConfiguration) {
+    let floor = max(0, Double(container.safeAreaInsets.bottom))
+    let safe = configuration.usesBottomSafeArea ? floor : 0
+    let resting = max(safe, configuration.minimumBottomInset) + max(0, configuration.restingSpacing)
+    let cover = overlap.isFinite && overlap > floor + 0.01 ? overlap : 0
+    self.cover = cover
+    self.bottomOffset = max(cover > 0 ? cover + configuration.keyboardSpacing : 0, resting)
+    self.restingInset = resting
+  }
+
   /// The placement for the real keyboard at `time`.
   init(keyboard: SimulatedKeyboard, at time: Double, configuration: DockConfiguration) {
     let container = keyboard.container

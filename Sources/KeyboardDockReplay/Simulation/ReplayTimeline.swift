@@ -53,16 +53,27 @@ public struct ReplayTimeline: Sendable {
   /// The simulated keyboard gets the true ones, the strategies what the sources report. Empty
   /// when every record is for both.
   package var audiences: [ReplayRecordAudience] = []
+  /// `true` when the timeline states what the keyboard physically does (a compiled scenario).
+  ///
+  /// Its truth channel's records (``ReplayRecordAudience/truth(_:)``) move the simulated keyboard,
+  /// and per-frame samples are what the sources report, never where the keyboard is. `false` for
+  /// a recorded trace, whose samples the simulated keyboard reads as a scenario's `sample` events.
+  package var statesTruth = false
   /// The source faults the timeline was compiled with.
   public var faults: [ReplaySourceFault] = []
-  /// When the user's finger pans the scroll view, from each drag's start to its release, or `nil`
-  /// when unknown (a recorded trace): what an app reads off its scroll view's pan gesture.
+  /// When the user's finger pans the scroll view, or `nil` when unknown (a recorded trace).
+  ///
+  /// It is what an app reads off its scroll view's pan gesture: each drag from its start to its
+  /// release; a drag written as samples from its first sample below the keyboard's resting top
+  /// until something else moves the keyboard.
   package var pans: [ClosedRange<Double>]?
   /// When a text-input responder comes and goes, or `nil` when unknown (a recorded trace): what
   /// an app reads off its window's first responder.
   package var responders: [ReplayResponderChange]?
-  /// Where each drag's finger touches, frame by frame, in screen coordinates: what an app reads
-  /// off its pan gesture (`location(in:)`), with an interactive dismiss mode and no padding.
+  /// Where each drag's finger touches, frame by frame, in screen coordinates.
+  ///
+  /// It is what an app reads off its pan gesture (`location(in:)`), with an interactive dismiss
+  /// mode and no padding. A drag written as samples touches the keyboard's top, at its middle.
   package var touches: [ReplayTouch] = []
   /// The names of the default matrix's source faults the scenario does not run under
   /// (``ReplayScenario/withoutFaults``).

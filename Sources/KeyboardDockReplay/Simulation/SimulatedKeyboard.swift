@@ -7,9 +7,12 @@ import KeyboardDockTrace
 ///
 /// It moves by the device's physics (``KeyboardPhysics``): a *will* notification animates it
 /// from its turn's commit, a *did* that answers a *will* moves nothing, frames UIKit sends that
-/// are not where the keyboard is are skipped, and per-frame samples move it during a drag. The
-/// rules, one by one, are the `KeyboardDockReplay` catalog's article *How the simulated keyboard
-/// moves*.
+/// are not where the keyboard is are skipped. Between notifications it moves only by what the
+/// scenario states it physically does (``ReplayTruth``, ``apply(_:frame:at:commit:)``): a finger
+/// holding it, a frame at rest, a corrected end, a spring back. It never judges a per-frame
+/// sample by the product's reading rules; a timeline that states no truth (a recorded trace)
+/// has its samples read as a scenario's are (``truth(ofSample:at:willInTurn:)``). The rules, one
+/// by one, are the `KeyboardDockReplay` catalog's article *How the simulated keyboard moves*.
 struct SimulatedKeyboard: Sendable {
   /// The container the keyboard is measured against.
   private(set) var container: KeyboardContainer
@@ -39,9 +42,19 @@ struct SimulatedKeyboard: Sendable {
   var framesInWindow = false
   /// How many *will* notifications of each kind no *did* has answered yet.
   private var unanswered: [KeyboardNotificationKind: Int] = [:]
-  /// The run-loop turn's per-frame sample, until the turn ends: a *will* notification in the
-  /// same turn replaces it.
+  /// `true` when the timeline states the keyboard's motion (a compiled scenario's truth
+  /// channel): per-frame samples then move nothing; ``apply(_:frame:at:commit:)`` does.
+  var statesTruth = false
+  /// The run-loop turn's latest per-frame sample, until the turn ends, for a timeline that
+  /// states no truth.
   private var heldSample: (time: Double, frame: CGRect)?
+  /// `true` once a *will* came in the current run-loop turn.
+  private var willInTurn = false
+  /// When the latest *will*'s transition ends, at the device's spring.
+  ///
+  /// Until then, a frame the scenario states is where that transition ends. Under a cross-fade
+  /// the keyboard is at its end at once, yet the transition lasts as long.
+  private var willWindowEnd = -Double.infinity
 
   init(container: KeyboardContainer, physics: KeyboardPhysics = KeyboardPhysics()) {
     self.container = container
@@ -78,13 +91,18 @@ struct SimulatedKeyboard: Sendable {
     case .notification(let notification):
       receive(notification, commit: commit ?? notification.timestamp)
     case .sample(let time, let frame):
-      // The source shows the keyboard's host view, whose frame UIKit sets to a notification's end
-      // value before it posts the notification, in the same turn: what the turn holds next decides.
+      // A timeline that states its truth moves the keyboard by that alone. Otherwise (a trace) the
+      // turn's latest sample is read at the turn's end, as a scenario's is.
+      guard !statesTruth else { return }
       heldSample = (time, frame)
     case .endTurn:
+      let inTurn = willInTurn
+      willInTurn = false
       guard let (time, frame) = heldSample else { return }
       heldSample = nil
-      follow(sample: frame, at: time)
+      if let truth = truth(ofSample: frame, at: time, willInTurn: inTurn) {
+        apply(truth, frame: frame, at: time, commit: commit ?? time)
+      }
     case .container(let time, let newContainer):
       // A hidden keyboard at rest has no place in a rotated or resized container's coordinates
       // until a notification's begin frame gives it one.
@@ -111,42 +129,60 @@ struct SimulatedKeyboard: Sendable {
     }
   }
 
-  /// Follows a per-frame sample no *will* notification of its turn replaced: the finger.
-  private mutating func follow(sample frame: CGRect, at time: Double) {
-    guard isVisible, isDocked, frame.isFiniteRect else { return }
-    // While a notification's animation runs the source reports its end value, where UIKit lays the
-    // keyboard out. A top above the notification's end frame is that end, which the notification
-    // got wrong (iOS 26 leaves the input accessory out): UIKit's one animation goes there, from
-    // the same commit, on the same curve, its bottom kept.
-    if isAnimating(at: time), isVisible, let target = restingFrame, frame.minY < target.minY - 0.5,
-      let running = motion.terms.last
-    {
-      let corrected = CGRect(
-        x: target.minX, y: frame.minY, width: target.width, height: target.maxY - frame.minY)
-      restingFrame = corrected
-      motion.animate(
-        to: Self.vector(corrected), curve: running.curve, commit: running.begin, handlerTime: running.begin,
-        interruptions: .additive)
-      return
-    }
-    // A top below both that end and where the keyboard is shown is the user's finger taking hold
-    // of it.
-    if isAnimating(at: time) {
-      guard let resting = restingFrame, let now = self.frame(at: time),
-        frame.minY > max(resting.minY, now.minY) + 0.01
-      else { return }
-      place(at: frame, time: time)
-      return
-    }
-    // The keyboard follows the finger down, never up: a top above the resting one is a source
-    // reporting a notification's end value before the notification, not where the keyboard is.
-    if let resting = restingFrame, frame.minY < resting.minY - 0.01 { return }
-    if let resting = restingFrame, isSame(frame, resting), let now = self.frame(at: time),
-      !isSame(now, resting)
-    {
-      snapBack(to: resting, at: time)
-    } else {
-      place(at: frame, time: time)
+  /// What a per-frame sample states the keyboard physically does, read as the scenario format
+  /// reads a `sample` event (*Scenario format*, "The truth channel"), or `nil` when it states
+  /// nothing new.
+  ///
+  /// An honest sample is where UIKit lays the keyboard out at its time, and the keyboard moves as
+  /// a keyboard can:
+  /// - while no docked keyboard is shown, nothing (a keyboard appears only with its notifications);
+  /// - in the turn of a *will*, or before that *will*'s transition ends, the end of the
+  ///   transition: a frame other than the notification's end, above or below it, corrects it
+  ///   (``ReplayTruth/endsAt``);
+  /// - at rest, only a finger moves the keyboard, down and never above its resting top: a sample
+  ///   below the resting top is the finger holding it there (``ReplayTruth/held``), one back at
+  ///   the resting frame after that is the finger letting go (``ReplayTruth/springsBack``), and
+  ///   any other (above the keyboard at rest: the end value of a *will* still to come) states
+  ///   nothing; that *will* moves the keyboard.
+  ///
+  /// A source that lies is a source fault, never a sample: the fault changes what the strategies
+  /// are told and leaves this statement alone.
+  func truth(ofSample frame: CGRect, at time: Double, willInTurn: Bool) -> ReplayTruth? {
+    guard hasFrame, isVisible, isDocked, frame.isFiniteRect, let target = targetFrame else { return nil }
+    if willInTurn || time < willWindowEnd { return isSame(frame, target) ? nil : .endsAt }
+    guard let resting = restingFrame else { return nil }
+    let now = self.frame(at: time) ?? target
+    if isSame(frame, resting) { return isSame(now, resting) ? nil : .springsBack }
+    return frame.minY > resting.minY + 0.01 ? .held : nil
+  }
+
+  /// Moves the keyboard as the scenario states it physically does at `time`, from the commit of
+  /// the turn that carries the statement.
+  mutating func apply(_ truth: ReplayTruth, frame: CGRect, at time: Double, commit: Double) {
+    guard frame.isFiniteRect, hasFrame || truth == .placed else { return }
+    switch truth {
+    case .held:
+      place(at: frame, time: commit)
+    case .placed:
+      place(at: frame, time: commit)
+      isVisible = frame.height > 0 && isOnScreen(frame)
+      restingFrame = isVisible ? frame : nil
+      if isVisible {
+        isDocked = reachesScreenBottom(frame)
+        settleShift(on: frame)
+      }
+    case .endsAt:
+      if isVisible { restingFrame = frame }
+      // UIKit's one animation goes there, from the same commit, on the same curve.
+      if isAnimating(at: time), let running = motion.terms.last {
+        motion.animate(
+          to: Self.vector(frame), curve: running.curve, commit: running.begin, handlerTime: running.begin,
+          interruptions: .additive)
+      } else {
+        place(at: frame, time: commit)
+      }
+    case .springsBack:
+      snapBack(to: frame, at: commit)
     }
   }
 
@@ -156,7 +192,14 @@ struct SimulatedKeyboard: Sendable {
     guard time.isFinite, let end = notification.endFrame, end.isFiniteRect else { return }
     if let screen = notification.screen, let own = container.screen, screen != own { return }
     let kind = notification.kind
-    if kind.isWill { heldSample = nil }
+    if kind.isWill {
+      willInTurn = true
+      willWindowEnd =
+        commit
+        + KeyboardMotionCurve(
+          duration: notification.duration ?? 0.25, rawCurve: notification.curve ?? 7, spring: physics.spring
+        ).length
+    }
     let hides = kind == .willHide || kind == .didHide
     let screen = container.screenBounds
     if !hides {

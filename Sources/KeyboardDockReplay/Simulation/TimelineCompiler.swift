@@ -39,6 +39,8 @@ extension ReplayTimeline {
       scroll: scenario.scroll, text: scenario.text, records: compiler.records, marks: compiler.marks,
       expectations: scenario.expectations)
     framesInWindow = scenario.container.framesInWindow
+    audiences = compiler.audiences
+    statesTruth = true
     pans = compiler.pans
     responders = compiler.responders
     touches = compiler.touches
@@ -62,6 +64,8 @@ struct TimelineCompiler {
   /// The keyboard as the deliveries so far leave it.
   private(set) var keyboard: SimulatedKeyboard
   private(set) var records: [KeyboardTraceRecord] = []
+  /// Who each of ``records`` is for: the truth channel's records are the keyboard's alone.
+  private(set) var audiences: [ReplayRecordAudience] = []
   private(set) var marks: [ReplayMark] = []
   /// When the finger pans the scroll view: each drag from its start to its release.
   private(set) var pans: [ClosedRange<Double>] = []
@@ -75,6 +79,8 @@ struct TimelineCompiler {
   private(set) var problems: [ExpectationViolation] = []
   private var screen: CGRect
   private var pending: (time: Double, notifications: [KeyboardNotification])?
+  /// When the finger of a drag written as samples took hold of the keyboard, while it holds it.
+  private var samplePanStart: Double?
 
   init(scenario: ReplayScenario, framesPerSecond: Double, physics: KeyboardPhysics = KeyboardPhysics()) {
     self.scenario = scenario
@@ -85,6 +91,7 @@ struct TimelineCompiler {
     self.keyboard = SimulatedKeyboard(
       container: scenario.container.keyboardContainer(screen: scenario.device.screen), physics: physics)
     keyboard.framesInWindow = scenario.container.framesInWindow
+    keyboard.statesTruth = true
   }
 
   mutating func compile() {
@@ -98,27 +105,86 @@ struct TimelineCompiler {
         index += 1
       }
       guard time.isFinite else { continue }
-      flushPending(before: time, interrupted: group.contains(where: Self.movesKeyboard))
+      let moves = group.contains(where: Self.movesKeyboard)
+      flushPending(before: time, interrupted: moves)
       var turn: [KeyboardTraceRecord] = []
+      var audiences: [ReplayRecordAudience] = []
       var drags: [ScenarioDrag] = []
+      var sample: CGRect?
+      var moved = false
       for action in group {
         if case .drag(let drag) = action {
           drags.append(drag)
-        } else {
-          add(action, at: time, to: &turn)
+          continue
         }
+        if case .keyboard(let frame) = action {
+          // The truth alone: the keyboard is there, and no source says so.
+          endSamplePan(at: time)
+          keyboard.apply(.placed, frame: frame, at: time, commit: time)
+          turn.append(.sample(time: time, frame: frame))
+          audiences.append(.truth(.placed))
+          mark(time, "keyboard")
+          continue
+        }
+        add(action, at: time, to: &turn)
+        audiences += Array(repeating: .everyone, count: turn.count - audiences.count)
+        if case .sample(let frame) = action {
+          // The finger's sample ahead of the turn's *will* (a release's hide) is still the finger's.
+          if !moved, samplePanStart != nil,
+            keyboard.truth(ofSample: frame, at: time, willInTurn: false) == .held
+          {
+            state(sample: frame, at: time, willInTurn: false, turn: &turn, audiences: &audiences)
+            sample = nil
+          } else {
+            sample = frame
+          }
+        }
+        moved = moved || Self.movesKeyboard(action)
       }
-      if !turn.isEmpty { emit(turn, at: time, feeds: false) }
+      // Anything else that moves the keyboard ends a drag written as samples: the finger lifted.
+      if moves { endSamplePan(at: time) }
+      if let sample { state(sample: sample, at: time, willInTurn: moves, turn: &turn, audiences: &audiences) }
+      if !turn.isEmpty { emit(turn, audiences: audiences, at: time, feeds: false) }
       for drag in drags { play(drag, at: time) }
     }
+    endSamplePan(at: lastTime)
     flushPending(before: .infinity, interrupted: false)
+  }
+
+  /// Adds to `turn` what the turn's latest `sample` event states the keyboard physically does,
+  /// read as the scenario format reads it (``SimulatedKeyboard/truth(ofSample:at:willInTurn:)``),
+  /// and the finger's touch when a finger holds the keyboard: a drag written as samples states its
+  /// touch at the keyboard's top, with the pan from its first such sample until something else
+  /// moves the keyboard.
+  private mutating func state(
+    sample frame: CGRect, at time: Double, willInTurn: Bool, turn: inout [KeyboardTraceRecord],
+    audiences: inout [ReplayRecordAudience]
+  ) {
+    let truth = keyboard.truth(ofSample: frame, at: time, willInTurn: willInTurn)
+    if truth == .held {
+      if samplePanStart == nil { samplePanStart = time }
+      touches.append(ReplayTouch(time: time, point: CGPoint(x: frame.midX, y: frame.minY)))
+    } else if truth != nil {
+      endSamplePan(at: time)
+    }
+    guard let truth else { return }
+    keyboard.apply(truth, frame: frame, at: time, commit: time)
+    turn.append(.sample(time: time, frame: frame))
+    audiences.append(.truth(truth))
+  }
+
+  /// Ends a drag written as samples at `time`: its pan is over.
+  private mutating func endSamplePan(at time: Double) {
+    guard let start = samplePanStart else { return }
+    samplePanStart = nil
+    pans.append(start...max(start, time))
   }
 
   private static func movesKeyboard(_ action: ScenarioAction) -> Bool {
     switch action {
     case .show, .hide, .switchField, .panel, .drag: true
     case .notification(let notification): notification.kind.isWill
-    case .container, .text, .sample, .foreground: false
+    case .container, .text, .sample, .foreground, .keyboard: false
     }
   }
 
@@ -130,7 +196,7 @@ struct TimelineCompiler {
     case .hide: noteResponder(false, at: time)
     case .notification(let notification) where notification.kind == .willShow: noteResponder(true, at: time)
     case .notification(let notification) where notification.kind == .willHide: noteResponder(false, at: time)
-    case .container, .text, .notification, .sample, .foreground, .drag: break
+    case .container, .text, .notification, .sample, .foreground, .drag, .keyboard: break
     }
     switch action {
     case .show(let move):
@@ -192,7 +258,7 @@ struct TimelineCompiler {
     case .foreground(let frame):
       append(.foreground(time: time, keyboardFrame: frame), to: &turn)
       mark(time, "foreground")
-    case .drag:
+    case .drag, .keyboard:
       break
     }
   }
@@ -258,7 +324,10 @@ struct TimelineCompiler {
       top = isTracking ? max(touch, restingTop) : restingTop
       let frame = CGRect(x: resting.minX, y: top, width: resting.width, height: resting.height)
       if frame != last {
-        emit([.sample(time: frameTime, frame: frame)], at: frameTime)
+        // The finger holds the keyboard there; the per-frame source reports it.
+        emit(
+          [.sample(time: frameTime, frame: frame), .sample(time: frameTime, frame: frame)],
+          audiences: [.truth(.held), .everyone], at: frameTime)
         last = frame
       }
     }
@@ -281,7 +350,9 @@ struct TimelineCompiler {
       guard top != restingTop else { return }
       // UIKit animates the keyboard back; a per-frame source on a device sees only the end of that
       // animation — the layout guide's model value, or the host view's new frame — once.
-      emit([.sample(time: end, frame: resting)], at: end)
+      emit(
+        [.sample(time: end, frame: resting), .sample(time: end, frame: resting)],
+        audiences: [.truth(.springsBack), .everyone], at: end)
     }
   }
 
@@ -347,13 +418,30 @@ struct TimelineCompiler {
   ///
   /// `feeds` gives the records to ``keyboard`` first; turns built with `append(_:to:)` have been given
   /// already.
-  private mutating func emit(_ turn: [KeyboardTraceRecord], at time: Double, feeds: Bool = true) {
-    for record in turn {
-      if feeds { keyboard.receive(record) }
+  ///
+  /// `audiences` gives who each record is for (all of them when `nil`); a truth record moves
+  /// ``keyboard`` as it states (``SimulatedKeyboard/apply(_:frame:at:commit:)``).
+  private mutating func emit(
+    _ turn: [KeyboardTraceRecord], audiences given: [ReplayRecordAudience]? = nil, at time: Double,
+    feeds: Bool = true
+  ) {
+    for (index, record) in turn.enumerated() {
+      let audience = given.flatMap { index < $0.count ? $0[index] : nil } ?? .everyone
+      if feeds {
+        if case .truth(let truth) = audience, case .sample(let at, let frame) = record {
+          keyboard.apply(truth, frame: frame, at: at, commit: at)
+        } else {
+          keyboard.receive(record)
+        }
+      }
       records.append(record)
+      audiences.append(audience)
     }
     keyboard.receive(.endTurn(time: time))
     records.append(.endTurn(time: time))
+    // A turn of the truth alone is the keyboard's: the strategies get no turn.
+    let truthOnly = given.map { !$0.isEmpty && $0.allSatisfy { !$0.reachesStrategies } } ?? false
+    audiences.append(truthOnly ? .keyboard : .everyone)
     lastTime = max(lastTime, time)
   }
 

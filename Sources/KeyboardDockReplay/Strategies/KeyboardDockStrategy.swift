@@ -72,13 +72,14 @@ struct KeyboardDockStrategy: PlacementStrategy {
   mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer) {
     // The last turn committed before this one began: its animations are on the layer.
     readCommit(at: record.time, bar: &bar)
-    // The pan's state, as the installer reports its scroll view's, when it changed.
-    // The pan's facts, as the installer reads its scroll view's: the phase, the touch, the
-    // interactive dismiss mode it sets, no padding (a bar docked on the keyboard sets its own).
+    // The pan's facts, as the installer reads its scroll view's when they change: the phase
+    // (began on the pan's first report, changed after), the touch, the interactive dismiss mode
+    // it sets, no padding (a bar docked on the keyboard sets its own).
     if let pan = context.isPanActive {
+      let phase: KeyboardPan.Phase = pan ? (reportedPan?.isActive == true ? .changed : .began) : .ended
       let facts = KeyboardPan(
-        phase: pan ? .changed : .ended, touch: pan ? context.touch : nil,
-        dismissMode: context.touch == nil ? nil : .interactive)
+        phase: phase, touch: pan ? context.touch : nil, dismissMode: context.touch == nil ? nil : .interactive
+      )
       if facts != reportedPan {
         reportedPan = facts
         _ = driver.handle(.pan(facts, at: record.time))

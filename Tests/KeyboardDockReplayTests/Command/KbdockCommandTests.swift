@@ -31,7 +31,7 @@ struct KbdockCommandTests {
     #expect(lines.last == "  (x) 0 ms, 120 Hz, iOS 26 spring, cross-fade")
     #expect(
       outcome.standardOutput.hasSuffix(
-        "31 scenarios, 459 runs, 148215 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
+        "32 scenarios, 474 runs, 152505 frames. KeyboardDock: max gap 0.1 pt (tab-bar, "
           + "0 ms, 120 Hz, iOS 26.1, no probe), max overlap 0.0 pt: "
           + "within 0.5 pt under every condition. All expectations met.\n"))
   }

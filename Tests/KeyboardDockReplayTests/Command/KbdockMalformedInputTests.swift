@@ -105,7 +105,7 @@ struct KbdockMalformedInputTests {
     (
       "unknown event kind", scenario.replacingOccurrences(of: "\"hide\"", with: "\"vanish\""),
       "9: timeline[1].type: expected one of show, hide, switchField, panel, drag, container, text, "
-        + "notification, sample, foreground, found \"vanish\""
+        + "notification, sample, foreground, keyboard, found \"vanish\""
     ),
     (
       "timestamps out of order", scenario.replacingOccurrences(of: "\"t\": 1.5", with: "\"t\": 0.1"),

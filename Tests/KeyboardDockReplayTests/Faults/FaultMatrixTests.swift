@@ -24,15 +24,15 @@ struct FaultMatrixTests {
   /// `UIKeyboardLayoutGuide` does, its linear-curve, no-frame-tracking and 34 pt variants. A fault
   /// that breaks one names the mechanism it fools.
   static let handlerCells: [(ReplaySourceFault, Int, [String])] = [
-    (.guideAtBottom(), 66, ["32.8/416.0!", "–", "–", "32.8/416.0!"]),
-    (.guideAboveKeyboard(), 75, ["292.0/0.0!", "–", "–", "292.0/0.0!"]),
+    (.guideAtBottom(), 68, ["32.8/416.0!", "–", "–", "32.8/416.0!"]),
+    (.guideAboveKeyboard(), 78, ["292.0/0.0!", "–", "–", "292.0/0.0!"]),
     (.hostEndAhead(), 84, ["17.5/378.0!", "–", "–", "29.8/364.0!"]),
-    (.endFrameEveryTick(), 90, ["122.1/0.0!", "–", "122.1/0.0!", "125.1/0.0!"]),
-    (.emptyEndFrames(), 93, ["–", "–", "–", "–"]),
-    (.activationMidMotion(), 78, ["–", "–", "–", "–"]),
-    (.spuriousInteractive(), 93, ["180.0/0.0!", "–", "–", "180.0/0.0!"]),
-    (.phantomFrameChange(), 77, ["400.0/0.0!", "326.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
-    (.bouncingFrames(), 93, ["–", "–", "–", "–"]),
+    (.endFrameEveryTick(), 93, ["122.1/0.0!", "–", "122.1/0.0!", "125.1/0.0!"]),
+    (.emptyEndFrames(), 96, ["–", "–", "–", "–"]),
+    (.activationMidMotion(), 81, ["–", "–", "–", "–"]),
+    (.spuriousInteractive(), 96, ["180.0/0.0!", "–", "–", "180.0/0.0!"]),
+    (.phantomFrameChange(), 80, ["400.0/0.0!", "326.0/0.0!", "400.0/0.0!", "378.0/0.0!"]),
+    (.bouncingFrames(), 96, ["–", "–", "–", "–"]),
     (.staleDid(), 24, ["–", "–", "–", "–"]),
   ]
 

@@ -34,7 +34,14 @@ struct SourceFaultTests {
     let lying = ReplayTimeline(scenario: scenario, conditions: faulty)
     let honest = ReplayTimeline(scenario: scenario, conditions: truthful)
     #expect(lying.faults == [fault])
-    #expect(honest.audiences.isEmpty)
+    #expect(!honest.audiences.contains(.strategies) && !honest.audiences.contains(.keyboard))
+    // The truth channel is the same with and without the fault.
+    func truth(_ timeline: ReplayTimeline) -> [KeyboardTraceRecord] {
+      zip(timeline.records, timeline.audiences).filter {
+        if case .truth = $0.1 { true } else { false }
+      }.map(\.0)
+    }
+    #expect(truth(lying) == truth(honest))
     // Something only the strategies are told…
     #expect(lying.audiences.count == lying.records.count)
     #expect(lying.audiences.contains(.strategies))

@@ -564,6 +564,27 @@ struct BuiltInGoldenTests {
           "30.2", under: "16 ms, 120 Hz, iOS 26 spring", "8.0",
           under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 341),
       ]),
+    Golden(
+      "drag-written-as-samples", frames: 4290,
+      [
+        Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
+        Row("56.7", under: "33 ms, 120 Hz", "84.4", under: "hitch, 120 Hz", 82, inset: "62.0", drift: "0.0"),
+        Row(
+          "13.0", under: "0 ms, 60 Hz", "35.7", under: "0 ms, 120 Hz, iOS 26.1, no probe", 89, inset: "62.0",
+          drift: "0.0"),
+        Row(
+          "0.0", under: nil, "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 343, inset: "62.0",
+          drift: "0.0"),
+        Row(
+          "260.0", under: "0 ms, 60 Hz", "260.0", under: "0 ms, 120 Hz, cross-fade", 343, inset: "62.0",
+          drift: "0.0"),
+        Row(
+          "260.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 342,
+          inset: "62.0", drift: "0.0"),
+        Row(
+          "34.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 340,
+          inset: "62.0", drift: "0.0"),
+      ]),
   ]
 
   @Test(arguments: goldens)

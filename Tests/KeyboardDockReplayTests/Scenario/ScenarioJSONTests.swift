@@ -67,7 +67,7 @@ struct ScenarioJSONTests {
     (
       "\"type\": \"hide\"", "\"type\": \"vanish\"",
       "line 9: timeline[1].type: expected one of show, hide, switchField, panel, drag, container, text, "
-        + "notification, sample, foreground, found \"vanish\""
+        + "notification, sample, foreground, keyboard, found \"vanish\""
     ),
     (
       "{\"t\": 1.5, \"type\": \"hide\"}", "{\"t\": 0.1, \"type\": \"hide\"}",

@@ -76,7 +76,11 @@ struct SimulatedKeyboardTests {
     #expect(Self.expected(hardware) == 55)
   }
 
-  @Test func samplesMoveTheKeyboardUnlessAnAnimationRunsAboveThem() {
+  /// A trace states no truth: its samples are read as a scenario's `sample` events are.
+  ///
+  /// At rest a finger moves the keyboard, down only; during a *will*'s transition a sample is its
+  /// end.
+  @Test func aTracesSamplesAreReadAsAScenarioStatesThem() {
     var simulated = Self.shown()
     simulated.receive(.sample(time: 1, frame: CGRect(x: 0, y: 600, width: 390, height: 336)))
     simulated.receive(.endTurn(time: 1))
@@ -84,15 +88,57 @@ struct SimulatedKeyboardTests {
     simulated.receive(
       .notification(
         KeyboardNotification(kind: .willShow, endFrame: Self.keyboard, duration: 0.25, timestamp: 2)))
-    // The source reports the animation's end value: not where the keyboard is.
+    // The source reports the transition's end value: not where the keyboard is.
     simulated.receive(.sample(time: 2.1, frame: Self.keyboard))
     simulated.receive(.endTurn(time: 2.1))
     #expect(Self.expected(simulated, at: 2.6) == 336)
-    // A top below both that and where the keyboard is shown is the finger taking hold of it.
-    var held = simulated
-    held.receive(.sample(time: 2.1, frame: CGRect(x: 0, y: 700, width: 390, height: 336)))
-    held.receive(.endTurn(time: 2.1))
-    #expect(Self.expected(held, at: 2.6) == 144)
+    // Another frame in the transition is its end, below as above: UIKit lays the keyboard out there.
+    for top in [CGFloat(700), 460] {
+      var corrected = simulated
+      corrected.receive(.sample(time: 2.1, frame: CGRect(x: 0, y: top, width: 390, height: 844 - top)))
+      corrected.receive(.endTurn(time: 2.1))
+      #expect(Self.expected(corrected, at: 2.6) == 844 - Double(top))
+    }
+    // At rest, no finger lifts a keyboard above its resting top: the sample states nothing.
+    var above = Self.shown()
+    above.receive(.endTurn(time: 0))
+    above.receive(.sample(time: 1, frame: CGRect(x: 0, y: 460, width: 390, height: 384)))
+    above.receive(.endTurn(time: 1))
+    #expect(Self.expected(above) == 336)
+  }
+
+  /// What a sample states, from the keyboard's state alone: a finger below the resting top, a
+  /// spring back once it returns, a corrected end in a *will*'s turn, and nothing otherwise.
+  @Test func aSampleStatesTheFingerTheEndOrNothing() {
+    let shown = Self.shown()
+    let below = CGRect(x: 0, y: 600, width: 390, height: 336)
+    #expect(shown.truth(ofSample: below, at: 1, willInTurn: false) == .held)
+    #expect(shown.truth(ofSample: Self.keyboard, at: 1, willInTurn: false) == nil)
+    #expect(shown.truth(ofSample: below, at: 1, willInTurn: true) == .endsAt)
+    #expect(
+      shown.truth(ofSample: CGRect(x: 0, y: 460, width: 390, height: 384), at: 1, willInTurn: false) == nil)
+    var held = shown
+    held.apply(.held, frame: below, at: 1, commit: 1)
+    #expect(Self.expected(held) == 244)
+    #expect(held.truth(ofSample: Self.keyboard, at: 1.1, willInTurn: false) == .springsBack)
+    // Curve 7's spring from 1.1 s: back on the resting top once it settles 0.5 s later.
+    held.apply(.springsBack, frame: Self.keyboard, at: 1.1, commit: 1.1)
+    #expect(Self.expected(held, at: 1.1) == 244)
+    #expect(Self.expected(held, at: 1.6) == 336)
+    // No keyboard shown: a sample states nothing.
+    #expect(
+      SimulatedKeyboard(container: Self.container).truth(ofSample: below, at: 1, willInTurn: false) == nil)
+  }
+
+  /// A compiled scenario's keyboard moves by its truth channel alone: a sample moves nothing.
+  @Test func aKeyboardThatIsToldTheTruthIgnoresSamples() {
+    var simulated = Self.shown()
+    simulated.statesTruth = true
+    simulated.receive(.sample(time: 1, frame: CGRect(x: 0, y: 600, width: 390, height: 336)))
+    simulated.receive(.endTurn(time: 1))
+    #expect(Self.expected(simulated) == 336)
+    simulated.apply(.held, frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 1.2, commit: 1.2)
+    #expect(Self.expected(simulated, at: 1.2) == 144)
   }
 
   /// UIKit sets the keyboard's host view to a hide's end before it posts `willHide`, in the same

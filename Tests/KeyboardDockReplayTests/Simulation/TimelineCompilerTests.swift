@@ -93,7 +93,8 @@ struct TimelineCompilerTests {
   /// Scenario 10: the keyboard's top is max(touch, 508), sampled at frame times.
   ///
   /// There are no samples while the touch is above the keyboard; a release at the screen's bottom dismisses
-  /// (scenario 11).
+  /// (scenario 11). Each frame's turn states the truth (the finger holds the keyboard there) for the
+  /// simulated keyboard alone, then the sample the source reports.
   @Test func dragDeliversOneSamplePerFrameThenTheHide() {
     let timeline = ReplayTimeline(
       scenario: Self.scenario([
@@ -102,15 +103,20 @@ struct TimelineCompilerTests {
       ]),
       framesPerSecond: 100)
     let described = Self.describe(timeline.records).dropFirst(6)
+    let tops = ["533.3", "577.7", "622.0", "666.3", "710.7", "755.3", "799.7", "844.0"]
+    let frames = tops.enumerated().flatMap { index, top in
+      let time = ["1.28", "1.29", "1.3", "1.31", "1.32", "1.33", "1.34", "1.35"][index]
+      return ["\(time) sample \(top)", "\(time) sample \(top)", "\(time) endTurn"]
+    }
     #expect(
-      Array(described) == [
-        "1.28 sample 533.3", "1.28 endTurn", "1.29 sample 577.7", "1.29 endTurn", "1.3 sample 622.0",
-        "1.3 endTurn",
-        "1.31 sample 666.3", "1.31 endTurn", "1.32 sample 710.7", "1.32 endTurn", "1.33 sample 755.3",
-        "1.33 endTurn", "1.34 sample 799.7", "1.34 endTurn", "1.35 sample 844.0", "1.35 endTurn",
-        "1.35 willChangeFrame", "1.35 willHide", "1.35 endTurn", "1.85 didChangeFrame", "1.85 didHide",
-        "1.85 endTurn",
-      ])
+      Array(described)
+        == frames + [
+          "1.35 willChangeFrame", "1.35 willHide", "1.35 endTurn", "1.85 didChangeFrame", "1.85 didHide",
+          "1.85 endTurn",
+        ])
+    let audiences = Array(timeline.audiences.dropFirst(6).prefix(24))
+    #expect(audiences == Array(repeating: [.truth(.held), .everyone, .everyone], count: 8).flatMap { $0 })
+    #expect(timeline.statesTruth)
   }
 
   @Test func slowReleaseAboveTheBottomSpringsBackWithOneSample() {

@@ -89,7 +89,10 @@ struct ReplaySweepTests {
 
   /// The truth is independent of every fault: the simulated keyboard's top on every frame is the
   /// same with and without each fault, alone and paired.
-  @Test(arguments: ["iphone-show-hide", "end-frame-corrected", "interactive-dismissal", "quicktype-mid-show"])
+  @Test(arguments: [
+    "iphone-show-hide", "end-frame-corrected", "interactive-dismissal", "quicktype-mid-show",
+    "drag-written-as-samples",
+  ])
   func noFaultChangesTheTrueTrajectory(name: String) throws {
     let scenario = try #require(ReplayScenario.builtIn(named: name))
     let truth = Replay.run(scenario: scenario, conditions: .ideal).recording.keyboardTops
@@ -101,6 +104,53 @@ struct ReplaySweepTests {
       let run = Replay.run(scenario: scenario, conditions: ReplayConditions(faults: faults))
       #expect(run.recording.keyboardTops == truth, "\(faults.map(\.name))")
     }
+  }
+}
+
+/// Every record the simulated keyboard is given is the same under every fault.
+///
+/// Every built-in scenario's truth channel and notifications, alone and paired with another
+/// fault: a fault only changes what the strategies are told. Compiled only, not run, so it stays
+/// cheap.
+@Suite("kbdock: the truth channel under faults")
+struct ReplayTruthChannelTests {
+  @Test func noFaultChangesWhatTheKeyboardIsTold() {
+    var sets = ReplaySourceFault.allFaults.map { [$0] }
+    sets.append([.guideAboveKeyboard(offset: 150), .spuriousInteractive(excess: 190)])
+    sets.append([.activationMidMotion(showDelay: 0.4, dragFraction: 0.9), .hostEndAhead(frames: 4)])
+    var compared = 0
+    for scenario in ReplayScenario.builtIns {
+      let honest = ReplayTimeline(scenario: scenario, conditions: .ideal)
+      #expect(honest.statesTruth)
+      let told = Self.toldTheKeyboard(honest)
+      for faults in sets {
+        let lying = ReplayTimeline(scenario: scenario, conditions: ReplayConditions(faults: faults))
+        #expect(Self.toldTheKeyboard(lying) == told, "\(scenario.name), \(faults.map(\.name))")
+        compared += 1
+      }
+    }
+    #expect(compared == ReplayScenario.builtIns.count * 12)
+  }
+
+  /// The records the simulated keyboard gets, with their truth statements, without the turns
+  /// that hold nothing for it.
+  static func toldTheKeyboard(_ timeline: ReplayTimeline) -> [String] {
+    var lines: [String] = []
+    var turn: [String] = []
+    for (index, record) in timeline.records.enumerated() {
+      let audience = index < timeline.audiences.count ? timeline.audiences[index] : .everyone
+      if case .endTurn = record {
+        if !turn.isEmpty { lines += turn + ["endTurn \(record.time)"] }
+        turn = []
+        continue
+      }
+      guard audience.reachesKeyboard else { continue }
+      // The simulated keyboard of a compiled scenario ignores samples: only truth moves it.
+      if case .sample = record, audience == .everyone || audience == .keyboard { continue }
+      let truth = if case .truth(let truth) = audience { "\(truth) " } else { "" }
+      turn.append("\(truth)\(record.time) \(record)")
+    }
+    return lines
   }
 }
 
@@ -123,5 +173,32 @@ struct ReplayRawFactsTests {
     // The release dismisses: the responder goes with the keyboard.
     #expect(responders.exists(at: 1.8) == false)
     #expect(responders.exists(at: 1.0) == true)
+  }
+
+  /// A drag written as samples states its finger too: a pan from its first sample below the
+  /// keyboard's resting top to the release's hide, and a touch at the keyboard's top on each
+  /// sample, the one in the hide's turn included.
+  @Test func aDragWrittenAsSamplesStatesItsPanAndTouch() throws {
+    let scenario = try #require(ReplayScenario.builtIn(named: "drag-written-as-samples"))
+    let timeline = ReplayTimeline(scenario: scenario, framesPerSecond: 60)
+    let pans = try #require(timeline.pans)
+    #expect(pans == [(1.25 + 1.0 / 60)...(1.25 + 20.0 / 60)])
+    #expect(timeline.touches.count == 20)
+    let tops: [CGFloat] = (1...20).map { step -> CGFloat in 407 + 13 * CGFloat(step) }
+    #expect(timeline.touches.map(\.point.y) == tops)
+    #expect(timeline.touches.allSatisfy { $0.point.x == 187.5 })
+    let truths = timeline.audiences.filter { $0 != .everyone }
+    #expect(truths == Array(repeating: .truth(.held), count: 20))
+    // Stating no pan, as kbdock did before, leaves the bar up while the finger takes the keyboard
+    // down; stating it, the bar follows to the screen's edge.
+    let run = Replay.run(timeline: timeline, conditions: ReplayConditions(frameRate: 60))
+    #expect(run.violations.isEmpty)
+    #expect(run.recording.tracks[0].metrics.maxGap < 1e-9)
+    #expect(run.recording.tracks[0].metrics.maxOverlap < 1e-9)
+    var unstated = timeline
+    unstated.pans = []
+    unstated.touches = []
+    let stale = Replay.run(timeline: unstated, conditions: ReplayConditions(frameRate: 60))
+    #expect(stale.recording.tracks[0].metrics.maxGap == 260)
   }
 }
