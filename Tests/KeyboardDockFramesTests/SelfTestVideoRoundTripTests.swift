@@ -27,6 +27,10 @@ struct SelfTestVideoRoundTripTests {
     ("1 px under", SyntheticFrame(bar: .init(bottom: 554, hairline: 3))),
     ("a taller keyboard", SyntheticFrame(keyboardTop: 470, bar: .init(bottom: 470, hairline: 3))),
   ]
+  /// The cases' lossless frames, drawn once for both crfs.
+  static let images = cases.map { $0.1.image() }
+  /// How the analyzer reads each lossless frame, once for both crfs.
+  static let lossless = images.map { FramePlacement($0, scale: 3) }
 
   /// Every generated case reads as its lossless frame does after the round trip, at crf 23 and 30.
   ///
@@ -38,11 +42,11 @@ struct SelfTestVideoRoundTripTests {
   /// translucent keyboard 3 px low (a false 1.33 pt gap).
   @Test(arguments: [23, 30])
   func edgesSurviveTheRoundTrip(crf: Int) throws {
-    let decoded = try VideoRoundTrip.roundTrip(Self.cases.map { $0.1.image() }, crf: crf)
+    let decoded = try VideoRoundTrip.roundTrip(Self.images, crf: crf)
     #expect(decoded.count == Self.cases.count * 2)
     var checked = 0
-    for (index, (name, frame)) in Self.cases.enumerated() {
-      let lossless = FramePlacement(frame.image(), scale: 3)
+    for (index, (name, _)) in Self.cases.enumerated() {
+      let lossless = Self.lossless[index]
       var losslessVerdict = FrameVerdict(scale: 3)
       losslessVerdict.add(lossless)
       for copy in 0..<2 {
@@ -93,8 +97,9 @@ struct SelfTestVideoRoundTripTests {
   func aKeyboardLikePanelAboveTheKeyboardIsNotTheKeyboard(offset: Int) {
     let level = UInt8(211 + offset)
     let frame = SyntheticFrame(panel: PixelColor(red: level, green: level, blue: level))
-    #expect(KeyboardEdgeFinder.keyboardTop(in: frame.image(), lossy: true) == 553)
-    #expect(KeyboardEdgeFinder.keyboardTop(in: frame.image()) == 553)
+    let image = frame.image()
+    #expect(KeyboardEdgeFinder.keyboardTop(in: image, lossy: true) == 553)
+    #expect(KeyboardEdgeFinder.keyboardTop(in: image) == 553)
   }
 
   /// The hairline's colour after yuv420p: a row that shares its chroma with a grey row keeps about half the

@@ -9,9 +9,7 @@ import Testing
 @Suite("Source faults: the default matrix")
 struct FaultMatrixTests {
   /// Every built-in under the default matrix, the faults included, once for the suite.
-  static let results = ReplayScenario.builtIns.map { scenario in
-    Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
-  }
+  static let results = DefaultMatrixResults.all
   static let rows = ReplayFaultTable.rows(results)
 
   static func row(_ fault: ReplaySourceFault) throws -> ReplayFaultTable.Row {

@@ -23,3 +23,20 @@ func expectBarOnKeyboard(
 func deviceConditions(for scenario: ReplayScenario) -> [ReplayConditions] {
   Replay.conditions(for: scenario).filter(\.faults.isEmpty)
 }
+
+/// Every built-in scenario under the whole default matrix, faults included, replayed once for all
+/// the suites that read it (the fault table, the goldens).
+enum DefaultMatrixResults {
+  /// One result per built-in, in ``ReplayScenario/builtIns``'s order.
+  static let all: [ReplayScenarioResult] = ReplayScenario.builtIns.map { scenario in
+    Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+  }
+
+  /// The built-in called `name` under the device conditions alone (``deviceConditions(for:)``):
+  /// its runs with no source fault, in the order they ran.
+  static func deviceResult(named name: String) -> ReplayScenarioResult? {
+    guard let index = ReplayScenario.builtIns.firstIndex(where: { $0.name == name }) else { return nil }
+    let runs = all[index].runs.filter { $0.recording.conditions?.faults.isEmpty ?? true }
+    return runs.isEmpty ? nil : ReplayScenarioResult(runs: runs)
+  }
+}
