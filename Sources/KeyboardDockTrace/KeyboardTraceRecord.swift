@@ -20,6 +20,9 @@ import CoreGraphics
 /// - `shown`: where the keyboard and the bar were shown on a display frame, measured on the device. A
 ///   measurement, not an input: replaying a trace hands it to no strategy; it is where the keyboard
 ///   the strategies are measured against is (the trace's truth).
+/// - `pan`: the dismissing scroll view's pan changed: its phase, the touch, the dismiss mode and
+///   padding, as the tracker told the driver (`KeyboardDockInput.pan(_:at:)`).
+/// - `responder`: whether a text-input responder exists changed, as the tracker told the driver.
 public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
   /// A keyboard notification; its `KeyboardNotification/timestamp` is the record's time.
   case notification(KeyboardNotification)
@@ -37,6 +40,12 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
   case text(time: TimeInterval, contentHeight: CGFloat)
   /// Where the keyboard and the bar were shown on the display frame whose target time is `time`.
   case shown(time: TimeInterval, KeyboardShownFrame)
+  /// The pan's raw facts as the tracker read them when they changed; the touch is in screen
+  /// coordinates. A touch that is not finite is written as none, a padding that is not finite or
+  /// below 0 as 0, as the driver reads them.
+  case pan(time: TimeInterval, KeyboardPan)
+  /// Whether a text-input responder exists, as the tracker read it when it changed.
+  case responder(time: TimeInterval, exists: Bool)
 
   /// The latest time `t` a record may have, in seconds: 1,000,000,000 (about 31 years of a
   /// device's uptime, the clock traces use), the latest the driver takes
@@ -50,7 +59,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
 
   /// The record's `type` values, in the order the format lists them.
   public static let typeNames = [
-    "notification", "sample", "endTurn", "container", "foreground", "text", "shown",
+    "notification", "sample", "endTurn", "container", "foreground", "text", "shown", "pan", "responder",
   ]
 
   /// When it happened, in seconds.
@@ -58,7 +67,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
     switch self {
     case .notification(let notification): notification.timestamp
     case .sample(let time, _), .endTurn(let time), .container(let time, _), .foreground(let time, _),
-      .text(let time, _), .shown(let time, _):
+      .text(let time, _), .shown(let time, _), .pan(let time, _), .responder(let time, _):
       time
     }
   }
@@ -73,6 +82,8 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
     case .foreground: "foreground"
     case .text: "text"
     case .shown: "shown"
+    case .pan: "pan"
+    case .responder: "responder"
     }
   }
 
@@ -84,6 +95,7 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
   private enum Key: String, CodingKey {
     case t, type, name, begin, end, duration, curve, isLocal, screen, frame, keyboardFrame, contentHeight
     case keyboardOverlap, barBottom
+    case phase, touch, dismissMode, dismissPadding, exists
   }
 
   /// Encodes the record in the trace format.
@@ -120,6 +132,13 @@ public enum KeyboardTraceRecord: Sendable, Equatable, Encodable {
     case .shown(_, let shown):
       try keyed.encode(shown.keyboardOverlap, forKey: .keyboardOverlap)
       try keyed.encode(shown.barBottom, forKey: .barBottom)
+    case .pan(_, let pan):
+      try keyed.encode(pan.phase.traceName, forKey: .phase)
+      try keyed.encodeIfPresent(pan.validTouch.map { [$0.x, $0.y] }, forKey: .touch)
+      try keyed.encodeIfPresent(pan.dismissMode?.traceName, forKey: .dismissMode)
+      try keyed.encode(pan.validPadding, forKey: .dismissPadding)
+    case .responder(_, let exists):
+      try keyed.encode(exists, forKey: .exists)
     }
   }
 }

@@ -187,6 +187,12 @@ public final class KeyboardTraceRecorder {
     case .reconcile(let frame, let at):
       guard hasHeader else { return }
       write(.foreground(time: time(at), keyboardFrame: frame))
+    case .pan(let pan, let at):
+      guard hasHeader else { return }
+      write(.pan(time: time(at), pan))
+    case .textInputResponder(let exists, let at):
+      guard hasHeader else { return }
+      write(.responder(time: time(at), exists: exists))
     }
   }
 

@@ -242,6 +242,7 @@ extension KeyboardTracker {
     readCommittedMotion()
     hasInputsInTurn = true
     if let pan = changedPan() {
+      observe(.pan(pan, time: input.time))
       deliver(driver.handle(.pan(pan, at: input.time)), inHandler: false, isFromFrameSample: false)
     }
     for earlier in inputsBeforeEach?() ?? [] {
@@ -271,6 +272,7 @@ extension KeyboardTracker {
       accessoryProbe.superview != nil ? true : host?.window.map { $0.hasKeyboardResponder }
     guard reportedTextInputResponder != .some(exists) else { return }
     reportedTextInputResponder = .some(exists)
+    if let exists { observe(.textInputResponder(exists: exists, time: time)) }
     feed(.textInputResponder(exists: exists, at: time), inHandler: false)
   }
 

@@ -21,6 +21,10 @@ enum KeyboardTrackerInput: Sendable, Equatable {
   ///
   /// See *How the iOS keyboard behaves*, "Background and foreground".
   case reconcile(keyboardFrame: CGRect?, time: TimeInterval)
+  /// The dismissing scroll view's pan facts changed (phase, touch, dismiss mode and padding).
+  case pan(KeyboardPan, time: TimeInterval)
+  /// Whether a text-input responder exists changed.
+  case textInputResponder(exists: Bool, time: TimeInterval)
 }
 
 /// A closure that sees the tracker's inputs while its owner lives.

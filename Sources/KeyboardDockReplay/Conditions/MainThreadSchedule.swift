@@ -162,6 +162,8 @@ struct MainThreadSchedule {
     case .foreground(_, let frame): return .foreground(time: time, keyboardFrame: frame)
     case .text(_, let height): return .text(time: time, contentHeight: height)
     case .shown(_, let shown): return .shown(time: time, shown)
+    case .pan(_, let pan): return .pan(time: time, pan)
+    case .responder(_, let exists): return .responder(time: time, exists: exists)
     }
   }
 }

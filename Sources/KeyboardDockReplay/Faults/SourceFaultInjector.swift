@@ -175,7 +175,7 @@ struct SourceFaultInjector {
           } else {
             visible = false
           }
-        case .sample, .endTurn, .text, .shown: break
+        case .sample, .endTurn, .text, .shown, .pan, .responder: break
         }
       }
       turn.screen = screen

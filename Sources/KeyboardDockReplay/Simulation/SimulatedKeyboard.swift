@@ -124,7 +124,7 @@ struct SimulatedKeyboard: Sendable {
         isVisible = false
         place(at: offscreen(heading), time: time)
       }
-    case .text, .shown:
+    case .text, .shown, .pan, .responder:
       break
     }
   }

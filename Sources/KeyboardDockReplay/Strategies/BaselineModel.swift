@@ -116,7 +116,7 @@ struct BaselineStrategy: PlacementStrategy {
       bar.place(height > 0 ? max(height, restingOffset) : restingOffset)
     case .container(_, let newContainer):
       container = newContainer
-    case .endTurn, .foreground, .text, .shown:
+    case .endTurn, .foreground, .text, .shown, .pan, .responder:
       break
     }
   }

@@ -148,6 +148,11 @@ struct KeyboardDockStrategy: PlacementStrategy {
     case .shown:
       // A measurement, not an input.
       return nil
+    case .pan(let time, let pan):
+      // A trace's recorded facts; a scenario's come from what it states (`HandlerContext`).
+      return .pan(pan, at: time)
+    case .responder(let time, let exists):
+      return .textInputResponder(exists: exists, at: time)
     }
   }
 

@@ -120,10 +120,50 @@ extension KeyboardTraceRecord: Decodable {
         KeyboardShownFrame(
           keyboardOverlap: try object.number("keyboardOverlap", in: range, "a keyboard overlap", unit: "pt"),
           barBottom: try object.number("barBottom", in: range, "a bar bottom", unit: "pt")))
+    case "pan":
+      self = .pan(time: time, try Self.pan(object))
+    case "responder":
+      guard let exists = try object.optionalBool("exists") else {
+        throw object.error("exists", "true or false")
+      }
+      self = .responder(time: time, exists: exists)
     default:
       throw object.error(
         "type", "one of \(Self.typeNames.joined(separator: ", ")), found \"\(type)\"",
         at: object.value("type"))
     }
+  }
+
+  /// A `pan` record's facts: its phase, and its touch, dismiss mode and padding where given.
+  private static func pan(_ object: JSONObjectReader) throws -> KeyboardPan {
+    let phaseName = try object.string("phase")
+    guard let phase = KeyboardPan.Phase.allPhases.first(where: { $0.traceName == phaseName }) else {
+      let names = KeyboardPan.Phase.allPhases.map(\.traceName).joined(separator: ", ")
+      throw object.error("phase", "one of \(names), found \"\(phaseName)\"", at: object.value("phase"))
+    }
+    var mode: KeyboardPan.DismissMode?
+    if let modeName = try object.optionalString("dismissMode") {
+      guard let known = KeyboardPan.DismissMode.allModes.first(where: { $0.traceName == modeName }) else {
+        let names = KeyboardPan.DismissMode.allModes.map(\.traceName).joined(separator: ", ")
+        throw object.error(
+          "dismissMode", "one of \(names), found \"\(modeName)\"", at: object.value("dismissMode"))
+      }
+      mode = known
+    }
+    var touch: CGPoint?
+    if object.value("touch") != nil {
+      let items = try object.array("touch")
+      let numbers = items.compactMap { item -> Double? in
+        if case .number(let number) = item.kind, number.isFinite { number } else { nil }
+      }
+      guard items.count == 2, numbers.count == 2 else {
+        throw object.error("touch", "a point [x, y] of 2 finite numbers", at: object.value("touch"))
+      }
+      touch = CGPoint(x: numbers[0], y: numbers[1])
+    }
+    let padding =
+      try object.optionalNumber(
+        "dismissPadding", in: 0...JSONObjectReader.largestCoordinate, "a dismiss padding", unit: "pt") ?? 0
+    return KeyboardPan(phase: phase, touch: touch, dismissMode: mode, dismissPadding: padding)
   }
 }

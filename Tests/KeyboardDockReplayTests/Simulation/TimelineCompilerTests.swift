@@ -28,6 +28,7 @@ struct TimelineCompilerTests {
       case .foreground: return "\(time) foreground"
       case .text: return "\(time) text"
       case .shown: return "\(time) shown"
+      case .pan, .responder: return "\(time) \(record.typeName)"
       }
     }
   }
