@@ -30,8 +30,8 @@ struct KbdockMalformedInputTests {
     ),
     (
       "unknown event kind", header + "\n" + #"{"t":1.0,"type":"keyboardWobble"}"#,
-      "2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, found "
-        + "\"keyboardWobble\""
+      "2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, pan, "
+        + "responder, found \"keyboardWobble\""
     ),
     (
       "a coordinate no screen has (it once crashed --report)",

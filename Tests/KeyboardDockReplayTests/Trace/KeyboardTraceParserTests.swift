@@ -61,7 +61,7 @@ struct KeyboardTraceParserTests {
     (
       header + "\n" + #"{"t":1,"type":"wobble"}"#,
       "line 2: type: expected one of notification, sample, endTurn, container, foreground, text, shown, "
-        + "found \"wobble\""
+        + "pan, responder, found \"wobble\""
     ),
     (
       header + "\n" + #"{"t":1,"type":"notification","name":"willWobble"}"#,
