@@ -22,14 +22,17 @@ let package = Package(
       name: "KeyboardDockCore", path: "Library/KeyboardDockCore",
       // The app-facing package ships it as a resource; the core alone needs none.
       exclude: ["PrivacyInfo.xcprivacy"]),
+    // The drivers both executables start from.
+    .target(
+      name: "DriverFixtures", dependencies: ["KeyboardDockCore"], path: "Benchmarks/DriverFixtures"),
     // Answers for an instant, for counting their instructions under Callgrind (README.md).
     .executableTarget(
-      name: "InstantInstructions", dependencies: ["KeyboardDockCore"],
+      name: "InstantInstructions", dependencies: ["KeyboardDockCore", "DriverFixtures"],
       path: "Benchmarks/InstantInstructions"),
     .executableTarget(
       name: "KeyboardDockBenchmarks",
       dependencies: [
-        "KeyboardDockCore",
+        "KeyboardDockCore", "DriverFixtures",
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KeyboardDockBenchmarks",

@@ -1,4 +1,5 @@
 import Benchmark
+import DriverFixtures
 import Foundation
 import KeyboardDockCore
 

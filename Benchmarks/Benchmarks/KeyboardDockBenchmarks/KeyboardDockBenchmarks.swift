@@ -1,4 +1,5 @@
 import Benchmark
+import DriverFixtures
 import Foundation
 import KeyboardDockCore
 
@@ -61,20 +62,14 @@ let benchmarks: @Sendable () -> Void = {
 struct InteractiveFixture {
   let container = KeyboardContainer.fullScreen(
     width: 390, height: 844, safeAreaInsets: DockEdgeInsets(top: 47, bottom: 34))
-  var driver = DriverFixture().placed
-  /// The driver just after the show's turn ended at 10 s.
-  let showing: KeyboardDockDriver
-  var time: TimeInterval = 1
+  var driver: KeyboardDockDriver
+  /// The driver just after the show's turn ended at 10 s (``DriverFixture/showing``).
+  let showing = DriverFixture().showing
+  var time: TimeInterval = 11
   var top: CGFloat = 508
   var direction: CGFloat = 1
 
-  init() {
-    let fixture = DriverFixture()
-    _ = driver.handle(.notification(fixture.show, animation: fixture.reading))
-    _ = driver.handle(.endTurn(at: 10))
-    showing = driver
-    time = 11
-  }
+  init() { driver = showing }
 
   /// One frame: the keyboard's top moves 2 pt; returns the bar's offset plus the planned inset.
   mutating func step() -> CGFloat {
