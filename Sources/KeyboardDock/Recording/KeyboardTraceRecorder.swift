@@ -16,7 +16,10 @@ import UIKit
 ///
 /// The file is JSON Lines in the trace format, version 1: a header with the screen and the
 /// tracked view's geometry, then every input in the order the tracker's driver received it. Times
-/// are `CACurrentMediaTime()` seconds; screens are numbered, `1` being the tracked view's.
+/// are `CACurrentMediaTime()` seconds; screens are numbered, `1` being the tracked view's. The raw
+/// facts the arbiter weighs are inputs too: the dismissing scroll view's pan as it changes (`pan`
+/// records), and whether a text-input responder exists (`responder` records; a change to unknown
+/// is not written, so a replay keeps the last known answer).
 ///
 /// Given a bar to measure (``measuredBar``), it also writes where the keyboard and that bar are
 /// shown on every display frame while the keyboard moves: `shown` records, which `kbdock replay`

@@ -115,14 +115,12 @@ extension ReplaySourceFault {
           levels: [0.01, 0.15, 0.4],
           reason:
             "UIScene.didActivateNotification can come on any inactive-to-active change while a keyboard "
-            + "animation is in flight: anywhere in the show's 0.5 s")
+            + "animation is in flight: anywhere in the show's 0.5 s"),
+        ReplayFaultParameter(
+          key: "dragFraction", range: 0.05...0.95, unit: "", isInteger: false, isOptional: false,
+          levels: [0.5, 0.2, 0.9],
+          reason: "likewise anywhere in a drag, its first and last twentieth aside (then it is no drag)"),
       ]
-        + [
-          ReplayFaultParameter(
-            key: "dragFraction", range: 0.05...0.95, unit: "", isInteger: false, isOptional: false,
-            levels: [0.5, 0.2, 0.9],
-            reason: "likewise anywhere in a drag, its first and last twentieth aside (then it is no drag)")
-        ]
     case "spuriousInteractive":
       [
         ReplayFaultParameter(

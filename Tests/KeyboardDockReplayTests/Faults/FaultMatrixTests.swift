@@ -8,7 +8,8 @@ import Testing
 /// breaks, measured against the true keyboard.
 @Suite("Source faults: the default matrix")
 struct FaultMatrixTests {
-  /// Every built-in under the default matrix, the faults included, once for the suite.
+  /// Every built-in under the default matrix, the faults included: the replay this suite shares
+  /// with the golden figures (`DefaultMatrixResults`).
   static let results = DefaultMatrixResults.all
   static let rows = ReplayFaultTable.rows(results)
 
