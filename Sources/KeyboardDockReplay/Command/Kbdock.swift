@@ -39,21 +39,11 @@ public enum Kbdock {
       for (job, timeline) in jobs { results.append(try run(job, timeline)) }
       return results
     }
-    let slots = ResultSlots(count: jobs.count)
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-      let outcome: Result<ReplayScenarioResult, KbdockInputError>
-      do throws(KbdockInputError) {
-        outcome = .success(try run(jobs[index].0, jobs[index].1))
-      } catch {
-        outcome = .failure(error)
-      }
-      slots.set(outcome, at: index)
+    let outcomes = valuesOnEveryCore(count: jobs.count) { index in
+      Result { () throws(KbdockInputError) in try run(jobs[index].0, jobs[index].1) }
     }
     var results: [ReplayScenarioResult] = []
-    for outcome in slots.values {
-      guard let outcome else { continue }
-      results.append(try outcome.get())
-    }
+    for outcome in outcomes { results.append(try outcome.get()) }
     return results
   }
 
@@ -158,25 +148,5 @@ public enum Kbdock {
     case .scenarios(let paths): "kbdock scenario: " + paths.joined(separator: ", ")
     default: "kbdock: KeyboardDock against the baseline models"
     }
-  }
-}
-
-/// The results of jobs run at once, each written by one job, read when all are done.
-private final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<ReplayScenarioResult, KbdockInputError>?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ result: Result<ReplayScenarioResult, KbdockInputError>, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    slots[index] = result
-  }
-
-  var values: [Result<ReplayScenarioResult, KbdockInputError>?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
   }
 }

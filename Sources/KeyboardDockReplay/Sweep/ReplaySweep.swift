@@ -95,15 +95,14 @@ public enum ReplaySweep {
     var worstOverlap = (0.0, "")
     var failures: [String] = []
     // The draws run on every core; their figures are read in the draws' order.
-    let results = SweepResults(count: draws.count)
-    DispatchQueue.concurrentPerform(iterations: draws.count) { index in
+    let results = valuesOnEveryCore(count: draws.count) { index in
       let scenario = draws[index].scenario
-      results.set(Replay.run(scenario: scenario, conditions: scenario.conditions ?? .ideal), at: index)
+      return Replay.run(scenario: scenario, conditions: scenario.conditions ?? .ideal)
     }
     for (index, draw) in draws.enumerated() {
       for fault in draw.faults { counts[fault.name, default: 0] += 1 }
       if draw.faults.count > 1 { pairs += 1 }
-      guard let result = results.value(at: index) else { continue }
+      let result = results[index]
       let metrics = result.keyboardDock
       let gap = metrics?.maxGap ?? .infinity
       let overlap = metrics?.maxOverlap ?? .infinity
@@ -132,26 +131,6 @@ public enum ReplaySweep {
       text += "\(failures.count) draws failed:\n" + failures.joined(separator: "\n")
     }
     return (text, failures.isEmpty)
-  }
-}
-
-/// The results of the draws run at once, each written by one draw, read when all are done.
-private final class SweepResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var results: [ReplayResult?]
-
-  init(count: Int) { results = Array(repeating: nil, count: count) }
-
-  func set(_ result: ReplayResult, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    results[index] = result
-  }
-
-  func value(at index: Int) -> ReplayResult? {
-    lock.lock()
-    defer { lock.unlock() }
-    return results[index]
   }
 }
 

@@ -27,9 +27,11 @@ func deviceConditions(for scenario: ReplayScenario) -> [ReplayConditions] {
 /// Every built-in scenario under the whole default matrix, faults included, replayed once for all
 /// the suites that read it (the fault table, the goldens).
 enum DefaultMatrixResults {
-  /// One result per built-in, in ``ReplayScenario/builtIns``'s order.
-  static let all: [ReplayScenarioResult] = ReplayScenario.builtIns.map { scenario in
-    Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
+  /// One result per built-in, in ``ReplayScenario/builtIns``'s order, replayed on every core: the
+  /// suites that read it wait for it, so it does not hold the test run to one core meanwhile.
+  static let all: [ReplayScenarioResult] = valuesOnEveryCore(count: ReplayScenario.builtIns.count) { index in
+    let scenario = ReplayScenario.builtIns[index]
+    return Replay.run(scenario: scenario, under: Replay.conditions(for: scenario))
   }
 
   /// The built-in called `name` under the device conditions alone (``deviceConditions(for:)``):
