@@ -82,8 +82,15 @@ extension KeyboardDockDriver {
   ///
   /// Before the first container it is ``targetLayout``.
   public func dockLayout(at time: TimeInterval) -> DockLayout {
-    guard let container else { return targetLayout }
-    return dockLayout(at: time, in: container, configuration: configuration.dock)
+    // The same answer as `dockLayout(at:in:configuration:)` in the driver's container, from the
+    // measures worked out when it was set.
+    guard let measure = instantMeasure else { return targetLayout }
+    let time = instant(time)
+    let isOnScreen = machine.isOnScreen(screen: measure.screen)
+    return DockLayout.resolve(
+      keyboardFrame: presentedKeyboardFrame(at: time), attachment: isOnScreen ? attachment(at: time) : nil,
+      isLocal: machine.state.isLocal, measure: measure.frames, safeAreaBottom: measure.safeAreaBottom,
+      configuration: configuration.dock)
   }
 
   /// The layout of a bar docked in `container` at `time`, following the keyboard's presented

@@ -40,7 +40,12 @@ public struct KeyboardDockDriver: Sendable {
   package internal(set) var arbiter: KeyboardSourceArbiter
   /// The view the bar docks in, as last measured, or `nil` before the first
   /// ``KeyboardDockInput/container(_:at:)``.
-  public internal(set) var container: KeyboardContainer?
+  public internal(set) var container: KeyboardContainer? {
+    didSet { instantMeasure = container.flatMap(InstantMeasure.init) }
+  }
+  /// The container's part in an answer for an instant (``dockLayout(at:)``), worked out when the
+  /// container changes rather than 120 times a second; `nil` without a valid container.
+  var instantMeasure: InstantMeasure?
   /// The bar's height, in points.
   public internal(set) var barHeight: CGFloat
   /// The scroll view as last measured and planned, or `nil` without one.

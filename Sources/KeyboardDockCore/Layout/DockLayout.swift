@@ -109,14 +109,38 @@ public struct DockLayout: Sendable, Hashable {
     in container: KeyboardContainer,
     configuration: DockConfiguration
   ) -> DockLayout {
-    var overlap: CGFloat = 0
-    if let attachment, isLocal || configuration.followsNonLocalKeyboard {
-      if attachment.isDocked {
-        overlap = KeyboardGeometry.dockedOverlap(of: keyboardFrame, with: container)
-      } else if configuration.followsUndockedKeyboard {
-        overlap = KeyboardGeometry.heightAbove(keyboardFrame, in: container)
-      }
-    }
+    let overlap = followedOverlap(
+      attachment: attachment, isLocal: isLocal, configuration: configuration,
+      docked: { KeyboardGeometry.dockedOverlap(of: keyboardFrame, with: container) },
+      undocked: { KeyboardGeometry.heightAbove(keyboardFrame, in: container) })
     return resolve(overlap: overlap, in: container, configuration: configuration)
+  }
+
+  /// `resolve(keyboardFrame:attachment:isLocal:in:configuration:)` in a valid container whose
+  /// measures were worked out once (`measure`, and its safe area's bottom): the driver's answer
+  /// for an instant.
+  static func resolve(
+    keyboardFrame: CGRect, attachment: KeyboardAttachment?, isLocal: Bool, measure: KeyboardFrameMeasure,
+    safeAreaBottom: CGFloat, configuration: DockConfiguration
+  ) -> DockLayout {
+    let x = RectSpan(horizontalOf: keyboardFrame)
+    let y = RectSpan(verticalOf: keyboardFrame)
+    let overlap = followedOverlap(
+      attachment: attachment, isLocal: isLocal, configuration: configuration,
+      docked: { measure.dockedOverlap(x: x, y: y) }, undocked: { measure.heightAbove(x: x, y: y) })
+    return OffsetRule(safeAreaBottom: safeAreaBottom, configuration: configuration).layout(overlap: overlap)
+  }
+
+  /// The overlap the bar follows: a docked keyboard's (`docked`), an undocked one's height above
+  /// the container's bottom (`undocked`) when the configuration follows undocked keyboards, and
+  /// `0` for no keyboard or another app's that the configuration does not follow.
+  @inline(__always)
+  private static func followedOverlap(
+    attachment: KeyboardAttachment?, isLocal: Bool, configuration: DockConfiguration,
+    docked: () -> CGFloat, undocked: () -> CGFloat
+  ) -> CGFloat {
+    guard let attachment, isLocal || configuration.followsNonLocalKeyboard else { return 0 }
+    if attachment.isDocked { return docked() }
+    return configuration.followsUndockedKeyboard ? undocked() : 0
   }
 }

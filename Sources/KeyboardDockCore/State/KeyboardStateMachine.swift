@@ -104,8 +104,13 @@ package struct KeyboardStateMachine: Sendable {
   /// A window moved to another display leaves the keyboard behind: the layout queries then answer as
   /// if no keyboard were shown (<doc:HowTheKeyboardBehaves#Keyboards-on-other-screens>).
   package func isOnScreen(of container: KeyboardContainer) -> Bool {
-    guard let own = container.screen, let keyboard = state.screen else { return true }
-    return own == keyboard
+    isOnScreen(screen: container.screen)
+  }
+
+  /// `isOnScreen(of:)` of a container on `screen`.
+  func isOnScreen(screen: KeyboardScreenID?) -> Bool {
+    guard let screen, let keyboard = state.screen else { return true }
+    return screen == keyboard
   }
 
   /// The bar's layout at the end of the latest transition.
