@@ -93,6 +93,8 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     package var screenBottom: CGFloat
     /// A finger holds the keyboard, or it springs back from a drag.
     package var isInteractive: Bool
+    /// The keyboard is where a drag left it: the phase is interactive and no spring back runs.
+    package var isDragged: Bool = false
     /// A notification's animation runs (not the spring back of a cancelled drag).
     package var isNotificationAnimating: Bool
     /// The end of the run-loop turn applies a held sample.
@@ -123,6 +125,17 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     let tolerance = Self.sampleTolerance
     if abs(sample.top - sample.stateTop) <= tolerance { return .ignore(.sampleUnchanged) }
     if abs(sample.top - sample.restingTop) <= tolerance { return .springBack }
+    // The pan reported over and the keyboard still where the drag left it: UIKit ends the pan at
+    // the finger's lift and, in the same call, posts the *will* of a dismissal; with none, the
+    // keyboard springs back to its resting frame. A reading then says the keyboard moves back,
+    // wherever the source puts it: a source whose offset jumped during the drag (FB18129551)
+    // reads above or below the resting top by the jump. It is held to the turn's end, where a
+    // *will* of the same turn replaces it, and springs the keyboard back there. While the pan is
+    // active or unknown, the rules below hold: a reading above the keyboard then ends no drag
+    // (a spurious value, row 5).
+    if sample.isDragged, pan?.isActive == false {
+      return sample.isEndingTurn ? .springBack : .hold
+    }
     if sample.top < sample.restingTop {
       // Above a keyboard at rest: a value ahead of a *will* that may still come in this turn, or a
       // source that sits above the keyboard (row 3), which the turn's end measures
@@ -202,6 +215,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   package mutating func measureOffset(
     of sample: KeyboardFrameSample, restingTop: CGFloat, restingHeight: CGFloat
   ) {
+    // A finger on the keyboard moves it: a reading then measures no offset at rest, and a source
+    // whose offset jumps during a drag (FB18129551) would teach the jump.
+    guard fingerHoldsKeyboard(restingTop: restingTop) != true else { return }
     let rawTop = sample.frame.minY - sourceOffset
     let offset = restingTop - rawTop
     guard offset > Self.sampleTolerance, offset <= restingHeight else { return }

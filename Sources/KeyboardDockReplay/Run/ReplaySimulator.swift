@@ -26,6 +26,9 @@ struct ReplaySimulator {
   private var callbacks = [Int](repeating: 0, count: strategyCount)
   /// Whether the last record handled left its run-loop turn open (it was not an `endTurn`).
   private var runLoopTurnOpen = false
+  /// When the strategies last met a drag's release (a *will*, or a spring back): a pan that ends
+  /// at that instant is over from then on.
+  private var lastRelease = -Double.infinity
   private var metrics = [PlacementMetrics](repeating: PlacementMetrics(), count: strategyCount)
   private var times: [Double] = []
   private var keyboardTops: [Double] = []
@@ -177,6 +180,8 @@ struct ReplaySimulator {
         bars[0].beginTurn(at: readTime, commit: readTime)
         engine.readCommit(at: readTime, bar: &bars[0])
       } else if let handled, recordTime <= time + BarLayer.sameInstant, recordTime <= expectationTime {
+        // The release: the keyboard springs back, or a *will* takes it, and the pan is over.
+        if Self.releases(handled) { lastRelease = handled.record.time }
         // What really happened but no source reported reaches the keyboard only.
         if handled.audience.reachesStrategies { handle(handled.record, commit: handled.commit) }
         state.record += 1
@@ -201,7 +206,7 @@ struct ReplaySimulator {
     let animation = uikitAnimation(for: record)
     let context = HandlerContext(
       reading: reading(of: animation, for: record),
-      isPanActive: timeline.pans.map { pans in pans.contains { $0.contains(time) } },
+      isPanActive: timeline.pans.map { pans in pans.contains { self.pans($0, at: time) } },
       hasTextInputResponder: timeline.responders?.exists(at: time),
       touch: touch(at: time))
     for index in bars.indices {
@@ -218,9 +223,23 @@ struct ReplaySimulator {
     hardCoded.receive(record, context: context, bar: &bars[6])
   }
 
+  /// Whether the finger pans at `time`: from the drag's start until its release, where UIKit
+  /// ends the pan at the finger's lift, in the release's turn, before its *will* or spring back.
+  /// At the release's instant, what comes before them (the drag's last frame) is in the pan.
+  private func pans(_ pan: ClosedRange<Double>, at time: Double) -> Bool {
+    pan.lowerBound <= time && (time < pan.upperBound || (time == pan.upperBound && lastRelease < time))
+  }
+
+  /// Whether `entry` releases a drag: a *will* notification, or the keyboard's spring back.
+  private static func releases(_ entry: MainThreadSchedule.Entry) -> Bool {
+    if case .truth(.springsBack) = entry.audience { return true }
+    if case .notification(let note) = entry.record { return note.kind.isWill }
+    return false
+  }
+
   /// Where the finger touches at `time` during a pan: its latest position in the pan.
   private func touch(at time: Double) -> CGPoint? {
-    guard let pan = timeline.pans?.first(where: { $0.contains(time) }) else { return nil }
+    guard let pan = timeline.pans?.first(where: { pans($0, at: time) }) else { return nil }
     return timeline.touches.last { $0.time <= time && $0.time >= pan.lowerBound }?.point
   }
 
