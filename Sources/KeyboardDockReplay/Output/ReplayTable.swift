@@ -182,7 +182,7 @@ public enum ReplayTable {
       + "\n"
   }
 
-  /// The line that says what a documented unknowable excused, with its scenario and condition,
+  /// The lines that say what a documented unknowable excused, with its scenario and condition,
   /// or nothing when it excused no frame more than ``tolerance`` off.
   static func unknowableLine(_ results: [ReplayScenarioResult]) -> String {
     var worst: (value: Double, place: String) = (0, "")
@@ -192,9 +192,11 @@ public enum ReplayTable {
     }
     guard worst.value > tolerance else { return "" }
     return
-      "Unknowable, as documented: the guide's offset jumping during a drag (FB18129551) leaves "
-      + "KeyboardDock up to \(ReplayFormat.points(worst.value)) pt off during drags\(worst.place), "
-      + "within the jump's size; every other frame is judged to \(ReplayFormat.points(tolerance)) pt.\n"
+      "Unknowable, as documented (FB18129551): the guide's offset jumping during a drag leaves KeyboardDock\n"
+      + "  up to \(ReplayFormat.points(worst.value)) pt off, within the jump's size, from the drag's start "
+      + "until its release commits;\n"
+      + "  every other frame is judged to \(ReplayFormat.points(tolerance)) pt.\n"
+      + "  Worst\(worst.place).\n"
   }
 
   /// ` (rotation, 16 ms, 60 Hz)` after a figure that does not round to 0.0 pt.
