@@ -115,9 +115,10 @@ public struct ReplayMetrics: Sendable, Equatable {
   public var contentOffsetDrift: Double
   /// How many display-link callbacks placed the bar on the main thread.
   public var mainThreadFrameCallbacks: Int
-  /// The largest distance from the keyboard a documented unknowable excused, in points: the
-  /// guide's offset jumping during a drag, within the jump's size (*Scenario format*, "Source
-  /// faults"); `0` where none applies. Those frames count toward neither ``maxGap`` nor
+  /// The largest distance from the keyboard a documented unknowable excused, in points.
+  ///
+  /// The guide's offset jumping during a drag, within the jump's size (*Scenario format*,
+  /// "Source faults"); `0` where none applies. Those frames count toward neither ``maxGap`` nor
   /// ``maxOverlap``.
   public var unknowable: Double
 

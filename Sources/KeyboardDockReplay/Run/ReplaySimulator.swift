@@ -227,9 +227,11 @@ struct ReplaySimulator {
     hardCoded.receive(record, context: context, bar: &bars[6])
   }
 
-  /// Whether the finger pans at `time`: from the drag's start until its release, where UIKit
-  /// ends the pan at the finger's lift, in the release's turn, before its *will* or spring back.
-  /// At the release's instant, what comes before them (the drag's last frame) is in the pan.
+  /// Whether the finger pans at `time`.
+  ///
+  /// From the drag's start until its release, where UIKit ends the pan at the finger's lift, in
+  /// the release's turn, before its *will* or spring back. At the release's instant, what comes
+  /// before them (the drag's last frame) is in the pan.
   private func pans(_ pan: ClosedRange<Double>, at time: Double) -> Bool {
     pan.lowerBound <= time && (time < pan.upperBound || (time == pan.upperBound && lastRelease < time))
   }

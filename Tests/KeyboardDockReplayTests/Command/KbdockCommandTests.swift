@@ -61,7 +61,8 @@ struct KbdockCommandTests {
     // with the 150-pt accessory left out (issue 42).
     #expect(
       Array(faults.suffix(4)) == [
-        "Unknowable, as documented (FB18129551): the guide's offset jumping during a drag leaves KeyboardDock",
+        "Unknowable, as documented (FB18129551): the guide's offset jumping during a drag leaves "
+          + "KeyboardDock",
         "  up to 150.0 pt off, within the jump's size, from the drag's start until its release commits;",
         "  every other frame is judged to 0.5 pt.",
         "  Worst (interactive-dismissal, 0 ms, 60 Hz, iOS 26.1, guide 150 pt above (0 pt in a dismissal)).",
