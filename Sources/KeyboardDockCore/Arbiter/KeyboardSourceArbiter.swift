@@ -20,6 +20,15 @@ import CoreGraphics
 /// top minus the dismiss padding (``fingerHoldsKeyboard(restingTop:)``,
 /// ``KeyboardDockInput/pan(_:at:)``). A fact reported unknown does not speak against the finger;
 /// without any pan report the arbiter keeps the rules that need none.
+///
+/// A drag ends at its release: once the pan is reported over while the keyboard is where the drag
+/// left it, a reading springs it back at the turn's end unless a *will* of that turn dismisses it,
+/// wherever the source puts the keyboard (a guide whose offset jumped during the drag,
+/// FB18129551). During the drag, such a jump cannot be told from the keyboard moving: the arbiter
+/// keeps the offset learned at rest, learns none while a finger holds the keyboard, and the bar
+/// may be off by up to the jump until the release
+/// (<doc:HowTheKeyboardBehaves#A-guide-that-jumps-during-a-drag>). It does not read the
+/// pan's touch as the keyboard's top.
 package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The running system, or `nil` when unknown: no dated fault then applies.
   package var system: SystemVersion?
@@ -118,7 +127,10 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   /// Judges a sample (rows 1, 3, 4, 5 and 9).
   ///
-  /// The sample is taken as read, after ``corrected(_:)``.
+  /// The sample is taken as read, after ``corrected(_:)``. A sample while the keyboard is where a
+  /// drag left it and the pan is reported over is the release's spring back, held to the turn's
+  /// end, whatever its top (FB18129551: the guide's offset can jump during the drag); while the
+  /// pan is under way or unknown, a sample above the resting keyboard ends no drag.
   package func judge(_ sample: SampleFacts) -> SampleVerdict {
     // Row 4: during a notification's animation a source reports its end value.
     if sample.isNotificationAnimating { return .ignore(.sampleDuringAnimation) }
@@ -207,7 +219,8 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Measures how far above the keyboard a source reads.
   ///
   /// The sample lies above a keyboard at rest and no *will* explained it by the end of its turn
-  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26).
+  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26). Nothing is measured
+  /// while a finger holds the keyboard: the guide's offset can jump during a drag (FB18129551).
   ///
   /// The held sample was corrected by the offset already learned, so the reading's own offset
   /// (its raw top's distance above the resting top) replaces that offset: offsets never add up. Up
