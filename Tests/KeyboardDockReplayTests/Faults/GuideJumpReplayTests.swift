@@ -26,6 +26,12 @@ struct GuideJumpReplayTests {
     #expect(metrics.maxOverlap < 0.05)
     #expect(metrics.framesOutOfPlace == 0)
     #expect(metrics.unknowable == excused)
+    // Said, not passed silently: the JSON's `unknowable`, and the table's lines above the summary.
+    #expect(ReplayJSONOutput.render([run]).contains("\"unknowable\": \(ReplayFormat.shortest(excused)),"))
+    #expect(
+      ReplayTable.summary([run]).hasPrefix(
+        "Unknowable, as documented (FB18129551): the guide's offset jumping during a drag leaves "
+          + "KeyboardDock\n  up to \(ReplayFormat.points(excused)) pt off,"))
   }
 
   /// The windows: each drag's pan until its release commits (the latency and one frame), by the
