@@ -20,6 +20,15 @@ import CoreGraphics
 /// top minus the dismiss padding (``fingerHoldsKeyboard(restingTop:)``,
 /// ``KeyboardDockInput/pan(_:at:)``). A fact reported unknown does not speak against the finger;
 /// without any pan report the arbiter keeps the rules that need none.
+///
+/// A drag ends at its release: once the pan is reported over while the keyboard is where the drag
+/// left it, a reading springs it back at the turn's end unless a *will* of that turn dismisses it,
+/// wherever the source puts the keyboard (a guide whose offset jumped during the drag,
+/// FB18129551). During the drag, such a jump cannot be told from the keyboard moving: the arbiter
+/// keeps the offset learned at rest, learns none while a finger holds the keyboard, and the bar
+/// may be off by up to the jump until the release
+/// (<doc:HowTheKeyboardBehaves#A-guide-that-jumps-during-a-drag>). It does not read the
+/// pan's touch as the keyboard's top.
 package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The running system, or `nil` when unknown: no dated fault then applies.
   package var system: SystemVersion?
@@ -93,6 +102,8 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     package var screenBottom: CGFloat
     /// A finger holds the keyboard, or it springs back from a drag.
     package var isInteractive: Bool
+    /// The keyboard is where a drag left it: the phase is interactive and no spring back runs.
+    package var isDragged: Bool = false
     /// A notification's animation runs (not the spring back of a cancelled drag).
     package var isNotificationAnimating: Bool
     /// The end of the run-loop turn applies a held sample.
@@ -116,13 +127,27 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   /// Judges a sample (rows 1, 3, 4, 5 and 9).
   ///
-  /// The sample is taken as read, after ``corrected(_:)``.
+  /// The sample is taken as read, after ``corrected(_:)``. A sample while the keyboard is where a
+  /// drag left it and the pan is reported over is the release's spring back, held to the turn's
+  /// end, whatever its top (FB18129551: the guide's offset can jump during the drag); while the
+  /// pan is under way or unknown, a sample above the resting keyboard ends no drag.
   package func judge(_ sample: SampleFacts) -> SampleVerdict {
     // Row 4: during a notification's animation a source reports its end value.
     if sample.isNotificationAnimating { return .ignore(.sampleDuringAnimation) }
     let tolerance = Self.sampleTolerance
     if abs(sample.top - sample.stateTop) <= tolerance { return .ignore(.sampleUnchanged) }
     if abs(sample.top - sample.restingTop) <= tolerance { return .springBack }
+    // The pan reported over and the keyboard still where the drag left it: UIKit ends the pan at
+    // the finger's lift and, in the same call, posts the *will* of a dismissal; with none, the
+    // keyboard springs back to its resting frame. A reading then says the keyboard moves back,
+    // wherever the source puts it: a source whose offset jumped during the drag (FB18129551)
+    // reads above or below the resting top by the jump. It is held to the turn's end, where a
+    // *will* of the same turn replaces it, and springs the keyboard back there. While the pan is
+    // active or unknown, the rules below hold: a reading above the keyboard then ends no drag
+    // (a spurious value, row 5).
+    if sample.isDragged, pan?.isActive == false {
+      return sample.isEndingTurn ? .springBack : .hold
+    }
     if sample.top < sample.restingTop {
       // Above a keyboard at rest: a value ahead of a *will* that may still come in this turn, or a
       // source that sits above the keyboard (row 3), which the turn's end measures
@@ -194,7 +219,8 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// Measures how far above the keyboard a source reads.
   ///
   /// The sample lies above a keyboard at rest and no *will* explained it by the end of its turn
-  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26).
+  /// (row 3: the guide, or an accessory's host, above the keyboard on iOS 26). Nothing is measured
+  /// while a finger holds the keyboard: the guide's offset can jump during a drag (FB18129551).
   ///
   /// The held sample was corrected by the offset already learned, so the reading's own offset
   /// (its raw top's distance above the resting top) replaces that offset: offsets never add up. Up
@@ -202,6 +228,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   package mutating func measureOffset(
     of sample: KeyboardFrameSample, restingTop: CGFloat, restingHeight: CGFloat
   ) {
+    // A finger on the keyboard moves it: a reading then measures no offset at rest, and a source
+    // whose offset jumps during a drag (FB18129551) would teach the jump.
+    guard fingerHoldsKeyboard(restingTop: restingTop) != true else { return }
     let rawTop = sample.frame.minY - sourceOffset
     let offset = restingTop - rawTop
     guard offset > Self.sampleTolerance, offset <= restingHeight else { return }

@@ -258,6 +258,7 @@ package struct KeyboardStateMachine: Sendable {
       restingTop: resting.minY, restingHeight: resting.height, bottom: sample.frame.maxY,
       restingBottom: resting.maxY, restingLine: Self.restingLine(in: container),
       screenBottom: container.screenBounds.maxY, isInteractive: state.phase == .interactive || springsBack,
+      isDragged: state.phase == .interactive && !springsBack,
       isNotificationAnimating: state.phase != .interactive && !springsBack
         && isAnimating(at: sample.timestamp),
       isEndingTurn: isEndingTurn)

@@ -65,12 +65,14 @@ extension ReplaySourceFault {
             + "a tall accessory, 200 pt, as tall as a landscape keyboard"),
         ReplayFaultParameter(
           key: "dismissalOffset", range: 0...200, unit: "pt", isInteger: false, isOptional: true,
-          levels: [nil, nil, nil],
+          levels: [45, 14, 0],
           reason:
             "FB18129551: the guide jumps around during a dismissal; the residue seen after one is 14–45 pt, "
-            + "so any offset from none to the largest accepted. While a finger drags, the guide is the only "
-            + "source that follows the keyboard, and a change of its offset cannot be told from the keyboard "
-            + "moving: neither the matrix nor the sweep runs it (an option for a scenario to state)"),
+            + "and during a drag the observed keyboard no longer includes the accessory (RNKC#973, #1068): "
+            + "any offset from none to the largest accepted. The levels jump up 33 pt (12 to the residue's "
+            + "45), down 31 pt (45 to its 14) and down the whole 150-pt accessory (to 0). While a finger "
+            + "drags, the guide is the only source that follows the keyboard, so the jump is a documented "
+            + "unknowable, bounded to the drag and to its size"),
       ]
     case "hostEndAhead":
       [
@@ -242,10 +244,11 @@ extension ReplaySourceFault {
   /// An optional parameter is absent: the one there is, the guide's offset during a dismissal,
   /// cannot be told from the keyboard's motion (see its ``ReplayFaultParameter/reason``).
   static func drawn(_ name: String, using random: inout SplitMix64) -> ReplaySourceFault? {
+    // (An optional parameter is drawn by `drawnOptional(_:after:)`, off the main generator.)
     guard var fault = ReplaySourceFault(name: name) else { return nil }
     for parameter in parameters(of: name) {
       if parameter.isOptional {
-        fault = fault.setting(parameter.key, to: nil)
+        fault = fault.setting(parameter.key, to: drawnOptional(parameter, after: fault))
         continue
       }
       let range = parameter.range
@@ -266,4 +269,27 @@ extension ReplaySourceFault {
     }
     return fault
   }
+
+  /// An optional parameter, drawn present with probability ``optionalParameterShare`` and then
+  /// uniformly over its range, or `nil`.
+  ///
+  /// It is drawn from a generator seeded by the parameters drawn before it (`fault`'s values),
+  /// not from the sweep's: the sweep's other draws stay what they were before the parameter was
+  /// drawn at all.
+  static func drawnOptional(_ parameter: ReplayFaultParameter, after fault: ReplaySourceFault) -> Double? {
+    var seed: UInt64 = 0x6A09_E667_F3BC_C908
+    for earlier in parameters(of: fault.name) where earlier.key != parameter.key {
+      seed = seed &* 31 &+ (fault.value(of: earlier.key) ?? 0).bitPattern
+    }
+    var random = SplitMix64(seed: seed)
+    guard random.unit() < optionalParameterShare else { return nil }
+    let range = parameter.range
+    let raw = range.lowerBound + random.unit() * (range.upperBound - range.lowerBound)
+    return parameter.clamped((raw * 100).rounded() / 100)
+  }
+
+  /// The share of draws in which the sweep draws an optional parameter: one half, so that the
+  /// guide's jump during a drag (`dismissalOffset`) and its constant offset are each drawn about
+  /// as often as the other.
+  public static let optionalParameterShare = 0.5
 }

@@ -48,30 +48,40 @@ public enum ReplayJSONOutput {
   private static func strategy(_ track: ReplayTrack, _ worst: ReplayWorstCase, hasScrollView: Bool)
     -> JSONValue
   {
-    JSONTextWriter.object([
-      ("name", .string(track.strategy)), ("isBaselineModel", .bool(track.isBaselineModel)),
-      ("maxGap", .number(rounded(worst.maxGap))), ("maxGapConditions", worst.maxGapConditions.jsonValue.kind),
-      ("maxOverlap", .number(rounded(worst.maxOverlap))),
-      ("maxOverlapConditions", worst.maxOverlapConditions.jsonValue.kind),
-      ("framesOutOfPlace", .number(Double(worst.framesOutOfPlace))),
-      ("finalContentInset", hasScrollView ? .number(rounded(worst.finalContentInset)) : .null),
-      ("contentOffsetDrift", hasScrollView ? .number(rounded(worst.contentOffsetDrift)) : .null),
-      ("mainThreadFrameCallbacks", .number(Double(worst.mainThreadFrameCallbacks))),
-      (
-        "conditions",
-        .array(
-          worst.conditions.map { conditions, metrics in
-            guard case .object(var members) = conditions.jsonValue.kind else { return conditions.jsonValue }
-            for (key, value) in [
-              ("maxGap", rounded(metrics.maxGap)), ("maxOverlap", rounded(metrics.maxOverlap)),
-              ("framesOutOfPlace", Double(metrics.framesOutOfPlace)),
-            ] {
-              members.append(JSONMember(key: key, value: JSONValue(.number(value), line: 0)))
-            }
-            return JSONValue(.object(members), line: 0)
-          })
-      ),
-    ])
+    // A documented unknowable's largest excused distance, only where it excused one (issue 42).
+    let unknowable: [(String, JSONValue.Kind)] =
+      worst.unknowable > 0
+      ? [
+        ("unknowable", .number(rounded(worst.unknowable))),
+        ("unknowableConditions", worst.unknowableConditions.jsonValue.kind),
+      ] : []
+    return JSONTextWriter.object(
+      [
+        ("name", .string(track.strategy)), ("isBaselineModel", .bool(track.isBaselineModel)),
+        ("maxGap", .number(rounded(worst.maxGap))),
+        ("maxGapConditions", worst.maxGapConditions.jsonValue.kind),
+        ("maxOverlap", .number(rounded(worst.maxOverlap))),
+        ("maxOverlapConditions", worst.maxOverlapConditions.jsonValue.kind),
+        ("framesOutOfPlace", .number(Double(worst.framesOutOfPlace))),
+        ("finalContentInset", hasScrollView ? .number(rounded(worst.finalContentInset)) : .null),
+        ("contentOffsetDrift", hasScrollView ? .number(rounded(worst.contentOffsetDrift)) : .null),
+        ("mainThreadFrameCallbacks", .number(Double(worst.mainThreadFrameCallbacks))),
+      ] + unknowable + [
+        (
+          "conditions",
+          .array(
+            worst.conditions.map { conditions, metrics in
+              guard case .object(var members) = conditions.jsonValue.kind else { return conditions.jsonValue }
+              for (key, value) in [
+                ("maxGap", rounded(metrics.maxGap)), ("maxOverlap", rounded(metrics.maxOverlap)),
+                ("framesOutOfPlace", Double(metrics.framesOutOfPlace)),
+              ] {
+                members.append(JSONMember(key: key, value: JSONValue(.number(value), line: 0)))
+              }
+              return JSONValue(.object(members), line: 0)
+            })
+        )
+      ])
   }
 
   /// The `measured` object.

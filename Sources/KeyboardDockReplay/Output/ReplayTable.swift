@@ -170,8 +170,8 @@ public enum ReplayTable {
     let noun = results.count == 1 ? "scenario" : "scenarios"
     let conditions = results.reduce(0) { $0 + $1.runs.count }
     let within = gap.value <= tolerance && overlap.value <= tolerance
-    return
-      "\(results.count) \(noun), \(conditions) run\(conditions == 1 ? "" : "s"), \(frames) frames. "
+    return unknowableLine(results)
+      + "\(results.count) \(noun), \(conditions) run\(conditions == 1 ? "" : "s"), \(frames) frames. "
       + "KeyboardDock: max gap \(ReplayFormat.points(gap.value)) pt\(gap.place), "
       + "max overlap \(ReplayFormat.points(overlap.value)) pt\(overlap.place): "
       + (within
@@ -180,6 +180,23 @@ public enum ReplayTable {
       + (failures == 0
         ? "All expectations met." : "\(failures) expectation\(failures == 1 ? "" : "s") failed.")
       + "\n"
+  }
+
+  /// The lines that say what a documented unknowable excused, with its scenario and condition,
+  /// or nothing when it excused no frame more than ``tolerance`` off.
+  static func unknowableLine(_ results: [ReplayScenarioResult]) -> String {
+    var worst: (value: Double, place: String) = (0, "")
+    for result in results {
+      guard let figures = result.keyboardDock, figures.unknowable > worst.value else { continue }
+      worst = (figures.unknowable, place(figures.unknowable, result, figures.unknowableConditions))
+    }
+    guard worst.value > tolerance else { return "" }
+    return
+      "Unknowable, as documented (FB18129551): the guide's offset jumping during a drag leaves KeyboardDock\n"
+      + "  up to \(ReplayFormat.points(worst.value)) pt off, within the jump's size, from the drag's start "
+      + "until its release commits;\n"
+      + "  every other frame is judged to \(ReplayFormat.points(tolerance)) pt.\n"
+      + "  Worst\(worst.place).\n"
   }
 
   /// ` (rotation, 16 ms, 60 Hz)` after a figure that does not round to 0.0 pt.

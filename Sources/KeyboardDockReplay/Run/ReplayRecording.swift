@@ -115,11 +115,17 @@ public struct ReplayMetrics: Sendable, Equatable {
   public var contentOffsetDrift: Double
   /// How many display-link callbacks placed the bar on the main thread.
   public var mainThreadFrameCallbacks: Int
+  /// The largest distance from the keyboard a documented unknowable excused, in points.
+  ///
+  /// The guide's offset jumping during a drag, within the jump's size (*Scenario format*,
+  /// "Source faults"); `0` where none applies. Those frames count toward neither ``maxGap`` nor
+  /// ``maxOverlap``.
+  public var unknowable: Double
 
   /// Creates metrics.
   public init(
     maxGap: Double, maxOverlap: Double, framesOutOfPlace: Int, finalContentInset: Double,
-    contentOffsetDrift: Double, mainThreadFrameCallbacks: Int = 0
+    contentOffsetDrift: Double, mainThreadFrameCallbacks: Int = 0, unknowable: Double = 0
   ) {
     self.maxGap = maxGap
     self.maxOverlap = maxOverlap
@@ -127,6 +133,7 @@ public struct ReplayMetrics: Sendable, Equatable {
     self.finalContentInset = finalContentInset
     self.contentOffsetDrift = contentOffsetDrift
     self.mainThreadFrameCallbacks = mainThreadFrameCallbacks
+    self.unknowable = unknowable
   }
 }
 

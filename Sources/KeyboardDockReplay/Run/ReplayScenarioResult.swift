@@ -93,6 +93,11 @@ public struct ReplayWorstCase: Sendable, Equatable {
   public var finalContentInset: Double
   /// Display-link callbacks over every condition.
   public var mainThreadFrameCallbacks: Int
+  /// The largest distance a documented unknowable excused under one condition, in points
+  /// (``ReplayMetrics/unknowable``).
+  public var unknowable: Double
+  /// The condition of ``unknowable`` (the first on a tie).
+  public var unknowableConditions: ReplayConditions
 
   /// The worst of `conditions`, which must not be empty.
   public init(_ conditions: [(ReplayConditions, ReplayMetrics)]) {
@@ -100,7 +105,9 @@ public struct ReplayWorstCase: Sendable, Equatable {
     self.conditions = conditions
     var gap = conditions[0]
     var overlap = conditions[0]
+    var unknowable = conditions[0]
     for entry in conditions.dropFirst() {
+      if entry.1.unknowable > unknowable.1.unknowable { unknowable = entry }
       if entry.1.maxGap > gap.1.maxGap || gap.1.maxGap.isNaN { gap = entry }
       if entry.1.maxOverlap > overlap.1.maxOverlap || overlap.1.maxOverlap.isNaN { overlap = entry }
     }
@@ -112,6 +119,8 @@ public struct ReplayWorstCase: Sendable, Equatable {
     contentOffsetDrift = conditions.map(\.1.contentOffsetDrift).max() ?? 0
     finalContentInset = conditions[0].1.finalContentInset
     mainThreadFrameCallbacks = conditions.reduce(0) { $0 + $1.1.mainThreadFrameCallbacks }
+    self.unknowable = unknowable.1.unknowable
+    unknowableConditions = unknowable.0
   }
 
   /// Two worst cases are equal when they summarize the same conditions and figures.

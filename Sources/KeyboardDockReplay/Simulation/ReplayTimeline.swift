@@ -65,7 +65,8 @@ public struct ReplayTimeline: Sendable {
   ///
   /// It is what an app reads off its scroll view's pan gesture: each drag from its start to its
   /// release; a drag written as samples from its first sample below the keyboard's resting top
-  /// until something else moves the keyboard.
+  /// until something else moves the keyboard. The pan is over at the range's upper bound: UIKit
+  /// ends it at the finger's lift, in the release's turn, before its *will* or spring back.
   package var pans: [ClosedRange<Double>]?
   /// When a text-input responder comes and goes, or `nil` when unknown (a recorded trace): what
   /// an app reads off its window's first responder.

@@ -49,13 +49,23 @@ struct KbdockCommandTests {
     let lines = outcome.standardOutput.split(separator: "\n").dropLast()
     #expect(lines.filter { !$0.hasPrefix("  FAILED: ") }.map(\.count).max() == 122)
     let faults = lines.drop { !$0.hasPrefix("Source faults:") }
-    #expect(faults.count == 13)
+    #expect(faults.count == 17)
     #expect(
-      faults.dropFirst(3).map { String($0.prefix(28)) } == [
+      faults.dropFirst(3).prefix(10).map { String($0.prefix(28)) } == [
         "  guide at bottom (7)       ", "  guide above (9)           ", "  host end ahead (6)        ",
         "  end frame every tick (9)  ", "  empty end frames (9)      ", "  activation mid-motion (9) ",
         "  spurious interactive (9)  ", "  phantom frame change (9)  ", "  bouncing frames (9)       ",
         "  stale did (3)             ",
+      ])
+    // The guide's jump during a drag is excused within its size, and said so: the drag's 150 pt
+    // with the 150-pt accessory left out (issue 42).
+    #expect(
+      Array(faults.suffix(4)) == [
+        "Unknowable, as documented (FB18129551): the guide's offset jumping during a drag leaves "
+          + "KeyboardDock",
+        "  up to 150.0 pt off, within the jump's size, from the drag's start until its release commits;",
+        "  every other frame is judged to 0.5 pt.",
+        "  Worst (interactive-dismissal, 0 ms, 60 Hz, iOS 26.1, guide 150 pt above (0 pt in a dismissal)).",
       ])
     #expect(outcome.standardOutput.contains("\n3 scenarios, 124 runs, 32310 frames. KeyboardDock: "))
     // KeyboardDock within 0.5 pt under every source fault too: the core's arbiter (issue 34).

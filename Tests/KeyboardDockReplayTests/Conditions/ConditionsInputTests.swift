@@ -56,8 +56,9 @@ struct ConditionsInputTests {
     #expect(labels.count == 41)
     #expect(
       labels.filter { $0.contains(" pt above") } == [
-        "0 ms, 120 Hz, iOS 26.1, guide 12 pt above",
-        "4 ms, 60 Hz, iOS 26.1, guide 45 pt above", "4 ms, 120 Hz, iOS 26.1, guide 150 pt above",
+        "0 ms, 120 Hz, iOS 26.1, guide 12 pt above (45 pt in a dismissal)",
+        "4 ms, 60 Hz, iOS 26.1, guide 45 pt above (14 pt in a dismissal)",
+        "4 ms, 120 Hz, iOS 26.1, guide 150 pt above (0 pt in a dismissal)",
       ])
     #expect(
       labels.filter { $0.contains("host end ahead") } == [

@@ -85,6 +85,7 @@ struct ReplaySweepTests {
     #expect(outcome.passed, "\(outcome.text)")
     #expect(outcome.text.contains("Sweep: seed 11, 20 draws"))
     for fault in ReplaySourceFault.allFaults { #expect(outcome.text.contains("  \(fault.name): ")) }
+    #expect(outcome.text.contains("\nUnknowable, as documented: "))
   }
 
   /// The truth is independent of every fault: the simulated keyboard's top on every frame is the
