@@ -112,6 +112,13 @@ struct ReplayOptions: ParsableArguments {
   @Flag(name: .customLong("no-faults"), help: "Run the default matrix without its source faults.")
   var noFaults = false
 
+  @Option(
+    name: .customLong("unknown-fact"),
+    help: ArgumentHelp(
+      "A raw fact KeyboardDock is not told under every condition: pan or responder (repeatable).",
+      valueName: "FACT"))
+  var unknownFacts: [String] = []
+
   @Option(name: .long, help: ArgumentHelp("Write an HTML report to DIR/index.html.", valueName: "DIR"))
   var report: String?
 
@@ -135,6 +142,7 @@ struct ReplayOptions: ParsableArguments {
       printsWideTable: wide)
     request.faults = faults
     request.excludesFaults = noFaults
+    request.unknownFacts = unknownFacts
     return request
   }
 }
