@@ -20,7 +20,8 @@ struct KbdockCommand: ParsableCommand {
       it, the frames out of place, the final content inset and the content-offset drift. \
       --frame-rate, --commit-latency, --commit-latencies, --hitch, --interruptions, \
       --keyboard-spring, --cross-fade, --no-probe, --system and --fault run one condition instead; \
-      --no-faults leaves the source faults out.
+      --no-faults leaves the source faults out; --unknown-fact pan tells KeyboardDock nothing of the \
+      pan under every condition.
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
