@@ -258,13 +258,28 @@ extension KbdockCommand {
       name: .long, parsing: .unconditional,
       help: ArgumentHelp("How many draws, 1 to 100000 (default 300).", valueName: "M"))
     var count = 300
+    @Option(
+      name: .customLong("unknown-fact"),
+      help: ArgumentHelp(
+        "A raw fact KeyboardDock is not told in any draw: pan or responder (repeatable).", valueName: "FACT"))
+    var unknownFacts: [String] = []
     func run() {
       guard (1...100_000).contains(count) else {
         FileHandle.standardError.write(
           Data("kbdock: --count: expected a number of draws from 1 to 100000, found \(count)\n".utf8))
         Foundation.exit(Kbdock.unusableInput)
       }
-      let outcome = ReplaySweep.run(seed: seed, count: count)
+      var facts: Set<ReplayRawFact> = []
+      for name in unknownFacts {
+        guard let fact = ReplayRawFact(rawValue: name) else {
+          let expected = ReplayRawFact.names.joined(separator: ", ")
+          FileHandle.standardError.write(
+            Data("kbdock: --unknown-fact: expected one of \(expected), found \"\(name)\"\n".utf8))
+          Foundation.exit(Kbdock.unusableInput)
+        }
+        facts.insert(fact)
+      }
+      let outcome = ReplaySweep.run(seed: seed, count: count, unknownFacts: facts)
       FileHandle.standardOutput.write(Data(outcome.text.utf8))
       if !outcome.passed { Foundation.exit(Kbdock.expectationFailed) }
     }
