@@ -66,6 +66,14 @@ struct UnknownFactsTests {
           standardError: "kbdock: --unknown-fact: expected one of pan, responder, found \"touch\"\n"))
   }
 
+  /// The sweep runs the same draws with the facts withheld, and says so.
+  @Test func theSweepNamesTheUnknownFacts() {
+    let known = ReplaySweep.run(seed: 11, count: 1)
+    let unknown = ReplaySweep.run(seed: 11, count: 1, unknownFacts: [.pan])
+    let header = known.text.prefix { $0 != "\n" }
+    #expect(unknown.text.hasPrefix(header.dropLast() + ", pan unknown.\n"))
+  }
+
   /// Every built-in at 0 ms, 60 Hz, with neither the pan nor the responder known.
   @Test func everyBuiltInWithTheFactsUnknown() {
     let conditions = ReplayConditions(frameRate: 60, unknownFacts: [.pan, .responder])
