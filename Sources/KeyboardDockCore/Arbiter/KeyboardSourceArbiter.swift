@@ -261,6 +261,15 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     rawTop: CGFloat, restingTop: CGFloat, restingHeight: CGFloat, isAtRest: Bool, at time: TimeInterval
   ) {
     let finger = fingerHoldsKeyboard(restingTop: restingTop)
+    let offset = restingTop - rawTop
+    if finger != true, abs(offset) <= Self.sampleTolerance {
+      // The keyboard's very top: the source sits on the keyboard, whatever waited.
+      candidateOffset = nil
+      sourceOffset = 0
+      offsetReadingTop = nil
+      pendingOffset = nil
+      return
+    }
     if let candidate = candidateOffset {
       candidateOffset = nil
       let continues = finger == nil && time - candidate.time <= Self.dragReadingInterval
@@ -277,12 +286,7 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
       }
     }
     guard finger != true else { return }
-    let offset = restingTop - rawTop
-    if abs(offset) <= Self.sampleTolerance {
-      sourceOffset = 0
-      offsetReadingTop = nil
-      pendingOffset = nil
-    } else if isAtRest, offset > 0, offset <= restingHeight {
+    if isAtRest, offset > 0, offset <= restingHeight {
       if finger == nil, pendingOffset == nil, let reading = offsetReadingTop, sourceOffset > 0,
         rawTop > reading + Self.sampleTolerance
       {

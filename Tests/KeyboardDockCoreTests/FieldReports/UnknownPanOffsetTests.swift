@@ -94,6 +94,20 @@ struct UnknownPanOffsetTests {
     #expect(Self.isClose(later.arbiter.sourceOffset, 28))
   }
 
+  /// A spurious burst whose values come down (108 pt, then 74 pt above the keyboard) and then the
+  /// true reading at the keyboard's top: the top clears every offset, the waiting one too, and the
+  /// bar never moves.
+  @Test func aBurstThatComesDownIsClearedByTheTrueReading() {
+    var driver = Self.measured(108)
+    #expect(Self.read(508 - 74, at: 0.6 + 1.0 / 60, &driver) == nil)
+    #expect(Self.isClose(driver.arbiter.undecidedOffset, 74))
+    #expect(Self.read(508, at: 0.6 + 2.0 / 60, &driver) == nil)
+    #expect(driver.arbiter.sourceOffset == 0)
+    #expect(driver.arbiter.undecidedOffset == nil)
+    #expect(driver.targetLayout.bottomOffset == 336)
+    #expect(driver.dockLayout(at: 1).bottomOffset == 336)
+  }
+
   /// With the pan reported, nothing waits: no finger makes the reading a new offset at the turn's
   /// end, as before.
   @Test func aReportedPanDecidesAtOnce() {
