@@ -20,7 +20,8 @@ struct KbdockCommand: ParsableCommand {
       it, the frames out of place, the final content inset and the content-offset drift. \
       --frame-rate, --commit-latency, --commit-latencies, --hitch, --interruptions, \
       --keyboard-spring, --cross-fade, --no-probe, --system and --fault run one condition instead; \
-      --no-faults leaves the source faults out.
+      --no-faults leaves the source faults out; --unknown-fact pan tells KeyboardDock nothing of the \
+      pan under every condition.
 
       Exit status: 0 when every expectation holds, 1 when one is violated, 2 for unusable input.
       """,
@@ -112,6 +113,13 @@ struct ReplayOptions: ParsableArguments {
   @Flag(name: .customLong("no-faults"), help: "Run the default matrix without its source faults.")
   var noFaults = false
 
+  @Option(
+    name: .customLong("unknown-fact"),
+    help: ArgumentHelp(
+      "A raw fact KeyboardDock is not told under every condition: pan or responder (repeatable).",
+      valueName: "FACT"))
+  var unknownFacts: [String] = []
+
   @Option(name: .long, help: ArgumentHelp("Write an HTML report to DIR/index.html.", valueName: "DIR"))
   var report: String?
 
@@ -135,6 +143,7 @@ struct ReplayOptions: ParsableArguments {
       printsWideTable: wide)
     request.faults = faults
     request.excludesFaults = noFaults
+    request.unknownFacts = unknownFacts
     return request
   }
 }
@@ -249,13 +258,28 @@ extension KbdockCommand {
       name: .long, parsing: .unconditional,
       help: ArgumentHelp("How many draws, 1 to 100000 (default 300).", valueName: "M"))
     var count = 300
+    @Option(
+      name: .customLong("unknown-fact"),
+      help: ArgumentHelp(
+        "A raw fact KeyboardDock is not told in any draw: pan or responder (repeatable).", valueName: "FACT"))
+    var unknownFacts: [String] = []
     func run() {
       guard (1...100_000).contains(count) else {
         FileHandle.standardError.write(
           Data("kbdock: --count: expected a number of draws from 1 to 100000, found \(count)\n".utf8))
         Foundation.exit(Kbdock.unusableInput)
       }
-      let outcome = ReplaySweep.run(seed: seed, count: count)
+      var facts: Set<ReplayRawFact> = []
+      for name in unknownFacts {
+        guard let fact = ReplayRawFact(rawValue: name) else {
+          let expected = ReplayRawFact.names.joined(separator: ", ")
+          FileHandle.standardError.write(
+            Data("kbdock: --unknown-fact: expected one of \(expected), found \"\(name)\"\n".utf8))
+          Foundation.exit(Kbdock.unusableInput)
+        }
+        facts.insert(fact)
+      }
+      let outcome = ReplaySweep.run(seed: seed, count: count, unknownFacts: facts)
       FileHandle.standardOutput.write(Data(outcome.text.utf8))
       if !outcome.passed { Foundation.exit(Kbdock.expectationFailed) }
     }

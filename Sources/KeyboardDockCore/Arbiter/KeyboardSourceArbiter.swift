@@ -19,7 +19,10 @@ import CoreGraphics
 /// begun or changed, the dismiss mode is interactive and the touch is at or below the keyboard's
 /// top minus the dismiss padding (``fingerHoldsKeyboard(restingTop:)``,
 /// ``KeyboardDockInput/pan(_:at:)``). A fact reported unknown does not speak against the finger;
-/// without any pan report the arbiter keeps the rules that need none.
+/// without any pan report the arbiter keeps the rules that need none, and tells an offset from a
+/// drag by the source's motion (``undecidedOffset``, <doc:HowTheKeyboardBehaves#An-offset-or-a-drag>).
+/// It cannot tell a drag's last sample in its hide's turn from UIKit's end value for that hide
+/// without the pan: it reads it as the end value, one sample's travel behind for about 0.1 s.
 ///
 /// A drag ends at its release: once the pan is reported over while the keyboard is where the drag
 /// left it, a reading springs it back at the turn's end unless a *will* of that turn dismisses it,
@@ -54,11 +57,32 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// the turn's samples, and the turn's end makes it the source's offset unless a *will*
   /// explained the reading.
   private var pendingOffset: PendingOffset?
+  /// A reading that waits for the next one to say whether it is an offset.
+  ///
+  /// It was taken at rest with no pan report, and moved the source down from the reading its
+  /// offset was measured on: the keyboard's first step under a finger, read with the old offset,
+  /// or a smaller offset. The next reading decides
+  /// (``noteReading(rawTop:restingTop:restingHeight:isAtRest:at:)``); until then it corrects
+  /// samples as a new offset would, so the bar stays at rest.
+  private var candidateOffset: CandidateOffset?
 
   private struct PendingOffset: Sendable, Equatable {
     var offset: CGFloat
     var top: CGFloat
   }
+
+  private struct CandidateOffset: Sendable, Equatable {
+    var offset: CGFloat
+    var top: CGFloat
+    /// When it was read.
+    var time: TimeInterval
+    /// The run-loop turn it was read in has ended: a *will* then no longer explains it.
+    var turnEnded = false
+  }
+
+  /// The offset a reading with no pan report would measure, while the next reading decides
+  /// whether it is one; `nil` when no reading waits.
+  package var undecidedOffset: CGFloat? { candidateOffset?.offset }
 
   /// An arbiter that knows nothing: the rules that need no fact.
   package init(
@@ -205,7 +229,7 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
 
   /// `sample` with the source's measured offset taken off its top (row 3).
   package func corrected(_ sample: KeyboardFrameSample) -> KeyboardFrameSample {
-    let sourceOffset = pendingOffset?.offset ?? sourceOffset
+    let sourceOffset = candidateOffset?.offset ?? pendingOffset?.offset ?? sourceOffset
     guard sourceOffset != 0 else { return sample }
     var corrected = sample
     let frame = sample.frame
@@ -250,23 +274,74 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// A reading at the top the keyboard rests at (or animates to) clears the offset even while
   /// the keyboard still moves: the source then shows the keyboard's own top. Only one taken at
   /// rest (`isAtRest`) measures an offset.
+  ///
+  /// With no pan report, an offset is told from a drag by the source's motion
+  /// (<doc:HowTheKeyboardBehaves#An-offset-or-a-drag>): an
+  /// offset is a source standing still above a keyboard at rest, a drag moves it down reading
+  /// after reading. A reading that moves the source down from the reading the offset was
+  /// measured on, still above the resting top, is either, so it waits (``undecidedOffset``) and
+  /// the next reading decides: one at the same top, or one that comes after more than
+  /// ``dragReadingInterval``, shows a source that stood still, and the smaller offset replaces
+  /// the old one; one further down, within that interval, is the keyboard moving under a finger
+  /// with the old offset, which corrects it, and the waiting reading was the drag's first step.
+  /// The bar does not follow that first step: a finger's first step down and a smaller offset
+  /// read the same, and the bar keeps to the one that leaves it above the keyboard.
   package mutating func noteReading(
-    rawTop: CGFloat, restingTop: CGFloat, restingHeight: CGFloat, isAtRest: Bool
+    rawTop: CGFloat, restingTop: CGFloat, restingHeight: CGFloat, isAtRest: Bool, at time: TimeInterval
   ) {
-    guard fingerHoldsKeyboard(restingTop: restingTop) != true else { return }
+    let finger = fingerHoldsKeyboard(restingTop: restingTop)
     let offset = restingTop - rawTop
-    if abs(offset) <= Self.sampleTolerance {
+    if finger != true, abs(offset) <= Self.sampleTolerance {
+      // The keyboard's very top: the source sits on the keyboard, whatever waited.
+      candidateOffset = nil
       sourceOffset = 0
       offsetReadingTop = nil
       pendingOffset = nil
-    } else if isAtRest, offset > 0, offset <= restingHeight {
-      pendingOffset = PendingOffset(offset: offset, top: rawTop)
+      return
+    }
+    if let candidate = candidateOffset {
+      candidateOffset = nil
+      let continues = finger == nil && time - candidate.time <= Self.dragReadingInterval
+      if continues, rawTop > candidate.top + Self.sampleTolerance {
+        // The source keeps moving down: a drag, under the offset learned before.
+        return
+      }
+      if continues, rawTop < candidate.top - Self.sampleTolerance {
+        // Back up: the waiting reading was neither a drag's step nor an offset that stayed.
+      } else {
+        // It stood still (or a pan report now speaks): the smaller offset replaces the old one.
+        sourceOffset = candidate.offset
+        offsetReadingTop = candidate.top
+      }
+    }
+    guard finger != true else { return }
+    if isAtRest, offset > 0, offset <= restingHeight {
+      if finger == nil, pendingOffset == nil, let reading = offsetReadingTop, sourceOffset > 0,
+        rawTop > reading + Self.sampleTolerance
+      {
+        candidateOffset = CandidateOffset(offset: offset, top: rawTop, time: time)
+      } else {
+        pendingOffset = PendingOffset(offset: offset, top: rawTop)
+      }
     }
   }
 
+  /// The longest time between two readings of a source a finger moves down, for the second to
+  /// continue the first's motion: two display frames at 60 Hz, 1/30 s.
+  ///
+  /// A finger that holds the keyboard moves it in every layout pass, and iPhones and iPads
+  /// refresh at 60 Hz or faster while a touch moves (120 Hz with ProMotion); one frame in which
+  /// the finger did not move is allowed. A later reading comes from a source that stood still
+  /// in between. This is a device fact, not a magnitude of any fault: the rule holds for every
+  /// offset.
+  package static let dragReadingInterval: TimeInterval = 1.0 / 30
+
   /// The end of the run-loop turn: an offset read at rest in it that no *will* explained becomes
   /// the source's offset, replacing the one before.
+  ///
+  /// A reading that waits for the next one (``undecidedOffset``) keeps waiting.
   package mutating func commitPendingOffset() {
+    candidateOffset?.turnEnded = true
     guard let pending = pendingOffset else { return }
     pendingOffset = nil
     sourceOffset = pending.offset
@@ -278,6 +353,15 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   package mutating func noteWill(endTop: CGFloat) {
     // A *will* in the turn explains a reading of the same turn: it was the will's end, ahead.
     pendingOffset = nil
+    // A reading waiting for the next one: explained the same way in its own turn or when the will
+    // ends there; otherwise the source stood still until the will, and its offset is learned.
+    if let candidate = candidateOffset {
+      candidateOffset = nil
+      if candidate.turnEnded, abs(endTop - candidate.top) > 0.5 {
+        sourceOffset = candidate.offset
+        offsetReadingTop = candidate.top
+      }
+    }
     guard let reading = offsetReadingTop, abs(endTop - reading) <= 0.5 else { return }
     sourceOffset = 0
     offsetReadingTop = nil

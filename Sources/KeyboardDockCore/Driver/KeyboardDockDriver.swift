@@ -208,7 +208,7 @@ public struct KeyboardDockDriver: Sendable {
         {
           arbiter.noteReading(
             rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
-            restingHeight: machine.state.frame.height, isAtRest: !willTransitionRuns(at: time))
+            restingHeight: machine.state.frame.height, isAtRest: !willTransitionRuns(at: time), at: time)
         }
         sample = arbiter.corrected(raw)
       } catch {

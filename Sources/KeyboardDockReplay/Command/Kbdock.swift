@@ -99,10 +99,14 @@ public enum Kbdock {
     let timelines = try jobs.map { job throws(KbdockInputError) in try job.timeline(conditions: first) }
     // Without a report, a run keeps only each frame's time, so a long trace needs little memory; a
     // measured trace keeps the positions its simulated figures per transition are read from.
+    let unknownFacts = try request.rawFactsUnknown()
     let run = { @Sendable (job: ReplayJob, timeline: ReplayTimeline) throws(KbdockInputError) in
-      try job.run(
-        under: requested.map { [$0] }
-          ?? job.defaultConditions(timeline, excludingFaults: request.excludesFaults),
+      var conditions =
+        requested.map { [$0] } ?? job.defaultConditions(timeline, excludingFaults: request.excludesFaults)
+      // Unknown facts join every condition: the driver is told none of them.
+      for index in conditions.indices { conditions[index].unknownFacts.formUnion(unknownFacts) }
+      return try job.run(
+        under: conditions,
         from: (first, timeline),
         recordsFrames: request.reportDirectory != nil || timeline.measurement != nil, progress: progress)
     }

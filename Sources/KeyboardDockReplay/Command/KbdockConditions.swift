@@ -63,6 +63,19 @@ extension KbdockRequest {
       faults: try sourceFaults())
   }
 
+  /// `--unknown-fact FACT`, each a name of ``ReplayRawFact``.
+  func rawFactsUnknown() throws(KbdockInputError) -> Set<ReplayRawFact> {
+    var facts: Set<ReplayRawFact> = []
+    for name in unknownFacts {
+      guard let fact = ReplayRawFact(rawValue: name) else {
+        throw KbdockInputError(
+          "--unknown-fact: expected one of \(ReplayRawFact.names.joined(separator: ", ")), found \"\(name)\"")
+      }
+      facts.insert(fact)
+    }
+    return facts
+  }
+
   /// `--fault NAME`, each read by ``ReplaySourceFault/init(argument:)``.
   private func sourceFaults() throws(KbdockInputError) -> [ReplaySourceFault] {
     var parsed: [ReplaySourceFault] = []

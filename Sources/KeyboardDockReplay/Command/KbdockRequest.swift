@@ -84,6 +84,12 @@ public struct KbdockRequest: Sendable, Equatable {
   ///
   /// Defaults to `false`.
   public var excludesFaults = false
+  /// Raw facts KeyboardDock's driver gets no report of, as given (`--unknown-fact pan`,
+  /// repeatable): they join every condition the run uses, the default matrix's too (see
+  /// ``ReplayRawFact``).
+  ///
+  /// Defaults to none.
+  public var unknownFacts: [String] = []
 
   /// Creates a request; the optional arguments have the defaults documented on the properties.
   public init(

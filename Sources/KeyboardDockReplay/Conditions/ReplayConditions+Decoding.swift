@@ -59,7 +59,23 @@ extension ReplayConditions {
       crossFade: try object.optionalBool("crossFade") ?? false,
       probe: try object.optionalBool("probe") ?? true, system: try object.optionalString("system"),
       floatingBarGap: try object.optionalNumber("floatingBarGap", in: 0...100, "a gap", unit: "pt") ?? 0,
-      faults: try ReplaySourceFault.faults(in: object))
+      faults: try ReplaySourceFault.faults(in: object), unknownFacts: try Self.unknownFacts(in: object))
+  }
+
+  /// Reads `"unknownFacts": ["pan", "responder"]`: names of ``ReplayRawFact``; none when absent.
+  private static func unknownFacts(in object: JSONObjectReader) throws -> Set<ReplayRawFact> {
+    guard object.value("unknownFacts") != nil else { return [] }
+    var facts: Set<ReplayRawFact> = []
+    for (index, item) in try object.array("unknownFacts").enumerated() {
+      guard case .string(let name) = item.kind, let fact = ReplayRawFact(rawValue: name) else {
+        let found = if case .string(let name) = item.kind { "\"\(name)\"" } else { item.kindDescription }
+        throw KeyboardTraceError(
+          line: item.line, field: object.fieldPath("unknownFacts[\(index)]"),
+          expected: "one of \(ReplayRawFact.names.joined(separator: ", ")), found \(found)")
+      }
+      facts.insert(fact)
+    }
+    return facts
   }
 
   /// Reads `"commitLatencies": [0.03, 0]`: at least one latency, each from 0 to
@@ -96,6 +112,10 @@ extension ReplayConditions {
     if let system { members.append(("system", .string(system))) }
     if floatingBarGap != 0 { members.append(("floatingBarGap", .number(floatingBarGap))) }
     if !faults.isEmpty { members.append(("faults", .array(faults.map(\.jsonValue)))) }
+    let unknown = ReplayRawFact.allCases.filter(unknownFacts.contains)
+    if !unknown.isEmpty {
+      members.append(("unknownFacts", .array(unknown.map { JSONValue(.string($0.rawValue), line: 0) })))
+    }
     return JSONTextWriter.object(members)
   }
 }

@@ -81,6 +81,13 @@ public struct ReplayConditions: Sendable, Equatable {
   /// Defaults to none.
   public var faults: [ReplaySourceFault]
 
+  /// The raw facts KeyboardDock's driver gets no report of (see ``ReplayRawFact``): an adapter
+  /// that cannot read them, or a trace that did not record them.
+  ///
+  /// Only KeyboardDock's driver is told these facts, so only its figures can change; the keyboard
+  /// and the measurement do not. Defaults to none.
+  public var unknownFacts: Set<ReplayRawFact>
+
   /// The longest commit latency accepted: 1 s.
   public static let maximumCommitLatency = 1.0
   /// The frame rates accepted: 1 to 1000 Hz.
@@ -94,7 +101,8 @@ public struct ReplayConditions: Sendable, Equatable {
     frameRate: Double = Replay.defaultFramesPerSecond,
     hitches: [ReplayHitch] = [], interruptions: ReplayInterruptions = .additive,
     keyboardSpring: ReplaySpring = .keyboard, crossFade: Bool = false, probe: Bool = true,
-    system: String? = nil, floatingBarGap: Double = 0, faults: [ReplaySourceFault] = []
+    system: String? = nil, floatingBarGap: Double = 0, faults: [ReplaySourceFault] = [],
+    unknownFacts: Set<ReplayRawFact> = []
   ) {
     self.commitLatency = commitLatency
     self.commitLatencies = commitLatencies
@@ -107,6 +115,7 @@ public struct ReplayConditions: Sendable, Equatable {
     self.system = system
     self.floatingBarGap = floatingBarGap
     self.faults = faults
+    self.unknownFacts = unknownFacts
   }
 
   /// No latency, 120 Hz, no hitches, the keyboard's default physics: the timing traces replay
@@ -231,6 +240,7 @@ public struct ReplayConditions: Sendable, Equatable {
     if !probe { parts.append("no probe") }
     if floatingBarGap != 0 { parts.append("floating bar \(ReplayFormat.shortest(floatingBarGap)) pt") }
     parts += faults.map(\.label)
+    parts += ReplayRawFact.allCases.filter(unknownFacts.contains).map { "\($0.rawValue) unknown" }
     return parts.joined(separator: ", ")
   }
 

@@ -208,11 +208,14 @@ struct ReplaySimulator {
   private mutating func handle(_ record: KeyboardTraceRecord, commit: Double) {
     let time = record.time
     let animation = uikitAnimation(for: record)
+    // A fact the condition withholds is one the app cannot read (`ReplayConditions.unknownFacts`).
+    let knowsPan = !conditions.unknownFacts.contains(.pan)
+    let knowsResponder = !conditions.unknownFacts.contains(.responder)
     let context = HandlerContext(
       reading: reading(of: animation, for: record),
-      isPanActive: timeline.pans.map { pans in pans.contains { self.pans($0, at: time) } },
-      hasTextInputResponder: timeline.responders?.exists(at: time),
-      touch: touch(at: time))
+      isPanActive: knowsPan ? timeline.pans.map { pans in pans.contains { self.pans($0, at: time) } } : nil,
+      hasTextInputResponder: knowsResponder ? timeline.responders?.exists(at: time) : nil,
+      touch: knowsPan ? touch(at: time) : nil, unknownFacts: conditions.unknownFacts)
     for index in bars.indices {
       bars[index].beginTurn(
         at: time, commit: commit, animation: animation, continuesRunLoopTurn: runLoopTurnOpen)

@@ -25,7 +25,7 @@ enum ScenarioKeys {
   static let conditions = [
     "commitLatency", "commitLatencies", "frameRate", "hitches", "interruptions", "keyboardSpring",
     "crossFade",
-    "probe", "system", "floatingBarGap", "faults",
+    "probe", "system", "floatingBarGap", "faults", "unknownFacts",
   ]
   /// A source fault written as an object.
   static let fault = [

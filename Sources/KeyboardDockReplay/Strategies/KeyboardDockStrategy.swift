@@ -150,9 +150,9 @@ struct KeyboardDockStrategy: PlacementStrategy {
       return nil
     case .pan(let time, let pan):
       // A trace's recorded facts; a scenario's come from what it states (`HandlerContext`).
-      return .pan(pan, at: time)
+      return context.unknownFacts.contains(.pan) ? nil : .pan(pan, at: time)
     case .responder(let time, let exists):
-      return .textInputResponder(exists: exists, at: time)
+      return context.unknownFacts.contains(.responder) ? nil : .textInputResponder(exists: exists, at: time)
     }
   }
 

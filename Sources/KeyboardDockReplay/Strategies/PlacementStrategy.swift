@@ -47,6 +47,8 @@ struct HandlerContext: Sendable, Equatable {
   var hasTextInputResponder: Bool? = nil
   /// Where the finger touches while it pans, or `nil` when unknown or no finger pans.
   var touch: CGPoint? = nil
+  /// The raw facts the app cannot read: a trace's records of them reach no driver either.
+  var unknownFacts: Set<ReplayRawFact> = []
 
   /// Outside a handler.
   static let outside = HandlerContext(reading: .notAnimated)

@@ -90,8 +90,17 @@ public enum ReplaySweep {
 
   /// Runs `count` draws from `seed` and says how they went: the text to print, and whether
   /// every draw kept the bar within ``tolerance`` with every expectation met.
-  public static func run(seed: UInt64, count: Int) -> (text: String, passed: Bool) {
-    let draws = draws(seed: seed, count: count)
+  ///
+  /// `unknownFacts` join every draw's conditions (``ReplayConditions/unknownFacts``): the same
+  /// draws, with KeyboardDock's driver told none of those facts.
+  public static func run(
+    seed: UInt64, count: Int, unknownFacts: Set<ReplayRawFact> = []
+  ) -> (text: String, passed: Bool) {
+    let draws = draws(seed: seed, count: count).map { draw in
+      var draw = draw
+      draw.scenario.conditions?.unknownFacts = unknownFacts
+      return draw
+    }
     var counts: [String: Int] = [:]
     var pairs = 0
     var worstGap = (0.0, "")
@@ -125,7 +134,12 @@ public enum ReplaySweep {
       }
     }
     var text = "Sweep: seed \(seed), \(draws.count) draws, \(pairs) pair faults"
-    text += draws.isEmpty ? ".\n" : " (\(Int((Double(pairs) / Double(draws.count) * 100).rounded())) %).\n"
+    text += draws.isEmpty ? "" : " (\(Int((Double(pairs) / Double(draws.count) * 100).rounded())) %)"
+    if !unknownFacts.isEmpty {
+      let names = ReplayRawFact.allCases.filter(unknownFacts.contains).map(\.rawValue)
+      text += ", \(names.joined(separator: " and ")) unknown"
+    }
+    text += ".\n"
     text += "Draws per fault:\n"
     for fault in ReplaySourceFault.allFaults {
       text += "  \(fault.name): \(counts[fault.name] ?? 0)\n"
