@@ -111,6 +111,18 @@ struct InteractiveDismissalTests {
     #expect(machine.dockLayout(at: 2.7, in: container).bottomOffset == 336)
   }
 
+  @Test("Once a spring back is over, a reading at the screen's bottom is no finger: the bar stays")
+  func afterASpringBackAReadingAtTheBottomIsNoFinger() throws {
+    var machine = try KeyboardStateMachine.shownOnDeviceA()
+    _ = machine.handle(try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container)
+    _ = try #require(machine.handle(try sample(DeviceA.keyboard, at: 2.1), in: container).transition)
+    // The spring back is over by 3 s. A hide's end value, read before its will (row 9), in a turn
+    // of its own: the keyboard rests, so it waits for the turn's end and is dropped there.
+    #expect(machine.handle(try sample(DeviceA.offscreen, at: 3), in: container) == .deferred)
+    #expect(machine.endTurn(in: container) == .ignored(.sampleWithoutFinger))
+    #expect(machine.dockLayout(at: 3.1, in: container).bottomOffset == 336)
+  }
+
   @Test("Release by notification: willHide animates down from where the finger left the keyboard")
   func releaseViaWillHide() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()

@@ -251,15 +251,18 @@ package struct KeyboardStateMachine: Sendable {
       return .ignored(.sampleWithoutDockedKeyboard)
     }
     let resting = restingFrame ?? state.frame
+    // A spring back is over once its animation is: the keyboard rests then, and a later reading
+    // is judged as one from a keyboard at rest.
+    let springingBack = springsBack && isAnimating(at: sample.timestamp)
     // Samples are compared nearly exactly, not rounded like notifications (see *How the iOS keyboard
     // behaves*, "Third-party keyboards"): a drag moves on the pixel grid (1/3 pt on a 3x screen).
     let facts = KeyboardSourceArbiter.SampleFacts(
       top: sample.frame.minY, height: sample.frame.height, stateTop: state.frame.minY,
       restingTop: resting.minY, restingHeight: resting.height, bottom: sample.frame.maxY,
       restingBottom: resting.maxY, restingLine: Self.restingLine(in: container),
-      screenBottom: container.screenBounds.maxY, isInteractive: state.phase == .interactive || springsBack,
-      isDragged: state.phase == .interactive && !springsBack,
-      isNotificationAnimating: state.phase != .interactive && !springsBack
+      screenBottom: container.screenBounds.maxY, isInteractive: state.phase == .interactive || springingBack,
+      isDragged: state.phase == .interactive && !springingBack,
+      isNotificationAnimating: state.phase != .interactive && !springingBack
         && isAnimating(at: sample.timestamp),
       isEndingTurn: isEndingTurn)
     switch arbiter.judge(facts) {
