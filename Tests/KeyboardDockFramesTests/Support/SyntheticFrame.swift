@@ -106,9 +106,15 @@ struct SyntheticFrame {
       }
     }
     if let keyboardTop { drawKeyboard(top: keyboardTop, into: &pixels) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(width * height * 4)
-    for pixel in pixels { bytes += [pixel.red, pixel.green, pixel.blue, 255] }
+    // Written in place: a debug build would allocate an array per pixel for `bytes += [r, g, b, 255]`.
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    bytes.withUnsafeMutableBufferPointer { bytes in
+      for (index, pixel) in pixels.enumerated() {
+        bytes[index * 4] = pixel.red
+        bytes[index * 4 + 1] = pixel.green
+        bytes[index * 4 + 2] = pixel.blue
+      }
+    }
     return PixelImage(width: width, height: height, bytes: bytes)!
   }
 
@@ -134,6 +140,8 @@ struct SyntheticFrame {
   }
 
   private func drawKeyboard(top: Int, into pixels: inout [PixelColor]) {
+    // The colours once, not once a pixel.
+    let (backdrop, keyColor, shadow, text) = (backdrop, keyColor, shadow, text)
     let gap = 6
     let keyWidth = (width - 2 * inset - 11 * gap) / 10
     for y in top..<height {
