@@ -58,7 +58,13 @@ struct AnimatedValue<Value: AnimatableVector>: Sendable {
 
   /// `true` while an animation runs at `time`.
   func isAnimating(at time: Double) -> Bool {
-    terms.contains { $0.curve.length > 0 && time < $0.end }
+    // Read in place, as in `value(at:)`: this too runs on every frame.
+    terms.withUnsafeBufferPointer { terms in
+      for index in terms.indices where terms[index].curve.length > 0 && time < terms[index].end {
+        return true
+      }
+      return false
+    }
   }
 
   /// When the last running animation ends; `-infinity` when none runs.
