@@ -67,13 +67,16 @@ struct PixelRows: Sendable {
           defer { x += 1 }
           let pixel = row + x * 4
           let raw = PixelColor(red: bytes[pixel], green: bytes[pixel + 1], blue: bytes[pixel + 2])
-          let color = Self.snapped(raw, to: median, within: tolerances.noise)
-          if color.distance(to: median) <= tolerances.plain { plain += 1 }
+          // `snapped(_:to:within:)` written out, its distance to the median kept: a snapped pixel is
+          // the median, 0 from it; any other is its raw distance from it.
+          let fromMedian = raw.distance(to: median)
+          let snapped = fromMedian <= tolerances.noise
+          let color = snapped ? median : raw
+          if (snapped ? 0 : fromMedian) <= tolerances.plain { plain += 1 }
           if y > 0 {
             let above = pixel - image.width * 4
-            let previous = Self.snapped(
-              PixelColor(red: bytes[above], green: bytes[above + 1], blue: bytes[above + 2]), to: medianAbove,
-              within: tolerances.noise)
+            let rawAbove = PixelColor(red: bytes[above], green: bytes[above + 1], blue: bytes[above + 2])
+            let previous = rawAbove.distance(to: medianAbove) <= tolerances.noise ? medianAbove : rawAbove
             let difference = color.distance(to: previous)
             if difference > tolerances.edge { changed += 1 }
             if difference > tolerances.faintEdge { faintlyChanged += 1 }
