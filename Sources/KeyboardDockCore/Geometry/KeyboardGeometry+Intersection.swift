@@ -35,13 +35,13 @@ struct RectSpan: Sendable {
 
   /// The low edge (`minX`).
   @inline(__always)
-  var low: CGFloat { start + min(length, 0) }
+  var low: CGFloat { start + Self.min(length, 0) }
   /// The high edge (`maxX`).
   @inline(__always)
-  var high: CGFloat { start + max(length, 0) }
+  var high: CGFloat { start + Self.max(length, 0) }
   /// The size, never negative (`width`).
   @inline(__always)
-  var size: CGFloat { abs(length) }
+  var size: CGFloat { length.magnitude }
   /// The span from its low edge, with its size (`standardized`).
   @inline(__always)
   var standardized: RectSpan { RectSpan(start: low, length: size) }
@@ -55,8 +55,8 @@ struct RectSpan: Sendable {
   /// `high − low` can differ from it in the last bit.
   @inline(__always)
   func overlap(with other: RectSpan) -> RectSpan? {
-    let low = max(self.low, other.low)
-    let high = min(self.high, other.high)
+    let low = Self.max(self.low, other.low)
+    let high = Self.min(self.high, other.high)
     guard high > low else { return nil }
     let length =
       if low == self.low && high == self.high {
@@ -68,4 +68,14 @@ struct RectSpan: Sendable {
       }
     return RectSpan(start: low, length: length)
   }
+
+  /// The standard library's `min(x, y)` on `CGFloat`, bit for bit (`y < x ? y : x`, NaN and signed
+  /// zeros alike), without its generic dispatch: a debug build (the tests') measures every sampled
+  /// keyboard frame through these spans.
+  @inline(__always)
+  private static func min(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y < x ? y : x }
+
+  /// The standard library's `max(x, y)` on `CGFloat`, bit for bit (`y >= x ? y : x`).
+  @inline(__always)
+  private static func max(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y >= x ? y : x }
 }

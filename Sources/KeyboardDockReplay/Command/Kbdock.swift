@@ -21,8 +21,16 @@ public enum Kbdock {
   public static func run(_ request: KbdockRequest, progress: (@Sendable (String) -> Void)? = nil)
     -> KbdockOutcome
   {
+    run(request, progressThreshold: progressThreshold, progress: progress)
+  }
+
+  /// Runs a request, reporting progress for runs longer than `threshold` frames: a test's shorter
+  /// threshold stands for ``progressThreshold`` without a replay of 200,000 frames.
+  package static func run(
+    _ request: KbdockRequest, progressThreshold threshold: Int, progress: (@Sendable (String) -> Void)?
+  ) -> KbdockOutcome {
     do {
-      return try execute(request, progress: progress)
+      return try execute(request, progressThreshold: threshold, progress: progress)
     } catch {
       return KbdockOutcome(exitCode: unusableInput, standardError: "kbdock: \(error.message)\n")
     }
@@ -48,7 +56,7 @@ public enum Kbdock {
   }
 
   private static func execute(
-    _ request: KbdockRequest, progress: (@Sendable (String) -> Void)?
+    _ request: KbdockRequest, progressThreshold: Int, progress: (@Sendable (String) -> Void)?
   ) throws(KbdockInputError) -> KbdockOutcome {
     let requested = try request.conditions()
     if let directory = request.reportDirectory, directory.isEmpty {
@@ -108,7 +116,8 @@ public enum Kbdock {
       return try job.run(
         under: conditions,
         from: (first, timeline),
-        recordsFrames: request.reportDirectory != nil || timeline.measurement != nil, progress: progress)
+        recordsFrames: request.reportDirectory != nil || timeline.measurement != nil,
+        progressThreshold: progressThreshold, progress: progress)
     }
     let results = try Self.runConcurrently(Array(zip(jobs, timelines)), run)
     var output =

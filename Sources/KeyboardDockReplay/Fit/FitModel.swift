@@ -61,7 +61,9 @@ struct FitModel: Sendable {
     var residuals = [Double](repeating: 0, count: session.frames.count)
     var next = 0
     var started = -1
-    for (index, frame) in session.frames.enumerated() {
+    let frames = session.frames
+    for index in frames.indices {
+      let frame = frames[index]
       while next < inputs.count, commits[next] <= frame.time {
         // The first notification of a transition meets the keyboard as the previous one left it.
         if let transition = session.transitionOfInput[next], transition > started {

@@ -34,7 +34,10 @@ struct LevenbergMarquardt: Sendable {
         var moved = parameters
         moved[index] += step
         let shifted = residuals(moved)
-        columns.append(zip(shifted, current).map { ($0 - $1) / step })
+        // By index, not `zip(…).map`: a debug build (the tests') would run zip's generic iterator.
+        var column = [Double](repeating: 0, count: min(shifted.count, current.count))
+        for row in column.indices { column[row] = (shifted[row] - current[row]) / step }
+        columns.append(column)
       }
       var normal = [[Double]](repeating: [Double](repeating: 0, count: count), count: count)
       var gradient = [Double](repeating: 0, count: count)

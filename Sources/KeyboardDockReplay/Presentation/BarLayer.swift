@@ -98,7 +98,12 @@ struct BarLayer: Sendable {
   /// The offset on screen at `time`, in points above the container's bottom.
   @inline(__always)
   func presented(at time: Double) -> Double {
-    content(at: time).offset(at: time)
+    // The content shown at `time`, read in place: every strategy's bar is read on every frame.
+    contents.withUnsafeBufferPointer { contents in
+      var shown = 0
+      for index in 1..<contents.count where contents[index].since <= time + Self.sameInstant { shown = index }
+      return contents[shown].content.offset(at: time)
+    }
   }
 
   /// The offset a handler reads from the presentation layer now: committed changes only.
@@ -191,14 +196,6 @@ struct BarLayer: Sendable {
   /// handler reads its `beginTime` after the commit; `nil` before any has committed.
   func newestProbeBegin() -> Double? {
     probeCommits.last { $0.turn < runLoopTurnStart && $0.commit <= now + Self.sameInstant }?.commit
-  }
-
-  private func content(at time: Double) -> Content {
-    var shown = contents[0].content
-    for entry in contents.dropFirst() where entry.since <= time + Self.sameInstant {
-      shown = entry.content
-    }
-    return shown
   }
 
   /// What a handler sees: contents of earlier run-loop turns shown by now.

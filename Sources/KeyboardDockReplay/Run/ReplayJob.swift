@@ -80,11 +80,13 @@ enum ReplayJob: Sendable {
   ///   - compiled: A timeline already compiled, and the conditions it was compiled for.
   ///   - recordsFrames: `false` to keep only each frame's time
   ///     (``Replay/run(timeline:conditions:recordsFrames:progress:)``).
+  ///   - progressThreshold: Runs longer than this many frames report progress.
   ///   - progress: Receives progress lines for long runs; `nil` for none.
   func run(
     under conditions: [ReplayConditions],
     from compiled: (conditions: ReplayConditions, timeline: ReplayTimeline),
-    recordsFrames: Bool, progress: (@Sendable (String) -> Void)?
+    recordsFrames: Bool, progressThreshold: Int = Kbdock.progressThreshold,
+    progress: (@Sendable (String) -> Void)?
   ) throws(KbdockInputError) -> ReplayScenarioResult {
     var timelines = [compiled]
     var runs: [ReplayResult] = []
@@ -99,7 +101,9 @@ enum ReplayJob: Sendable {
         timelines.append((condition, timeline))
       }
       runs.append(
-        Self.run(timeline, conditions: condition, recordsFrames: recordsFrames, progress: progress))
+        Self.run(
+          timeline, conditions: condition, recordsFrames: recordsFrames, progressThreshold: progressThreshold,
+          progress: progress))
     }
     return ReplayScenarioResult(runs: runs)
   }

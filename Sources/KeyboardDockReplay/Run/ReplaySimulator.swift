@@ -223,7 +223,7 @@ struct ReplaySimulator {
     if case .endTurn = record { runLoopTurnOpen = false } else { runLoopTurnOpen = true }
     engine.receive(record, context: context, bar: &bars[0])
     displayLink.receive(record, context: context, bar: &bars[1])
-    blended.receive(record, context: context, bar: &bars[2])
+    blended.receive(record, context: context, bar: &bars[2], following: displayLink)
     handler.receive(record, context: context, bar: &bars[3])
     linear.receive(record, context: context, bar: &bars[4])
     noTracking.receive(record, context: context, bar: &bars[5])

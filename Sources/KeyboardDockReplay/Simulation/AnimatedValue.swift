@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value `kbdock` can animate: a number, or a frame as four numbers.
+/// A value `kbdock` can animate: a number, or a frame as four numbers (``FrameVector``).
 protocol AnimatableVector: Sendable, Equatable {
   static var zero: Self { get }
   static func + (lhs: Self, rhs: Self) -> Self
@@ -11,10 +11,6 @@ protocol AnimatableVector: Sendable, Equatable {
 
 extension Double: AnimatableVector {
   func scaled(by factor: Double) -> Double { self * factor }
-}
-
-extension SIMD4: AnimatableVector where Scalar == Double {
-  func scaled(by factor: Double) -> SIMD4<Double> { self * factor }
 }
 
 /// A property as Core Animation shows it: a model value and the animations UIKit runs on it.
@@ -46,18 +42,29 @@ struct AnimatedValue<Value: AnimatableVector>: Sendable {
   /// The value shown at `time`.
   @inline(__always)
   func value(at time: Double) -> Value {
-    var value = model
-    for term in terms {
-      let fraction = term.curve.fraction(after: time - term.begin)
-      // A spring with ζ < 1 overshoots: its fraction goes beyond 1 before it settles.
-      if fraction != 1 { value = value + term.delta.scaled(by: 1 - fraction) }
+    // Terms are read in place, not copied through an iterator: this runs on every frame.
+    terms.withUnsafeBufferPointer { terms in
+      var value = model
+      guard let first = terms.baseAddress else { return value }
+      for index in 0..<terms.count {
+        let term = first + index
+        let fraction = term.pointee.curve.fraction(after: time - term.pointee.begin)
+        // A spring with ζ < 1 overshoots: its fraction goes beyond 1 before it settles.
+        if fraction != 1 { value = value + term.pointee.delta.scaled(by: 1 - fraction) }
+      }
+      return value
     }
-    return value
   }
 
   /// `true` while an animation runs at `time`.
   func isAnimating(at time: Double) -> Bool {
-    terms.contains { $0.curve.length > 0 && time < $0.end }
+    // Read in place, as in `value(at:)`: this too runs on every frame.
+    terms.withUnsafeBufferPointer { terms in
+      for index in terms.indices where terms[index].curve.length > 0 && time < terms[index].end {
+        return true
+      }
+      return false
+    }
   }
 
   /// When the last running animation ends; `-infinity` when none runs.

@@ -19,7 +19,7 @@ struct SimulatedKeyboard: Sendable {
   /// How the device's keyboard moves.
   let physics: KeyboardPhysics
   /// The keyboard's frame as Core Animation shows it, as `[x, y, width, height]`.
-  private var motion = AnimatedValue(SIMD4<Double>.zero)
+  private var motion = AnimatedValue(FrameVector.zero)
   /// `false` until the keyboard first appears, and after it hides.
   private(set) var isVisible = false
   /// `true` while the keyboard reaches the screen's bottom.
@@ -311,12 +311,13 @@ struct SimulatedKeyboard: Sendable {
     hasFrame = true
   }
 
-  private static func vector(_ rect: CGRect) -> SIMD4<Double> {
-    SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+  private static func vector(_ rect: CGRect) -> FrameVector {
+    FrameVector(
+      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
   }
 
-  private static func rect(_ vector: SIMD4<Double>) -> CGRect {
-    CGRect(x: vector.x, y: vector.y, width: vector.z, height: vector.w)
+  private static func rect(_ vector: FrameVector) -> CGRect {
+    CGRect(x: vector.x, y: vector.y, width: vector.width, height: vector.height)
   }
 
   /// The frame below the screen's bottom edge with the same size.

@@ -46,14 +46,43 @@ struct EngineBaselineStrategy: PlacementStrategy {
 
   var scrollView: ScrollViewGeometry? { driver.scrollView }
 
+  /// What the driver answered the latest record: `nil` when the record was no input for it, else
+  /// whether the answer starts a transition.
+  private var startsTransition: Bool?
+
   mutating func receive(_ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer) {
     guard let input = KeyboardDockStrategy.input(for: record, context: context, driver: &driver) else {
+      startsTransition = nil
       return
     }
+    let actions = driver.handle(input)
+    startsTransition = actions.update.transition != nil
+    respond(to: record, context: context, startsTransition: actions.update.transition != nil, bar: &bar)
+  }
+
+  /// Receives `record` as ``receive(_:context:bar:)`` does, taking `leader`'s driver once it has
+  /// received the same record instead of running a driver of its own.
+  ///
+  /// Both baseline models hand the driver the same inputs (the bar is theirs alone, and no model
+  /// feeds it back), so their drivers go through the same states: one runs for both, which halves
+  /// what the baselines cost a replay and changes none of its figures.
+  mutating func receive(
+    _ record: KeyboardTraceRecord, context: HandlerContext, bar: inout BarLayer,
+    following leader: EngineBaselineStrategy
+  ) {
+    driver = leader.driver
+    startsTransition = leader.startsTransition
+    guard let startsTransition else { return }
+    respond(to: record, context: context, startsTransition: startsTransition, bar: &bar)
+  }
+
+  /// Moves the bar after the driver answered `record`.
+  private mutating func respond(
+    to record: KeyboardTraceRecord, context: HandlerContext, startsTransition: Bool, bar: inout BarLayer
+  ) {
     if case .animated(let observed) = context.reading, case .spring(let read) = observed.timing {
       spring = read
     }
-    let actions = driver.handle(input)
     let time = record.time
     var isNotification = false
     var containerChanged = false
@@ -64,7 +93,7 @@ struct EngineBaselineStrategy: PlacementStrategy {
       containerChangedInTurn = true
     default: break
     }
-    if actions.update.transition != nil || containerChanged {
+    if startsTransition || containerChanged {
       move(&bar, at: time, isNotification: isNotification)
     }
     if case .endTurn = record { containerChangedInTurn = false }

@@ -44,8 +44,19 @@ package struct PixelColor: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The largest difference of one component from `other`'s, 0 to 255.
+  ///
+  /// Written out without the generic `abs` and `max`: the edge finder calls it for every pixel, twice,
+  /// and a debug build (the tests') would look up their generic witnesses on every call.
+  @inline(__always)
   package func distance(to other: PixelColor) -> Int {
-    max(
-      abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)))
+    let red = Int(self.red) &- Int(other.red)
+    let green = Int(self.green) &- Int(other.green)
+    let blue = Int(self.blue) &- Int(other.blue)
+    var largest = red < 0 ? 0 &- red : red
+    let greenDistance = green < 0 ? 0 &- green : green
+    if greenDistance > largest { largest = greenDistance }
+    let blueDistance = blue < 0 ? 0 &- blue : blue
+    if blueDistance > largest { largest = blueDistance }
+    return largest
   }
 }

@@ -39,16 +39,21 @@ struct PixelRows: Sendable {
     medians.reserveCapacity(image.height)
     plainness.reserveCapacity(image.height)
     edges.reserveCapacity(image.height)
-    var histogram = [Int](repeating: 0, count: 3 * 256)
+    // Every pixel of the band is read here, twice: the loops count with `while` over buffers, which a
+    // debug build (the tests') runs without the generic iterators of `for x in columns`.
+    let histogram = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * 256)
+    defer { histogram.deallocate() }
     image.bytes.withUnsafeBufferPointer { bytes in
       for y in 0..<image.height {
         let row = y * image.width * 4
-        for index in histogram.indices { histogram[index] = 0 }
-        for x in columns {
+        histogram.initialize(repeating: 0)
+        var x = columns.lowerBound
+        while x < columns.upperBound {
           let pixel = row + x * 4
           histogram[Int(bytes[pixel])] += 1
           histogram[256 + Int(bytes[pixel + 1])] += 1
           histogram[512 + Int(bytes[pixel + 2])] += 1
+          x += 1
         }
         let median = PixelColor(
           red: Self.median(histogram, 0, columns.count), green: Self.median(histogram, 256, columns.count),
@@ -57,16 +62,21 @@ struct PixelRows: Sendable {
         var changed = 0
         var faintlyChanged = 0
         let medianAbove = medians.last ?? median
-        for x in columns {
+        x = columns.lowerBound
+        while x < columns.upperBound {
+          defer { x += 1 }
           let pixel = row + x * 4
           let raw = PixelColor(red: bytes[pixel], green: bytes[pixel + 1], blue: bytes[pixel + 2])
-          let color = Self.snapped(raw, to: median, within: tolerances.noise)
-          if color.distance(to: median) <= tolerances.plain { plain += 1 }
+          // `snapped(_:to:within:)` written out, its distance to the median kept: a snapped pixel is
+          // the median, 0 from it; any other is its raw distance from it.
+          let fromMedian = raw.distance(to: median)
+          let snapped = fromMedian <= tolerances.noise
+          let color = snapped ? median : raw
+          if (snapped ? 0 : fromMedian) <= tolerances.plain { plain += 1 }
           if y > 0 {
             let above = pixel - image.width * 4
-            let previous = Self.snapped(
-              PixelColor(red: bytes[above], green: bytes[above + 1], blue: bytes[above + 2]), to: medianAbove,
-              within: tolerances.noise)
+            let rawAbove = PixelColor(red: bytes[above], green: bytes[above + 1], blue: bytes[above + 2])
+            let previous = rawAbove.distance(to: medianAbove) <= tolerances.noise ? medianAbove : rawAbove
             let difference = color.distance(to: previous)
             if difference > tolerances.edge { changed += 1 }
             if difference > tolerances.faintEdge { faintlyChanged += 1 }
@@ -159,7 +169,9 @@ struct PixelRows: Sendable {
   }
 
   /// The lower median of one component's histogram.
-  private static func median(_ histogram: [Int], _ offset: Int, _ count: Int) -> UInt8 {
+  private static func median(_ histogram: UnsafeMutableBufferPointer<Int>, _ offset: Int, _ count: Int)
+    -> UInt8
+  {
     var seen = 0
     for value in 0..<256 {
       seen += histogram[offset + value]

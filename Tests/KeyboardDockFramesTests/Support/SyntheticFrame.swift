@@ -72,8 +72,13 @@ struct SyntheticFrame {
   func image() -> PixelImage {
     var pixels = [PixelColor](repeating: appBackground, count: width * height)
     func fill(_ rows: Range<Int>, _ columns: Range<Int>, _ color: PixelColor) {
-      for y in rows.clamped(to: 0..<height) {
-        for x in columns.clamped(to: 0..<width) { pixels[y * width + x] = color }
+      let columns = columns.clamped(to: 0..<width)
+      // A row's run at once, in place: a debug build would write pixel by pixel through the closure.
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        for y in rows.clamped(to: 0..<height) {
+          let run = (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
+          UnsafeMutableBufferPointer(rebasing: pixels[run]).update(repeating: color)
+        }
       }
     }
     // App content: lines of text on the background.
@@ -106,9 +111,19 @@ struct SyntheticFrame {
       }
     }
     if let keyboardTop { drawKeyboard(top: keyboardTop, into: &pixels) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(width * height * 4)
-    for pixel in pixels { bytes += [pixel.red, pixel.green, pixel.blue, 255] }
+    // Written in place: a debug build would allocate an array per pixel for `bytes += [r, g, b, 255]`.
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    bytes.withUnsafeMutableBufferPointer { bytes in
+      pixels.withUnsafeBufferPointer { pixels in
+        var index = 0
+        while index < pixels.count {
+          bytes[index * 4] = pixels[index].red
+          bytes[index * 4 + 1] = pixels[index].green
+          bytes[index * 4 + 2] = pixels[index].blue
+          index += 1
+        }
+      }
+    }
     return PixelImage(width: width, height: height, bytes: bytes)!
   }
 
@@ -134,6 +149,8 @@ struct SyntheticFrame {
   }
 
   private func drawKeyboard(top: Int, into pixels: inout [PixelColor]) {
+    // The colours once, not once a pixel.
+    let (backdrop, keyColor, shadow, text) = (backdrop, keyColor, shadow, text)
     let gap = 6
     let keyWidth = (width - 2 * inset - 11 * gap) / 10
     for y in top..<height {

@@ -45,21 +45,39 @@ enum TestPNG {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 
+  /// Adler-32, its sums reduced every 5,552 bytes (zlib's NMAX: the most that keep them below 2³²).
   private static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
-    for byte in bytes {
-      a = (a + UInt32(byte)) % 65_521
-      b = (b + a) % 65_521
+    bytes.withUnsafeBufferPointer { bytes in
+      var index = 0
+      while index < bytes.count {
+        let end = min(bytes.count, index + 5_552)
+        while index < end {
+          a &+= UInt32(bytes[index])
+          b &+= a
+          index += 1
+        }
+        a %= 65_521
+        b %= 65_521
+      }
     }
     return b << 16 | a
   }
 
+  /// CRC-32's remainders of each byte, for ``crc32(_:)``'s table-driven loop.
+  private static let crcTable: [UInt32] = (0..<256).map { value in
+    var crc = UInt32(value)
+    for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    return crc
+  }
+
   private static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    crcTable.withUnsafeBufferPointer { table in
+      bytes.withUnsafeBufferPointer { bytes in
+        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+      }
     }
     return ~crc
   }

@@ -196,10 +196,20 @@ struct KbdockCommandTests {
     #expect(outcome.standardOutput.hasSuffix("2 expectations failed.\n"))
   }
 
+  /// `--format json` under the default matrix's device conditions, read from the replay the goldens and
+  /// the fault table share (``DefaultMatrixResults``) rather than from a second replay of its 474 runs:
+  /// `kbdock --no-faults --format json` prints that rendering, which the test checks on two scenarios.
   @Test func jsonOutputIsMachineReadable() throws {
-    let outcome = Kbdock.run(Self.withoutFaults(KbdockRequest(printsJSON: true)))
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    func deviceResults(_ names: [String]) throws -> [ReplayScenarioResult] {
+      try names.map { try #require(DefaultMatrixResults.deviceResult(named: $0)) }
+    }
+    let names = ["iphone-show-hide", "tab-bar"]
+    let outcome = Kbdock.run(Self.withoutFaults(KbdockRequest(.run(names), printsJSON: true)))
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.standardError == "")
+    #expect(outcome.standardOutput == ReplayJSONOutput.render(try deviceResults(names)))
+    let text = ReplayJSONOutput.render(try deviceResults(ReplayScenario.builtIns.map(\.name)))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["passed"] as? Bool == true)
     let scenarios = try #require(object["scenarios"] as? [[String: Any]])
     #expect(scenarios.count == ReplayScenario.builtIns.count)
@@ -326,6 +336,12 @@ struct KbdockCommandTests {
           + "                   74.1 pt     40.1 pt         86"))
   }
 
+  /// Progress is reported for runs longer than the threshold only, by tenths, then "done".
+  ///
+  /// A run of the tab bar reports none. The long trace is 2 minutes (14,281 frames) against a
+  /// threshold of 10,000 frames, which stands for kbdock's own 200,000 (``Kbdock/progressThreshold``);
+  /// with `KEYBOARDDOCK_FULL_SWEEPS=1` it is 30 minutes (215,881 frames) against that one, about 5 s of
+  /// CPU in a debug build.
   @Test func progressIsReportedOnlyForLongRuns() throws {
     final class Lines: @unchecked Sendable {
       var values: [String] = []
@@ -337,12 +353,16 @@ struct KbdockCommandTests {
     #expect(short.values.isEmpty)
     let long = Lines()
     let directory = try TemporaryDirectory()
-    let trace = ReplayBenchmark.trace(of: ReplayBenchmark.session(minutes: 30))
+    let full = ProcessInfo.processInfo.environment["KEYBOARDDOCK_FULL_SWEEPS"] == "1"
+    let trace = ReplayBenchmark.trace(of: ReplayBenchmark.session(minutes: full ? 30 : 2))
     let path = try directory.write(ReplayBenchmark.jsonLines(trace), to: "long.jsonl")
-    let outcome = Kbdock.run(KbdockRequest(.traces([path])), progress: long.append)
+    let outcome = Kbdock.run(
+      KbdockRequest(.traces([path])), progressThreshold: full ? Kbdock.progressThreshold : 10_000,
+      progress: long.append)
     #expect(outcome.exitCode == 0)
     #expect(long.values.last == "\(path): done")
-    #expect(long.values.contains("\(path): 80% of 215881 frames"))
+    #expect(long.values.contains("\(path): 80% of \(full ? 215_881 : 14_281) frames"))
+    #expect(long.values.count == 10)
   }
 }
 

@@ -66,7 +66,7 @@ struct KeyboardFitTests {
   ]
 
   /// Every spring under both rules in every scenario, the latencies taken in turn: 24 fits, about
-  /// 40 s of CPU in a debug build, so ``cases`` runs them only with `KEYBOARDDOCK_FULL_SWEEPS=1`.
+  /// 19 s of CPU in a debug build, so ``cases`` runs them only with `KEYBOARDDOCK_FULL_SWEEPS=1`.
   static let everyCase: [Case] = {
     var cases: [Case] = []
     for (springName, spring) in springs {
