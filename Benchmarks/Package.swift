@@ -25,10 +25,11 @@ let package = Package(
     // The drivers both executables start from.
     .target(
       name: "DriverFixtures", dependencies: ["KeyboardDockCore"], path: "Benchmarks/DriverFixtures"),
-    // Answers for an instant, for counting their instructions under Callgrind (README.md).
+    // Answers for an instant, for counting their instructions under Callgrind (README.md). Outside
+    // `Benchmarks/`, where the benchmark plugin would take every executable for a benchmark to run.
     .executableTarget(
       name: "InstantInstructions", dependencies: ["KeyboardDockCore", "DriverFixtures"],
-      path: "Benchmarks/InstantInstructions"),
+      path: "Tools/InstantInstructions"),
     .executableTarget(
       name: "KeyboardDockBenchmarks",
       dependencies: [
