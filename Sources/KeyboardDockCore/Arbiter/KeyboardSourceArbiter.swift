@@ -84,6 +84,18 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// whether it is one; `nil` when no reading waits.
   package var undecidedOffset: CGFloat? { candidateOffset?.offset }
 
+  /// The top of a reading below a keyboard at rest that waits for the next reading, with no pan
+  /// report: a finger's first step, or UIKit's end value for a shorter keyboard ahead of its
+  /// *will* (row 9). `nil` when no reading waits.
+  ///
+  /// Only the readings' own motion decides (``noteStep(top:restingTop:isAtRest:)``): the next
+  /// reading further down continues the keyboard's motion, and ``stepContinues`` is then `true`
+  /// until a reading stops doing so.
+  package private(set) var waitingStep: CGFloat?
+  /// The latest reading continued the motion of the reading that waited: the keyboard moves
+  /// under a finger, and ``judge(_:)`` follows it.
+  package private(set) var stepContinues = false
+
   /// An arbiter that knows nothing: the rules that need no fact.
   package init(
     system: SystemVersion? = nil, sampleSource: KeyboardSampleSource? = nil, pan: KeyboardPan? = nil
@@ -198,6 +210,11 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
       return notAFinger
     }
     let atRest = sample.top >= sample.restingLine - tolerance
+    // Without a pan report, a reading below a keyboard at rest is either a finger's first step or
+    // UIKit's end value for a shorter keyboard ahead of its *will* (row 9): it moves the bar only
+    // once the next reading continues its motion (``noteStep(top:restingTop:isAtRest:)``). The
+    // first step is not followed; the *will*, if one comes, decides.
+    if !atRest, pan == nil, !sample.isInteractive, !stepContinues { return notAFinger }
     guard atRest else { return .follow }
     // At or below the resting line the bar rests either way, and UIKit moves the host to a hide's
     // end before its will (row 9): held to the turn's end. A finger enters the keyboard at its
@@ -326,6 +343,38 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     }
   }
 
+  /// Notes where a reading, its offset taken off, puts a keyboard at rest, with no pan report:
+  /// the readings' own motion tells a finger's first step from an end value ahead of its *will*
+  /// (<doc:HowTheKeyboardBehaves#An-offset-or-a-drag>).
+  ///
+  /// A reading below the resting top, while the keyboard rests (`isAtRest`: no notification's
+  /// animation and no spring back runs), waits (``waitingStep``). The next one decides: further
+  /// down, it continues the motion (``stepContinues``) and is followed; at the same top the
+  /// reading still waits; back at the resting top nothing happened, and the wait ends. A *will*
+  /// ends it too (``noteWill(endTop:)``): the reading was its end value, ahead of it. A reading
+  /// between the waiting one and the resting top waits in its place.
+  ///
+  /// The wait has no time bound. UIKit reads a height change's end value up to 4 frames before
+  /// its *will* (67 ms at 60 Hz), and a bound that ended in following would put the bar under a
+  /// keyboard that has not moved; no magnitude decides either. With a pan report the pan decides,
+  /// and nothing waits.
+  package mutating func noteStep(top: CGFloat, restingTop: CGFloat, isAtRest: Bool) {
+    guard pan == nil, isAtRest, top > restingTop + Self.sampleTolerance else {
+      waitingStep = nil
+      stepContinues = false
+      return
+    }
+    if let step = waitingStep, top > step + Self.sampleTolerance {
+      stepContinues = true
+    } else if let step = waitingStep, top >= step - Self.sampleTolerance {
+      stepContinues = false
+      return
+    } else {
+      stepContinues = false
+    }
+    waitingStep = top
+  }
+
   /// The longest time between two readings of a source a finger moves down, for the second to
   /// continue the first's motion: two display frames at 60 Hz, 1/30 s.
   ///
@@ -351,6 +400,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// A *will* that ends where the offset was measured explains the reading: it was the will's end
   /// value, ahead of it, and no offset.
   package mutating func noteWill(endTop: CGFloat) {
+    // A reading below the keyboard waiting for the next: the *will* explains it (row 9).
+    waitingStep = nil
+    stepContinues = false
     // A *will* in the turn explains a reading of the same turn: it was the will's end, ahead.
     pendingOffset = nil
     // A reading waiting for the next one: explained the same way in its own turn or when the will

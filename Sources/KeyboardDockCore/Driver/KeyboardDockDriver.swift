@@ -203,14 +203,19 @@ public struct KeyboardDockDriver: Sendable {
         // unless this reading, at the keyboard's top while it rests, shows there is none.
         let raw = try KeyboardFrameSample(frame: frame, timestamp: time)
         let phase = machine.state.phase
-        if phase == .shown || phase == .showing, machine.restingFrame == nil,
-          machine.state.attachment?.isDocked == true
-        {
+        let docked = machine.state.attachment?.isDocked == true
+        let notDragged = phase == .shown || phase == .showing
+        if notDragged, machine.restingFrame == nil, docked {
           arbiter.noteReading(
             rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
             restingHeight: machine.state.frame.height, isAtRest: !willTransitionRuns(at: time), at: time)
         }
         sample = arbiter.corrected(raw)
+        // With no pan report, a reading below the keyboard at rest waits for the next one.
+        let rests =
+          phase == .shown && machine.restingFrame == nil && docked && !willTransitionRuns(at: time)
+          && !machine.isSpringingBack(at: time) && !machine.isAnimating(at: time)
+        arbiter.noteStep(top: sample.frame.minY, restingTop: machine.state.frame.minY, isAtRest: rests)
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
