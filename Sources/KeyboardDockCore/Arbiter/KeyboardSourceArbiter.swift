@@ -320,7 +320,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
       candidateOffset = nil
       let continues = finger == nil && time - candidate.time <= Self.dragReadingInterval
       if continues, rawTop > candidate.top + Self.sampleTolerance {
-        // The source keeps moving down: a drag, under the offset learned before.
+        // The source keeps moving down: a drag, under the offset learned before. The waiting
+        // reading was its first step, and this one continues its motion (`noteStep`).
+        waitingStep = candidate.top + sourceOffset
         return
       }
       if continues, rawTop < candidate.top - Self.sampleTolerance {
@@ -373,6 +375,14 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
       stepContinues = false
     }
     waitingStep = top
+  }
+
+  /// Notes a reading that ended a notification's animation in its tail, below where the animation
+  /// shows the keyboard and below its end (``sampleEndsAnimation(top:shownTop:endTop:)``): it
+  /// continues no *will*, so it is the finger, already moving the keyboard, and it is followed.
+  package mutating func noteStepEndingAnimation(top: CGFloat) {
+    waitingStep = top
+    stepContinues = true
   }
 
   /// The longest time between two readings of a source a finger moves down, for the second to

@@ -213,7 +213,7 @@ public struct KeyboardDockDriver: Sendable {
         sample = arbiter.corrected(raw)
         // With no pan report, a reading below the keyboard at rest waits for the next one.
         let rests =
-          phase == .shown && machine.restingFrame == nil && docked && !willTransitionRuns(at: time)
+          notDragged && machine.restingFrame == nil && docked && !willTransitionRuns(at: time)
           && !machine.isSpringingBack(at: time) && !machine.isAnimating(at: time)
         arbiter.noteStep(top: sample.frame.minY, restingTop: machine.state.frame.minY, isAtRest: rests)
       } catch {
@@ -248,6 +248,9 @@ public struct KeyboardDockDriver: Sendable {
           endTop: machine.state.frame.minY)
       {
         machine.finishAnimation(at: time)
+        // Below where the animation shows the keyboard and below its end: no *will* moves it
+        // there, so this reading is the finger's, already in motion.
+        arbiter.noteStepEndingAnimation(top: sample.frame.minY)
       }
       let previous = machine.phase(at: time)
       let update = machine.handle(

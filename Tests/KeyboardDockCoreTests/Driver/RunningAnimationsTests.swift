@@ -71,6 +71,7 @@ struct RunningAnimationsTests {
         In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: iOS26))
     _ = driver.handle(.endTurn(at: 0))
     let sample = CGRect(x: 0, y: 560, width: 390, height: 284)
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 0.42))
     #expect(driver.handle(.sample(frame: sample, at: 0.42)).bar?.value == 284)
     // With the older spring, 0.42 s is still inside the animation: the source reports its end.
     var older = In.placed()
