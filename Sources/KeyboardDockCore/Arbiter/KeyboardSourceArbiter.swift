@@ -377,12 +377,24 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
     waitingStep = top
   }
 
-  /// Notes a reading that ended a notification's animation in its tail, below where the animation
-  /// shows the keyboard and below its end (``sampleEndsAnimation(top:shownTop:endTop:)``): it
-  /// continues no *will*, so it is the finger, already moving the keyboard, and it is followed.
-  package mutating func noteStepEndingAnimation(top: CGFloat) {
-    waitingStep = top
-    stepContinues = true
+  /// Notes a reading below both where a notification's animation shows the keyboard and its end
+  /// (``sampleEndsAnimation(top:shownTop:endTop:)``), and says whether it ends the animation.
+  ///
+  /// With a pan report it does: the pan is under way or unknown to it, and the finger takes hold
+  /// in the animation's tail. With none, it is that, or a shorter keyboard's end value read ahead
+  /// of its *will* (row 9: a third-party keyboard's steps come 50 ms apart, inside the previous
+  /// step's animation), and it waits as a reading at rest does (``noteStep(top:restingTop:isAtRest:)``):
+  /// only a next reading further down ends the animation and is followed.
+  package mutating func noteStepEndingAnimation(top: CGFloat) -> Bool {
+    guard pan == nil else { return true }
+    if let step = waitingStep, top > step + Self.sampleTolerance {
+      waitingStep = top
+      stepContinues = true
+      return true
+    }
+    if waitingStep.map({ top < $0 - Self.sampleTolerance }) ?? true { waitingStep = top }
+    stepContinues = false
+    return false
   }
 
   /// The longest time between two readings of a source a finger moves down, for the second to

@@ -198,6 +198,7 @@ public struct KeyboardDockDriver: Sendable {
     case .sample(let frame, let time):
       guard let container else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
       let sample: KeyboardFrameSample
+      let rests: Bool
       do {
         // The source's offset above the keyboard, as the arbiter measured it, comes off first,
         // unless this reading, at the keyboard's top while it rests, shows there is none.
@@ -211,11 +212,9 @@ public struct KeyboardDockDriver: Sendable {
             restingHeight: machine.state.frame.height, isAtRest: !willTransitionRuns(at: time), at: time)
         }
         sample = arbiter.corrected(raw)
-        // With no pan report, a reading below the keyboard at rest waits for the next one.
-        let rests =
+        rests =
           notDragged && machine.restingFrame == nil && docked && !willTransitionRuns(at: time)
           && !machine.isSpringingBack(at: time) && !machine.isAnimating(at: time)
-        arbiter.noteStep(top: sample.frame.minY, restingTop: machine.state.frame.minY, isAtRest: rests)
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
@@ -247,10 +246,16 @@ public struct KeyboardDockDriver: Sendable {
           top: sample.frame.minY, shownTop: CGFloat(keyboard.value(at: time).y),
           endTop: machine.state.frame.minY)
       {
+        // Below where the animation shows the keyboard and below its end: the finger taking hold,
+        // or, with no pan report, a shorter keyboard's end value ahead of its *will* (row 9). Then
+        // the next reading decides, as at rest.
+        guard arbiter.noteStepEndingAnimation(top: sample.frame.minY) else {
+          return KeyboardDockActions(update: .ignored(.sampleWithoutFinger))
+        }
         machine.finishAnimation(at: time)
-        // Below where the animation shows the keyboard and below its end: no *will* moves it
-        // there, so this reading is the finger's, already in motion.
-        arbiter.noteStepEndingAnimation(top: sample.frame.minY)
+      } else {
+        // With no pan report, a reading below the keyboard at rest waits for the next one.
+        arbiter.noteStep(top: sample.frame.minY, restingTop: machine.state.frame.minY, isAtRest: rests)
       }
       let previous = machine.phase(at: time)
       let update = machine.handle(

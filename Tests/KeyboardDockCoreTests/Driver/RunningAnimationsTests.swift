@@ -105,6 +105,8 @@ struct RunningAnimationsTests {
     #expect(
       endValue.handle(.sample(frame: CGRect(x: 0, y: 515, width: 390, height: 329), at: 2.2)).update
         == .ignored(.sampleDuringAnimation))
+    // The pan says a finger holds the keyboard; with none, this reading would wait for the next.
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 2.2))
     let held = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 244), at: 2.2))
     #expect(held.bar == DockValueMotion(value: 244, placesAtOnce: true, keyframes: .remove))
     #expect(driver.machine.state.phase == .interactive)

@@ -81,6 +81,38 @@ struct FirstStepTests {
     #expect(!driver.arbiter.stepContinues)
   }
 
+  /// A third-party keyboard's steps come about 50 ms apart: the next step's end value, read ahead
+  /// of its *will* inside the previous step's animation and below both where that animation shows
+  /// the keyboard and its end, waits too; the *will* moves the bar. A next reading further down
+  /// would be the finger taking hold in the animation's tail.
+  @Test func aStepsEndValueInsideTheAnimationBeforeWaits() {
+    var driver = In.shown()
+    let taller = CGRect(x: 0, y: 428, width: 390, height: 416)
+    let shorter = CGRect(x: 0, y: 553, width: 390, height: 291)
+    _ = driver.handle(
+      .notification(
+        In.will(.willChangeFrame, from: DeviceA.keyboard, to: taller, at: 2), animation: In.keyboardSpring))
+    _ = driver.handle(.endTurn(at: 2))
+    var finger = driver
+    let ahead = driver.handle(.sample(frame: shorter, at: 2.025))
+    #expect(ahead.update == .ignored(.sampleWithoutFinger))
+    #expect(ahead.bar == nil)
+    #expect(driver.targetLayout.bottomOffset == 416)
+    #expect(driver.arbiter.waitingStep == 553)
+    _ = driver.handle(.endTurn(at: 2.025))
+    let will = driver.handle(
+      .notification(
+        In.will(.willChangeFrame, from: taller, to: shorter, at: 2.05), animation: In.keyboardSpring))
+    #expect(will.bar?.value == 291)
+    #expect(driver.arbiter.waitingStep == nil)
+    // The same reading, then one further down: the finger, followed at once.
+    _ = finger.handle(.sample(frame: shorter, at: 2.025))
+    _ = finger.handle(.endTurn(at: 2.025))
+    let next = finger.handle(.sample(frame: Self.reading(600), at: 2.033))
+    #expect(next.bar == DockValueMotion(value: 244, placesAtOnce: true, keyframes: .remove))
+    #expect(finger.machine.state.phase == .interactive)
+  }
+
   /// The wait has no time bound: the next reading decides however late it comes, by its motion.
   @Test func theNextReadingDecidesHoweverLate() {
     var continues = In.shown()
