@@ -116,7 +116,8 @@ struct InteractiveDismissalTests {
   func afterASpringBackAReadingAtTheBottomIsNoFinger() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     _ = machine.handle(
-      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container, arbiter: .fingerOnKeyboard)
+      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     _ = try #require(machine.handle(try sample(DeviceA.keyboard, at: 2.1), in: container).transition)
     // The spring back is over by 3 s. A hide's end value, read before its will (row 9), in a turn
     // of its own: the keyboard rests, so it waits for the turn's end and is dropped there.
@@ -129,7 +130,8 @@ struct InteractiveDismissalTests {
   func releaseViaWillHide() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     _ = machine.handle(
-      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container, arbiter: .fingerOnKeyboard)
+      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     _ = machine.handle(try event(.willChangeFrame, end: DeviceA.offscreen, at: 2.05), in: container)
     _ = machine.handle(try event(.willHide, end: DeviceA.offscreen, at: 2.05), in: container)
     let hide = try #require(machine.endTurn(in: container).transition)
@@ -147,7 +149,8 @@ struct InteractiveDismissalTests {
   func releaseViaShow() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     _ = machine.handle(
-      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container, arbiter: .fingerOnKeyboard)
+      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     let update = machine.handle(
       try event(.willShow, begin: DeviceA.offscreen, end: DeviceA.keyboard, at: 2.05), in: container)
     let transition = try #require(update.transition)
@@ -165,7 +168,8 @@ struct InteractiveDismissalTests {
     #expect(machine.handle(try sample(dragged, at: 0.1), in: container) == .ignored(.sampleDuringAnimation))
     #expect(machine.handle(try sample(dragged, at: 0.49), in: container) == .ignored(.sampleDuringAnimation))
     #expect(
-      machine.handle(try sample(dragged, at: 0.5), in: container, arbiter: .fingerOnKeyboard).transition?.to.phase
+      machine.handle(try sample(dragged, at: 0.5), in: container, arbiter: .fingerOnKeyboard).transition?.to
+        .phase
         == .interactive)
   }
 
@@ -193,7 +197,8 @@ struct InteractiveDismissalTests {
       try event(.willShow, begin: keyboard.offsetBy(dx: 0, dy: 260), end: keyboard, at: 0), in: flat)
 
     // When the drag reaches the screen's bottom
-    _ = machine.handle(try sample(keyboard.offsetBy(dx: 0, dy: 200), at: 1), in: flat, arbiter: .fingerOnKeyboard)
+    _ = machine.handle(
+      try sample(keyboard.offsetBy(dx: 0, dy: 200), at: 1), in: flat, arbiter: .fingerOnKeyboard)
     // (held to the end of its run-loop turn, where no hide replaced it)
     #expect(machine.handle(try sample(keyboard.offsetBy(dx: 0, dy: 260), at: 1.1), in: flat) == .deferred)
     let update = machine.endTurn(in: flat)

@@ -46,7 +46,8 @@ extension SpecScenarioTests {
     let dragged = CGRect(x: 0, y: 700, width: 390, height: 336)
     var dismissing = try KeyboardStateMachine.shownOnDeviceA()
     _ = dismissing.handle(
-      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container, arbiter: .fingerOnKeyboard)
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     #expect(
       dismissing.handle(try event(.willHide, begin: dragged, end: DeviceA.offscreen, at: 2.2), in: container)
         == .deferred)
@@ -61,7 +62,8 @@ extension SpecScenarioTests {
     // back to 508 from 700 with curve 7, and so does the bar.
     var snapping = try KeyboardStateMachine.shownOnDeviceA()
     _ = snapping.handle(
-      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container, arbiter: .fingerOnKeyboard)
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     let back = try #require(snapping.handle(try sample(DeviceA.keyboard, at: 2.3), in: container).transition)
     #expect(back.to.phase == .shown)
     #expect(back.to.frame == DeviceA.keyboard)
@@ -102,7 +104,8 @@ extension SpecScenarioTests {
     // When the user drags it down to 800: it covers 44 < 83. The finger enters the keyboard at its
     // top (700 here); below the bar's resting line (761), a sample waits for the end of its turn.
     _ = machine.handle(
-      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.9), in: tabBar, arbiter: .fingerOnKeyboard)
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.9), in: tabBar,
+      arbiter: .fingerOnKeyboard)
     _ = machine.handle(try sample(CGRect(x: 0, y: 800, width: 390, height: 44), at: 2), in: tabBar)
     _ = machine.endTurn(in: tabBar)
 

@@ -154,7 +154,8 @@ struct StaleDidTests {
   func dragDuringSnapBack() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     _ = machine.handle(
-      try sample(CGRect(x: 0, y: 700, width: 390, height: 336), at: 1.0), in: container, arbiter: .fingerOnKeyboard)
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 336), at: 1.0), in: container,
+      arbiter: .fingerOnKeyboard)
     _ = machine.handle(try sample(DeviceA.keyboard, at: 1.1), in: container)
 
     let update = machine.handle(

@@ -21,6 +21,10 @@ import CoreGraphics
 /// ``KeyboardDockInput/pan(_:at:)``). A fact reported unknown does not speak against the finger;
 /// without any pan report the arbiter keeps the rules that need none, and tells an offset from a
 /// drag by the source's motion (``undecidedOffset``, <doc:HowTheKeyboardBehaves#An-offset-or-a-drag>).
+/// Without it, a reading below a keyboard at rest does not move the bar by itself: it waits
+/// (``waitingStep``), and only a next reading that continues its motion is followed, since a
+/// shorter keyboard's end value read ahead of its *will* (row 9) reads like a finger's first step.
+/// The first step is then one reading late.
 /// It cannot tell a drag's last sample in its hide's turn from UIKit's end value for that hide
 /// without the pan: it reads it as the end value, one sample's travel behind for about 0.1 s.
 ///
@@ -85,8 +89,10 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   package var undecidedOffset: CGFloat? { candidateOffset?.offset }
 
   /// The top of a reading below a keyboard at rest that waits for the next reading, with no pan
-  /// report: a finger's first step, or UIKit's end value for a shorter keyboard ahead of its
-  /// *will* (row 9). `nil` when no reading waits.
+  /// report; `nil` when no reading waits.
+  ///
+  /// It is a finger's first step, or UIKit's end value for a shorter keyboard ahead of its *will*
+  /// (row 9).
   ///
   /// Only the readings' own motion decides (``noteStep(top:restingTop:isAtRest:)``): the next
   /// reading further down continues the keyboard's motion, and ``stepContinues`` is then `true`
@@ -166,7 +172,10 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The sample is taken as read, after ``corrected(_:)``. A sample while the keyboard is where a
   /// drag left it and the pan is reported over is the release's spring back, held to the turn's
   /// end, whatever its top (FB18129551: the guide's offset can jump during the drag); while the
-  /// pan is under way or unknown, a sample above the resting keyboard ends no drag.
+  /// pan is under way or unknown, a sample above the resting keyboard ends no drag. With no pan
+  /// report, a sample below a keyboard at rest and above the bar's resting line is followed only
+  /// when it continues the motion of the reading before it (``stepContinues``); otherwise it is
+  /// held and dropped at the turn's end, as a sample no finger explains.
   package func judge(_ sample: SampleFacts) -> SampleVerdict {
     // Row 4: during a notification's animation a source reports its end value.
     if sample.isNotificationAnimating { return .ignore(.sampleDuringAnimation) }

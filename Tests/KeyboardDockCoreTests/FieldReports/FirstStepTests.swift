@@ -74,17 +74,19 @@ struct FirstStepTests {
     let willTime = 2 + Double(frames) * frame
     let will = driver.handle(
       .notification(
-        In.will(.willChangeFrame, from: DeviceA.keyboard, to: shorter, at: willTime), animation: In.keyboardSpring))
+        In.will(.willChangeFrame, from: DeviceA.keyboard, to: shorter, at: willTime),
+        animation: In.keyboardSpring))
     #expect(will.bar?.value == 291)
     #expect(try #require(will.transition).to.phase != .interactive)
     #expect(driver.arbiter.waitingStep == nil)
     #expect(!driver.arbiter.stepContinues)
   }
 
+  /// A step's end value read inside the previous step's animation waits too.
+  ///
   /// A third-party keyboard's steps come about 50 ms apart: the next step's end value, read ahead
-  /// of its *will* inside the previous step's animation and below both where that animation shows
-  /// the keyboard and its end, waits too; the *will* moves the bar. A next reading further down
-  /// would be the finger taking hold in the animation's tail.
+  /// of its *will*, is below both where that animation shows the keyboard and its end. The *will*
+  /// moves the bar. A next reading further down would be the finger taking hold in the tail.
   @Test func aStepsEndValueInsideTheAnimationBeforeWaits() {
     var driver = In.shown()
     let taller = CGRect(x: 0, y: 428, width: 390, height: 416)
