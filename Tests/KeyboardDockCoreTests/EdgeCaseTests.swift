@@ -107,7 +107,7 @@ struct EdgeCaseTests {
   func cancelledDragIsUnchanged() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     let dragged = DeviceA.keyboard.offsetBy(dx: 0, dy: 45)
-    _ = machine.handle(try sample(dragged, at: 2), in: DeviceA.container)
+    _ = machine.handle(try sample(dragged, at: 2), in: DeviceA.container, arbiter: .fingerOnKeyboard)
     let update = machine.handle(
       try event(.willShow, begin: dragged, end: DeviceA.keyboard, at: 2.1), in: DeviceA.container)
     #expect(update.transition?.fromFrame == dragged)

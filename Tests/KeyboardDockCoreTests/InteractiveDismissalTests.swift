@@ -88,9 +88,10 @@ struct InteractiveDismissalTests {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     for (index, top) in [520, 580, 650, 610].enumerated() {
       let time = 2 + Double(index) * 0.016
+      // A pan report says a finger took hold; the drag's later readings are judged as before.
       let update = machine.handle(
         try sample(CGRect(x: 0, y: CGFloat(top), width: 390, height: 844 - CGFloat(top)), at: time),
-        in: container)
+        in: container, arbiter: index == 0 ? .fingerOnKeyboard : KeyboardSourceArbiter())
       let transition = try #require(update.transition)
       #expect(transition.animation.isImmediate)
       #expect(transition.to.phase == .interactive)
@@ -114,7 +115,9 @@ struct InteractiveDismissalTests {
   @Test("Once a spring back is over, a reading at the screen's bottom is no finger: the bar stays")
   func afterASpringBackAReadingAtTheBottomIsNoFinger() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
-    _ = machine.handle(try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container)
+    _ = machine.handle(
+      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     _ = try #require(machine.handle(try sample(DeviceA.keyboard, at: 2.1), in: container).transition)
     // The spring back is over by 3 s. A hide's end value, read before its will (row 9), in a turn
     // of its own: the keyboard rests, so it waits for the turn's end and is dropped there.
@@ -126,7 +129,9 @@ struct InteractiveDismissalTests {
   @Test("Release by notification: willHide animates down from where the finger left the keyboard")
   func releaseViaWillHide() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
-    _ = machine.handle(try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container)
+    _ = machine.handle(
+      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     _ = machine.handle(try event(.willChangeFrame, end: DeviceA.offscreen, at: 2.05), in: container)
     _ = machine.handle(try event(.willHide, end: DeviceA.offscreen, at: 2.05), in: container)
     let hide = try #require(machine.endTurn(in: container).transition)
@@ -143,7 +148,9 @@ struct InteractiveDismissalTests {
   @Test("Release by a show notification back to rest animates from the dragged frame and ends shown")
   func releaseViaShow() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
-    _ = machine.handle(try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container)
+    _ = machine.handle(
+      try sample(CGRect(x: 0, y: 650, width: 390, height: 194), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     let update = machine.handle(
       try event(.willShow, begin: DeviceA.offscreen, end: DeviceA.keyboard, at: 2.05), in: container)
     let transition = try #require(update.transition)
@@ -160,7 +167,10 @@ struct InteractiveDismissalTests {
     let dragged = CGRect(x: 0, y: 600, width: 390, height: 244)
     #expect(machine.handle(try sample(dragged, at: 0.1), in: container) == .ignored(.sampleDuringAnimation))
     #expect(machine.handle(try sample(dragged, at: 0.49), in: container) == .ignored(.sampleDuringAnimation))
-    #expect(machine.handle(try sample(dragged, at: 0.5), in: container).transition?.to.phase == .interactive)
+    #expect(
+      machine.handle(try sample(dragged, at: 0.5), in: container, arbiter: .fingerOnKeyboard).transition?.to
+        .phase
+        == .interactive)
   }
 
   @Test("Samples above the resting top or off screen report a notification not yet arrived")
@@ -187,7 +197,8 @@ struct InteractiveDismissalTests {
       try event(.willShow, begin: keyboard.offsetBy(dx: 0, dy: 260), end: keyboard, at: 0), in: flat)
 
     // When the drag reaches the screen's bottom
-    _ = machine.handle(try sample(keyboard.offsetBy(dx: 0, dy: 200), at: 1), in: flat)
+    _ = machine.handle(
+      try sample(keyboard.offsetBy(dx: 0, dy: 200), at: 1), in: flat, arbiter: .fingerOnKeyboard)
     // (held to the end of its run-loop turn, where no hide replaced it)
     #expect(machine.handle(try sample(keyboard.offsetBy(dx: 0, dy: 260), at: 1.1), in: flat) == .deferred)
     let update = machine.endTurn(in: flat)

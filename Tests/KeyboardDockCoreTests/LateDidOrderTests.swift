@@ -189,7 +189,8 @@ struct LateDidOrderTests {
   @Test("Drag, cancelled by sample at rest, then UIKit's stationary willShow: bar at 336")
   func snapBack() throws {
     var m = try KeyboardStateMachine.shownOnDeviceA()
-    _ = m.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.0), in: c)
+    _ = m.handle(
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.0), in: c, arbiter: .fingerOnKeyboard)
     #expect(m.dockLayout(at: 1.0, in: c).bottomOffset == 144)
     _ = m.handle(try sample(kb, at: 1.1), in: c)
     try feed(&m, [.willChangeFrame, .willShow], begin: kb, end: kb, at: 1.1)

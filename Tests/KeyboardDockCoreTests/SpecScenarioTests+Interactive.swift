@@ -18,7 +18,8 @@ extension SpecScenarioTests {
     // so it is 244 tall). UIKit posts no notification during the drag (see *How the iOS keyboard behaves*,
     // "Interactive dismissal"): the sample alone moves the bar.
     let update = machine.handle(
-      try sample(CGRect(x: 0, y: 600, width: 390, height: 244), at: 2), in: container)
+      try sample(CGRect(x: 0, y: 600, width: 390, height: 244), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
 
     // Then the keyboard is the resting frame moved down to 600, applied with duration 0.
     let transition = try #require(update.transition)
@@ -44,7 +45,9 @@ extension SpecScenarioTests {
     // Dismiss: the keyboard is dragged to 700, then UIKit's willHide (end y = 844) arrives.
     let dragged = CGRect(x: 0, y: 700, width: 390, height: 336)
     var dismissing = try KeyboardStateMachine.shownOnDeviceA()
-    _ = dismissing.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container)
+    _ = dismissing.handle(
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     #expect(
       dismissing.handle(try event(.willHide, begin: dragged, end: DeviceA.offscreen, at: 2.2), in: container)
         == .deferred)
@@ -58,7 +61,9 @@ extension SpecScenarioTests {
     // Snap back: the per-frame source reports the resting top again, once; the keyboard springs
     // back to 508 from 700 with curve 7, and so does the bar.
     var snapping = try KeyboardStateMachine.shownOnDeviceA()
-    _ = snapping.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container)
+    _ = snapping.handle(
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 2), in: container,
+      arbiter: .fingerOnKeyboard)
     let back = try #require(snapping.handle(try sample(DeviceA.keyboard, at: 2.3), in: container).transition)
     #expect(back.to.phase == .shown)
     #expect(back.to.frame == DeviceA.keyboard)
@@ -98,7 +103,9 @@ extension SpecScenarioTests {
 
     // When the user drags it down to 800: it covers 44 < 83. The finger enters the keyboard at its
     // top (700 here); below the bar's resting line (761), a sample waits for the end of its turn.
-    _ = machine.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.9), in: tabBar)
+    _ = machine.handle(
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 144), at: 1.9), in: tabBar,
+      arbiter: .fingerOnKeyboard)
     _ = machine.handle(try sample(CGRect(x: 0, y: 800, width: 390, height: 44), at: 2), in: tabBar)
     _ = machine.endTurn(in: tabBar)
 

@@ -153,7 +153,9 @@ struct StaleDidTests {
   @Test("The user takes hold of the keyboard again while a cancelled drag springs back")
   func dragDuringSnapBack() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
-    _ = machine.handle(try sample(CGRect(x: 0, y: 700, width: 390, height: 336), at: 1.0), in: container)
+    _ = machine.handle(
+      try sample(CGRect(x: 0, y: 700, width: 390, height: 336), at: 1.0), in: container,
+      arbiter: .fingerOnKeyboard)
     _ = machine.handle(try sample(DeviceA.keyboard, at: 1.1), in: container)
 
     let update = machine.handle(

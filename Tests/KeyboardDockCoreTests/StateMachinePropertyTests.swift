@@ -89,6 +89,9 @@ struct StateMachinePropertyTests {
     let configuration = random.pick(configurations)
     var container = world.stages[0].container
     var machine = KeyboardStateMachine()
+    // The driver's arbiter, with the pan unknown: it notes each reading's step as the driver does,
+    // so a drag's first step waits and the next one down is followed.
+    var arbiter = KeyboardSourceArbiter()
     var adjuster = ScrollInsetAdjuster()
     let baseline = randomScrollView(in: container, using: &random)
     var scrollView = baseline
@@ -105,6 +108,7 @@ struct StateMachinePropertyTests {
         guard let event = try? KeyboardEvent(validating: notification) else {
           return "seed \(seed): a generated notification is invalid: \(notification)"
         }
+        if event.kind.isWill { arbiter.noteWill(endTop: event.endFrame.minY) }
         update = machine.handle(event, in: container, presented: machine.presentedFrame(at: timed.time))
       case .sample(let frame):
         guard let sample = try? KeyboardFrameSample(frame: frame, timestamp: timed.time) else {
@@ -112,7 +116,13 @@ struct StateMachinePropertyTests {
         }
         // A held hide takes effect first, from where it found the keyboard.
         let shownAt = machine.pendingHide?.timestamp ?? timed.time
-        update = machine.handle(sample, in: container, presented: machine.presentedFrame(at: shownAt))
+        let phase = machine.state.phase
+        let rests =
+          (phase == .shown || phase == .showing) && machine.restingFrame == nil
+          && machine.state.attachment?.isDocked == true && !machine.isAnimating(at: timed.time)
+        arbiter.noteStep(top: frame.minY, restingTop: machine.state.frame.minY, isAtRest: rests)
+        update = machine.handle(
+          sample, in: container, presented: machine.presentedFrame(at: shownAt), arbiter: arbiter)
       case .endTurn:
         update = machine.endTurn(
           in: container, presented: machine.presentedFrame(at: machine.pendingHide?.timestamp ?? timed.time))

@@ -21,6 +21,10 @@ import CoreGraphics
 /// ``KeyboardDockInput/pan(_:at:)``). A fact reported unknown does not speak against the finger;
 /// without any pan report the arbiter keeps the rules that need none, and tells an offset from a
 /// drag by the source's motion (``undecidedOffset``, <doc:HowTheKeyboardBehaves#An-offset-or-a-drag>).
+/// Without it, a reading below a keyboard at rest does not move the bar by itself: it waits
+/// (``waitingStep``), and only a next reading that continues its motion is followed, since a
+/// shorter keyboard's end value read ahead of its *will* (row 9) reads like a finger's first step.
+/// The first step is then one reading late.
 /// It cannot tell a drag's last sample in its hide's turn from UIKit's end value for that hide
 /// without the pan: it reads it as the end value, one sample's travel behind for about 0.1 s.
 ///
@@ -83,6 +87,20 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The offset a reading with no pan report would measure, while the next reading decides
   /// whether it is one; `nil` when no reading waits.
   package var undecidedOffset: CGFloat? { candidateOffset?.offset }
+
+  /// The top of a reading below a keyboard at rest that waits for the next reading, with no pan
+  /// report; `nil` when no reading waits.
+  ///
+  /// It is a finger's first step, or UIKit's end value for a shorter keyboard ahead of its *will*
+  /// (row 9).
+  ///
+  /// Only the readings' own motion decides (``noteStep(top:restingTop:isAtRest:)``): the next
+  /// reading further down continues the keyboard's motion, and ``stepContinues`` is then `true`
+  /// until a reading stops doing so.
+  package private(set) var waitingStep: CGFloat?
+  /// The latest reading continued the motion of the reading that waited: the keyboard moves
+  /// under a finger, and ``judge(_:)`` follows it.
+  package private(set) var stepContinues = false
 
   /// An arbiter that knows nothing: the rules that need no fact.
   package init(
@@ -154,7 +172,10 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// The sample is taken as read, after ``corrected(_:)``. A sample while the keyboard is where a
   /// drag left it and the pan is reported over is the release's spring back, held to the turn's
   /// end, whatever its top (FB18129551: the guide's offset can jump during the drag); while the
-  /// pan is under way or unknown, a sample above the resting keyboard ends no drag.
+  /// pan is under way or unknown, a sample above the resting keyboard ends no drag. With no pan
+  /// report, a sample below a keyboard at rest and above the bar's resting line is followed only
+  /// when it continues the motion of the reading before it (``stepContinues``); otherwise it is
+  /// held and dropped at the turn's end, as a sample no finger explains.
   package func judge(_ sample: SampleFacts) -> SampleVerdict {
     // Row 4: during a notification's animation a source reports its end value.
     if sample.isNotificationAnimating { return .ignore(.sampleDuringAnimation) }
@@ -198,6 +219,11 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
       return notAFinger
     }
     let atRest = sample.top >= sample.restingLine - tolerance
+    // Without a pan report, a reading below a keyboard at rest is either a finger's first step or
+    // UIKit's end value for a shorter keyboard ahead of its *will* (row 9): it moves the bar only
+    // once the next reading continues its motion (``noteStep(top:restingTop:isAtRest:)``). The
+    // first step is not followed; the *will*, if one comes, decides.
+    if !atRest, pan == nil, !sample.isInteractive, !stepContinues { return notAFinger }
     guard atRest else { return .follow }
     // At or below the resting line the bar rests either way, and UIKit moves the host to a hide's
     // end before its will (row 9): held to the turn's end. A finger enters the keyboard at its
@@ -303,7 +329,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
       candidateOffset = nil
       let continues = finger == nil && time - candidate.time <= Self.dragReadingInterval
       if continues, rawTop > candidate.top + Self.sampleTolerance {
-        // The source keeps moving down: a drag, under the offset learned before.
+        // The source keeps moving down: a drag, under the offset learned before. The waiting
+        // reading was its first step, and this one continues its motion (`noteStep`).
+        waitingStep = candidate.top + sourceOffset
         return
       }
       if continues, rawTop < candidate.top - Self.sampleTolerance {
@@ -324,6 +352,58 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
         pendingOffset = PendingOffset(offset: offset, top: rawTop)
       }
     }
+  }
+
+  /// Notes where a reading, its offset taken off, puts a keyboard at rest, with no pan report:
+  /// the readings' own motion tells a finger's first step from an end value ahead of its *will*
+  /// (<doc:HowTheKeyboardBehaves#An-offset-or-a-drag>).
+  ///
+  /// A reading below the resting top, while the keyboard rests (`isAtRest`: no notification's
+  /// animation and no spring back runs), waits (``waitingStep``). The next one decides: further
+  /// down, it continues the motion (``stepContinues``) and is followed; at the same top the
+  /// reading still waits; back at the resting top nothing happened, and the wait ends. A *will*
+  /// ends it too (``noteWill(endTop:)``): the reading was its end value, ahead of it. A reading
+  /// between the waiting one and the resting top waits in its place.
+  ///
+  /// The wait has no time bound. UIKit reads a height change's end value up to 4 frames before
+  /// its *will* (67 ms at 60 Hz), and a bound that ended in following would put the bar under a
+  /// keyboard that has not moved; no magnitude decides either. With a pan report the pan decides,
+  /// and nothing waits.
+  package mutating func noteStep(top: CGFloat, restingTop: CGFloat, isAtRest: Bool) {
+    guard pan == nil, isAtRest, top > restingTop + Self.sampleTolerance else {
+      waitingStep = nil
+      stepContinues = false
+      return
+    }
+    if let step = waitingStep, top > step + Self.sampleTolerance {
+      stepContinues = true
+    } else if let step = waitingStep, top >= step - Self.sampleTolerance {
+      stepContinues = false
+      return
+    } else {
+      stepContinues = false
+    }
+    waitingStep = top
+  }
+
+  /// Notes a reading below both where a notification's animation shows the keyboard and its end
+  /// (``sampleEndsAnimation(top:shownTop:endTop:)``), and says whether it ends the animation.
+  ///
+  /// With a pan report it does: the pan is under way or unknown to it, and the finger takes hold
+  /// in the animation's tail. With none, it is that, or a shorter keyboard's end value read ahead
+  /// of its *will* (row 9: a third-party keyboard's steps come 50 ms apart, inside the previous
+  /// step's animation), and it waits as a reading at rest does (``noteStep(top:restingTop:isAtRest:)``):
+  /// only a next reading further down ends the animation and is followed.
+  package mutating func noteStepEndingAnimation(top: CGFloat) -> Bool {
+    guard pan == nil else { return true }
+    if let step = waitingStep, top > step + Self.sampleTolerance {
+      waitingStep = top
+      stepContinues = true
+      return true
+    }
+    if waitingStep.map({ top < $0 - Self.sampleTolerance }) ?? true { waitingStep = top }
+    stepContinues = false
+    return false
   }
 
   /// The longest time between two readings of a source a finger moves down, for the second to
@@ -351,6 +431,9 @@ package struct KeyboardSourceArbiter: Sendable, Equatable {
   /// A *will* that ends where the offset was measured explains the reading: it was the will's end
   /// value, ahead of it, and no offset.
   package mutating func noteWill(endTop: CGFloat) {
+    // A reading below the keyboard waiting for the next: the *will* explains it (row 9).
+    waitingStep = nil
+    stepContinues = false
     // A *will* in the turn explains a reading of the same turn: it was the will's end, ahead.
     pendingOffset = nil
     // A reading waiting for the next one: explained the same way in its own turn or when the will

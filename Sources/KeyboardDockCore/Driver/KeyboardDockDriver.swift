@@ -198,19 +198,23 @@ public struct KeyboardDockDriver: Sendable {
     case .sample(let frame, let time):
       guard let container else { return KeyboardDockActions(update: .ignored(.invalidContainer)) }
       let sample: KeyboardFrameSample
+      let rests: Bool
       do {
         // The source's offset above the keyboard, as the arbiter measured it, comes off first,
         // unless this reading, at the keyboard's top while it rests, shows there is none.
         let raw = try KeyboardFrameSample(frame: frame, timestamp: time)
         let phase = machine.state.phase
-        if phase == .shown || phase == .showing, machine.restingFrame == nil,
-          machine.state.attachment?.isDocked == true
-        {
+        let docked = machine.state.attachment?.isDocked == true
+        let notDragged = phase == .shown || phase == .showing
+        if notDragged, machine.restingFrame == nil, docked {
           arbiter.noteReading(
             rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
             restingHeight: machine.state.frame.height, isAtRest: !willTransitionRuns(at: time), at: time)
         }
         sample = arbiter.corrected(raw)
+        rests =
+          notDragged && machine.restingFrame == nil && docked && !willTransitionRuns(at: time)
+          && !machine.isSpringingBack(at: time) && !machine.isAnimating(at: time)
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError
@@ -242,7 +246,16 @@ public struct KeyboardDockDriver: Sendable {
           top: sample.frame.minY, shownTop: CGFloat(keyboard.value(at: time).y),
           endTop: machine.state.frame.minY)
       {
+        // Below where the animation shows the keyboard and below its end: the finger taking hold,
+        // or, with no pan report, a shorter keyboard's end value ahead of its *will* (row 9). Then
+        // the next reading decides, as at rest.
+        guard arbiter.noteStepEndingAnimation(top: sample.frame.minY) else {
+          return KeyboardDockActions(update: .ignored(.sampleWithoutFinger))
+        }
         machine.finishAnimation(at: time)
+      } else {
+        // With no pan report, a reading below the keyboard at rest waits for the next one.
+        arbiter.noteStep(top: sample.frame.minY, restingTop: machine.state.frame.minY, isAtRest: rests)
       }
       let previous = machine.phase(at: time)
       let update = machine.handle(

@@ -214,6 +214,11 @@ package struct KeyboardStateMachine: Sendable {
     }
   }
 
+  /// Whether the spring back of a cancelled drag runs at `time`.
+  package func isSpringingBack(at time: TimeInterval) -> Bool {
+    springsBack && isAnimating(at: time)
+  }
+
   /// Handles a per-frame sample from an interactive source.
   ///
   /// See <doc:HowTheKeyboardBehaves#Interactive-dismissal>. Only the sample's top edge counts: a probe pinned
@@ -253,7 +258,7 @@ package struct KeyboardStateMachine: Sendable {
     let resting = restingFrame ?? state.frame
     // A spring back is over once its animation is: the keyboard rests then, and a later reading
     // is judged as one from a keyboard at rest.
-    let springingBack = springsBack && isAnimating(at: sample.timestamp)
+    let springingBack = isSpringingBack(at: sample.timestamp)
     // Samples are compared nearly exactly, not rounded like notifications (see *How the iOS keyboard
     // behaves*, "Third-party keyboards"): a drag moves on the pixel grid (1/3 pt on a 3x screen).
     let facts = KeyboardSourceArbiter.SampleFacts(

@@ -124,6 +124,10 @@ struct FloatingComposerGeometryTests {
     var dragging = try #require(driver.scrollView)
     dragging.isDragging = true
     _ = driver.handle(.scrollView(dragging, frame: frame, at: 2))
+    // With the pan unknown, the drag's first step (to 620) waits for the next reading.
+    let first = driver.handle(.sample(frame: CGRect(x: 0, y: 620, width: 390, height: 336), at: 2.084))
+    #expect(first.update == .deferred)
+    #expect(first.bar == nil)
     let sample = driver.handle(.sample(frame: CGRect(x: 0, y: 658, width: 390, height: 336), at: 2.1))
     #expect(sample.bar?.value == 194)
     #expect(sample.scrollView?.contentInset.bottom == 222)

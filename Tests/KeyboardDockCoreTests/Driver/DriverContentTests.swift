@@ -129,6 +129,7 @@ struct DriverContentTests {
     #expect(show.growthBottomOffset == 336)
     #expect(show.scrollView?.contentInset.bottom == 444)  // 10 + 336 + 132 − 34
     _ = driver.handle(.endTurn(at: 1))
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 2))
     let sample = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2))
     #expect(sample.bar?.value == 244)
     #expect(sample.growthBottomOffset == nil)

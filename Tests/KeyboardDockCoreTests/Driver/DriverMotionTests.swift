@@ -81,6 +81,7 @@ struct DriverMotionTests {
 
   @Test func aDragSamplePlacesTheBarAtOnce() {
     var driver = In.shown()
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 2))
     let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2))
     #expect(actions.bar == DockValueMotion(value: 244, placesAtOnce: true, keyframes: .remove))
   }

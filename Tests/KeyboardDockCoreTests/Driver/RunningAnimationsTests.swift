@@ -71,6 +71,7 @@ struct RunningAnimationsTests {
         In.will(.willShow, from: DeviceA.offscreen, to: DeviceA.keyboard, at: 0), animation: iOS26))
     _ = driver.handle(.endTurn(at: 0))
     let sample = CGRect(x: 0, y: 560, width: 390, height: 284)
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 0.42))
     #expect(driver.handle(.sample(frame: sample, at: 0.42)).bar?.value == 284)
     // With the older spring, 0.42 s is still inside the animation: the source reports its end.
     var older = In.placed()
@@ -104,6 +105,8 @@ struct RunningAnimationsTests {
     #expect(
       endValue.handle(.sample(frame: CGRect(x: 0, y: 515, width: 390, height: 329), at: 2.2)).update
         == .ignored(.sampleDuringAnimation))
+    // The pan says a finger holds the keyboard; with none, this reading would wait for the next.
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 2.2))
     let held = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 244), at: 2.2))
     #expect(held.bar == DockValueMotion(value: 244, placesAtOnce: true, keyframes: .remove))
     #expect(driver.machine.state.phase == .interactive)

@@ -47,6 +47,11 @@ struct HideSeenEarlyTests {
 
   @Test func aSampleNoNotificationFollowsIsTheFingerAtTheTurnsEnd() throws {
     var driver = In.shown()
+    // With the pan unknown, the drag's first step waits and the next reading, further down, moves
+    // the bar.
+    let first = driver.handle(.sample(frame: CGRect(x: 0, y: 650, width: 390, height: 336), at: 1.984))
+    #expect(first.update == .deferred)
+    #expect(driver.machine.state.frame.minY == 508)
     _ = driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 2))
     #expect(driver.machine.state.frame.minY == 700)
     let held = driver.handle(.sample(frame: DeviceA.offscreen, at: 2.016))
@@ -60,11 +65,15 @@ struct HideSeenEarlyTests {
     #expect(end.bar?.placesAtOnce == true)
   }
 
-  /// Above the resting line (844 − 34 = 810) a sample is the finger at once; from it down it is
-  /// held.
+  /// With the pan unknown, a reading that continues a first step down is the finger: above the
+  /// resting line (844 − 34 = 810) at once; from it down it is held.
   @Test(arguments: [(809.0, false), (810.0, true), (830.0, true)])
   func theRestingLineDecides(top: Double, held: Bool) {
     var driver = In.shown()
+    // The first step waits for the next reading (a shorter keyboard's end value reads the same).
+    let first = driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 1.984))
+    #expect(first.update == .deferred)
+    #expect(first.bar == nil)
     let actions = driver.handle(.sample(frame: CGRect(x: 0, y: top, width: 390, height: 336), at: 2))
     #expect((actions.update == .deferred) == held)
     #expect(KeyboardStateMachine.restingLine(in: DeviceA.container) == 810)

@@ -41,12 +41,14 @@ struct ListAfterDragTests {
     var dragging = driver.scrollView!
     dragging.isDragging = true
     _ = driver.handle(.scrollView(dragging, frame: frame, at: 1))
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 1))
     _ = driver.handle(.sample(frame: dragged, at: 1.1))
     _ = driver.handle(.endTurn(at: 1.1))
     // Released: the list at rest, or still dragging, when UIKit posts the hide.
     var released = driver.scrollView!
     released.isDragging = listDragsAtRelease
     _ = driver.handle(.scrollView(released, frame: frame, at: 1.2))
+    _ = driver.handle(.pan(KeyboardPan(phase: .ended), at: 1.2))
     _ = driver.handle(spring(.willChangeFrame, from: dragged, to: offscreen, at: 1.2))
     _ = driver.handle(spring(.willHide, from: dragged, to: offscreen, at: 1.2))
     let actions = driver.handle(.endTurn(at: 1.2))
@@ -62,6 +64,7 @@ struct ListAfterDragTests {
     let show = driver.handle(Self.spring(.willShow, from: Self.offscreen, to: Self.keyboard, at: 0))
     #expect(show.scrollView?.contentOffsetY?.value == 300)
     #expect(show.scrollView?.contentInset.bottom == 300)
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 1.1))
     let sample = driver.handle(.sample(frame: Self.dragged, at: 1.1))
     #expect(sample.scrollView?.contentInset.bottom == 150)
     #expect(sample.scrollView?.contentOffsetY?.value == 300)

@@ -175,10 +175,14 @@ struct SourceArbiterFieldReportTests {
     #expect(driver.targetLayout.bottomOffset == 336)
   }
 
-  /// A drag moves the whole keyboard down: followed at once.
+  /// A drag moves the whole keyboard down: with the pan unknown, its first step waits and the
+  /// next reading further down is followed at once.
   @Test func aHostDraggedAtTheKeyboardsHeightIsFollowed() {
     var driver = In.shown(configuration: Self.configuration(18, .accessoryHost))
-    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2))
+    let first = driver.handle(.sample(frame: CGRect(x: 0, y: 580, width: 390, height: 336), at: 2))
+    #expect(first.update == .deferred)
+    #expect(first.bar == nil)
+    let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2.016))
     #expect(actions.bar?.value == 244)
     #expect(actions.bar?.placesAtOnce == true)
   }
@@ -291,6 +295,7 @@ struct SourceArbiterFaultTests {
     _ = driver.handle(.endTurn(at: 0.6))
     #expect(driver.arbiter.sourceOffset == 30)
     #expect(driver.targetLayout.bottomOffset == 336)
+    _ = driver.handle(.pan(.fingerOnKeyboard, at: 2))
     let actions = driver.handle(.sample(frame: CGRect(x: 0, y: 570, width: 390, height: 366), at: 2))
     #expect(actions.bar?.value == 244)
     #expect(driver.machine.state.frame.minY == 600)

@@ -9,7 +9,7 @@ struct StationaryReleaseTests {
   func stationaryWillShowAfterADrag() throws {
     var machine = try KeyboardStateMachine.shownOnDeviceA()
     let dragged = CGRect(x: 0, y: 700, width: 390, height: 336)
-    _ = machine.handle(try sample(dragged, at: 2), in: DeviceA.container)
+    _ = machine.handle(try sample(dragged, at: 2), in: DeviceA.container, arbiter: .fingerOnKeyboard)
 
     let update = machine.handle(
       try event(.willShow, begin: DeviceA.keyboard, end: DeviceA.keyboard, at: 2.1), in: DeviceA.container)

@@ -77,7 +77,9 @@ struct VirtualScrollViewTests {
     #expect(dock.insets == [52])
     #expect(dock.show() == 354)
     #expect(dock.send(.endTurn(at: 1)) == nil)
-    // The user drags the keyboard to y 600: the bar at 244, 296 covered.
+    // The user drags the keyboard to y 600 (the pan says a finger holds it): the bar at 244, 296
+    // covered.
+    #expect(dock.send(.pan(.fingerOnKeyboard, at: 2)) == nil)
     #expect(dock.send(.sample(frame: CGRect(x: 0, y: 600, width: 390, height: 336), at: 2)) == 262)
     #expect(dock.hide(at: 3) == 52)
     // The baseline under the planned insets stays exactly 0.

@@ -104,3 +104,15 @@ extension KeyboardStateMachine {
 func isClose<Value: BinaryFloatingPoint>(_ value: Value, _ expected: Value, within tolerance: Value) -> Bool {
   abs(value - expected) <= tolerance
 }
+
+extension KeyboardPan {
+  /// A pan report that says a finger holds the keyboard: the pan changed, in a dismiss mode that
+  /// lets a drag move the keyboard, with no touch point (the pan alone decides).
+  static let fingerOnKeyboard = KeyboardPan(phase: .changed, dismissMode: .interactive)
+}
+
+extension KeyboardSourceArbiter {
+  /// An arbiter a pan told that a finger holds the keyboard (``KeyboardPan/fingerOnKeyboard``):
+  /// a reading below the keyboard at rest is followed at once.
+  static let fingerOnKeyboard = KeyboardSourceArbiter(pan: .fingerOnKeyboard)
+}

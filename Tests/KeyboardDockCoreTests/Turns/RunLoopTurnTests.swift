@@ -178,11 +178,15 @@ struct LateSampleTests {
     return actions
   }
 
-  /// Device A, keyboard shown at 508, the finger dragging it: at 790 in one frame (20 pt above the
-  /// resting line 810, so the bar is 54 pt up), then at 830, below the line, where it holds still.
+  /// Device A, keyboard shown at 508, the finger dragging it: a first step to 700 (with the pan
+  /// unknown it waits for the next reading), at 790 in the next frame (20 pt above the resting
+  /// line 810, so the bar is 54 pt up), then at 830, below the line, where it holds still.
   static func dragged() -> (KeyboardDockDriver, RunLoopTurn) {
     var driver = DriverInputs.shown()
     var turn = RunLoopTurn(paths: SystemPaths(system: SystemVersion(17)))
+    _ = driver.handle(.sample(frame: CGRect(x: 0, y: 700, width: 390, height: 336), at: 0.992))
+    _ = driver.handle(.endTurn(at: 0.992))
+    #expect(driver.dockLayout(at: 0.992).bottomOffset == 336)
     _ = driver.handle(.endTurn(at: 1))
     _ = turn.reach(.runLoopBeforeCommit)
     _ = sample(top: 790, at: 1, driver: &driver, turn: turn)

@@ -171,10 +171,10 @@ struct BuiltInGoldenTests {
       "interactive-dismissal", frames: 4463,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
-        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 71, inset: "62.0", drift: "0.0"),
+        Row("73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 72, inset: "62.0", drift: "0.0"),
         Row(
           "19.8", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
-          under: "0 ms, 120 Hz, iOS 26.1, no probe", 74, inset: "62.0", drift: "0.0"),
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 75, inset: "62.0", drift: "0.0"),
         Row(
           "30.6", under: "4 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 346,
           inset: "62.0", drift: "0.0"),
@@ -193,10 +193,10 @@ struct BuiltInGoldenTests {
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
         Row(
-          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 122, inset: "62.0", drift: "0.0"),
+          "73.3", under: "33 ms, 120 Hz", "109.1", under: "hitch, 120 Hz", 123, inset: "62.0", drift: "0.0"),
         Row(
           "46.1", under: "0 ms, 120 Hz, iOS 26.1, no probe", "46.1",
-          under: "0 ms, 120 Hz, iOS 26.1, no probe", 132, inset: "62.0", drift: "0.0"),
+          under: "0 ms, 120 Hz, iOS 26.1, no probe", 133, inset: "62.0", drift: "0.0"),
         Row(
           "142.0", under: "0 ms, 60 Hz", "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 466,
           inset: "62.0", drift: "0.0"),
@@ -568,9 +568,9 @@ struct BuiltInGoldenTests {
       "drag-written-as-samples", frames: 4290,
       [
         Row("0.0", "0.0", 0, inset: "62.0", drift: "0.0"),
-        Row("56.7", under: "33 ms, 120 Hz", "84.4", under: "hitch, 120 Hz", 82, inset: "62.0", drift: "0.0"),
+        Row("56.7", under: "33 ms, 120 Hz", "84.4", under: "hitch, 120 Hz", 84, inset: "62.0", drift: "0.0"),
         Row(
-          "13.0", under: "0 ms, 60 Hz", "35.7", under: "0 ms, 120 Hz, iOS 26.1, no probe", 89, inset: "62.0",
+          "13.0", under: "0 ms, 60 Hz", "35.7", under: "0 ms, 120 Hz, iOS 26.1, no probe", 91, inset: "62.0",
           drift: "0.0"),
         Row(
           "0.0", under: nil, "8.0", under: "0 ms, 120 Hz, iOS 26.1, floating bar 8 pt", 343, inset: "62.0",
