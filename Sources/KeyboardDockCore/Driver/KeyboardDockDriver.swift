@@ -204,17 +204,19 @@ public struct KeyboardDockDriver: Sendable {
         // unless this reading, at the keyboard's top while it rests, shows there is none.
         let raw = try KeyboardFrameSample(frame: frame, timestamp: time)
         let phase = machine.state.phase
-        let docked = machine.state.attachment?.isDocked == true
-        let notDragged = phase == .shown || phase == .showing
-        if notDragged, machine.restingFrame == nil, docked {
+        // A docked keyboard no finger moved: a reading then measures an offset, or waits.
+        let undragged =
+          (phase == .shown || phase == .showing) && machine.restingFrame == nil
+          && machine.state.attachment?.isDocked == true
+        let willRuns = willTransitionRuns(at: time)
+        if undragged {
           arbiter.noteReading(
             rawTop: raw.frame.minY, restingTop: machine.state.frame.minY,
-            restingHeight: machine.state.frame.height, isAtRest: !willTransitionRuns(at: time), at: time)
+            restingHeight: machine.state.frame.height, isAtRest: !willRuns, at: time)
         }
         sample = arbiter.corrected(raw)
-        rests =
-          notDragged && machine.restingFrame == nil && docked && !willTransitionRuns(at: time)
-          && !machine.isSpringingBack(at: time) && !machine.isAnimating(at: time)
+        // At rest: no transition and no animation of the machine's (a spring back included) runs.
+        rests = undragged && !willRuns && !machine.isAnimating(at: time)
       } catch {
         var actions = KeyboardDockActions(update: .ignored(.invalidFrame))
         actions.droppedInput = error as? KeyboardEventError

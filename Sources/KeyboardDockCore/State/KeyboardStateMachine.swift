@@ -215,7 +215,7 @@ package struct KeyboardStateMachine: Sendable {
   }
 
   /// Whether the spring back of a cancelled drag runs at `time`.
-  package func isSpringingBack(at time: TimeInterval) -> Bool {
+  private func isSpringingBack(at time: TimeInterval) -> Bool {
     springsBack && isAnimating(at: time)
   }
 
