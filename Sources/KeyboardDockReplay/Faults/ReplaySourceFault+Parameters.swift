@@ -130,14 +130,12 @@ extension ReplaySourceFault {
           levels: [74, 108.66, 180],
           reason:
             "RNKC#1159 traces the excess to the gesture area's offset, the app's own (69 + 5 pt in #1365, "
-            + "108.66 pt in #1155): the guide's range, up to 200 pt")
+            + "108.66 pt in #1155): the guide's range, up to 200 pt"),
+        ReplayFaultParameter(
+          key: "samples", range: 1...6, unit: "samples", isInteger: true, isOptional: false,
+          levels: [3, 1, 6],
+          reason: "RNKC#1155 shows a short burst right after opening: 1 to 6 frames, 50 ms at 120 Hz"),
       ]
-        + [
-          ReplayFaultParameter(
-            key: "samples", range: 1...6, unit: "samples", isInteger: true, isOptional: false,
-            levels: [3, 1, 6],
-            reason: "RNKC#1155 shows a short burst right after opening: 1 to 6 frames, 50 ms at 120 Hz")
-        ]
     case "phantomFrameChange":
       [
         ReplayFaultParameter(

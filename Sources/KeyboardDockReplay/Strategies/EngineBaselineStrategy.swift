@@ -56,8 +56,9 @@ struct EngineBaselineStrategy: PlacementStrategy {
       return
     }
     let actions = driver.handle(input)
-    startsTransition = actions.update.transition != nil
-    respond(to: record, context: context, startsTransition: actions.update.transition != nil, bar: &bar)
+    let starts = actions.update.transition != nil
+    startsTransition = starts
+    respond(to: record, context: context, startsTransition: starts, bar: &bar)
   }
 
   /// Receives `record` as ``receive(_:context:bar:)`` does, taking `leader`'s driver once it has
