@@ -269,15 +269,12 @@ extension KbdockCommand {
           Data("kbdock: --count: expected a number of draws from 1 to 100000, found \(count)\n".utf8))
         Foundation.exit(Kbdock.unusableInput)
       }
-      var facts: Set<ReplayRawFact> = []
-      for name in unknownFacts {
-        guard let fact = ReplayRawFact(rawValue: name) else {
-          let expected = ReplayRawFact.names.joined(separator: ", ")
-          FileHandle.standardError.write(
-            Data("kbdock: --unknown-fact: expected one of \(expected), found \"\(name)\"\n".utf8))
-          Foundation.exit(Kbdock.unusableInput)
-        }
-        facts.insert(fact)
+      let facts: Set<ReplayRawFact>
+      switch ReplayRawFact.named(unknownFacts) {
+      case .success(let named): facts = named
+      case .failure(let unknown):
+        FileHandle.standardError.write(Data("kbdock: \(unknown.message)\n".utf8))
+        Foundation.exit(Kbdock.unusableInput)
       }
       let outcome = ReplaySweep.run(seed: seed, count: count, unknownFacts: facts)
       FileHandle.standardOutput.write(Data(outcome.text.utf8))

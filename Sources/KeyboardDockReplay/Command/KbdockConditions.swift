@@ -65,15 +65,10 @@ extension KbdockRequest {
 
   /// `--unknown-fact FACT`, each a name of ``ReplayRawFact``.
   func rawFactsUnknown() throws(KbdockInputError) -> Set<ReplayRawFact> {
-    var facts: Set<ReplayRawFact> = []
-    for name in unknownFacts {
-      guard let fact = ReplayRawFact(rawValue: name) else {
-        throw KbdockInputError(
-          "--unknown-fact: expected one of \(ReplayRawFact.names.joined(separator: ", ")), found \"\(name)\"")
-      }
-      facts.insert(fact)
+    switch ReplayRawFact.named(unknownFacts) {
+    case .success(let facts): return facts
+    case .failure(let unknown): throw KbdockInputError(unknown.message)
     }
-    return facts
   }
 
   /// `--fault NAME`, each read by ``ReplaySourceFault/init(argument:)``.

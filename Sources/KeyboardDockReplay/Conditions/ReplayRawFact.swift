@@ -20,4 +20,25 @@ public enum ReplayRawFact: String, Sendable, Equatable, Hashable, CaseIterable {
 
   /// The names the format accepts, in order: `pan`, `responder`.
   public static var names: [String] { allCases.map(\.rawValue) }
+
+  /// The facts `names` name, as `--unknown-fact` gives them, or the message (after `kbdock: `)
+  /// for the first name that is none.
+  package static func named(_ names: [String]) -> Result<Set<ReplayRawFact>, UnknownName> {
+    var facts: Set<ReplayRawFact> = []
+    for name in names {
+      guard let fact = ReplayRawFact(rawValue: name) else {
+        let expected = Self.names.joined(separator: ", ")
+        let message = "--unknown-fact: expected one of \(expected), found \"\(name)\""
+        return .failure(UnknownName(message: message))
+      }
+      facts.insert(fact)
+    }
+    return .success(facts)
+  }
+
+  /// A name ``named(_:)`` does not know.
+  package struct UnknownName: Error, Equatable {
+    /// What `kbdock` says of it, after `kbdock: `.
+    package var message: String
+  }
 }
